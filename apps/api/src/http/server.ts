@@ -1,0 +1,158 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API_ERROR_CODES } from '@shop/graphql';
+import { listProducts } from '../catalogue/products.ts';
+import { ApiFailure, apiError, somethingWentWrong } from '../errors.ts';
+import type { DatabaseConnection } from '@shop/db';
+import { sqlClientFor } from '../sql.ts';
+import type { TenantBrand } from '../tenancy/brands.ts';
+import { BrandRegistry, resolveTenant } from '../tenancy/tenant.ts';
+import { handleCors } from './cors.ts';
+import { ipCountry } from './ipCountry.ts';
+import { createGraphqlHandler } from './yoga.ts';
+
+export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface ApiServerOptions {
+  readonly database: DatabaseConnection;
+  readonly brands: readonly TenantBrand[];
+  /** Introspection and GraphiQL off, no localhost CORS. Defaults to NODE_ENV === 'production'. */
+  readonly production?: boolean;
+  /** Believe country headers from a reverse proxy (TRUST_PROXY=1). */
+  readonly trustProxy?: boolean;
+  readonly bodyLimitBytes?: number;
+}
+
+export interface ApiServer {
+  readonly server: Server;
+  listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  close(): Promise<void>;
+}
+
+class BodyTooLargeError extends Error {}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw new BodyTooLargeError();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new BodyTooLargeError();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+export function createApiServer(options: ApiServerOptions): ApiServer {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === '1';
+  const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
+  const { db } = options.database;
+  const sql = sqlClientFor(options.database);
+  const brands = new BrandRegistry(options.brands);
+  const yoga = createGraphqlHandler({ db, sql, brands, production });
+  const corsPolicy = { origins: brands.allowedOrigins, allowLocalhost: !production };
+
+  async function graphql(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const method = req.method ?? 'GET';
+    const body = method === 'POST' ? await readBody(req, bodyLimit) : undefined;
+    const response = await yoga.fetch(url, { method, headers: toHeaders(req), body: body ? new Uint8Array(body) : undefined }, {});
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
+  }
+
+  /** The products query's database read without GraphQL, to measure GraphQL's overhead. */
+  async function jsonProducts(res: ServerResponse, url: URL, req: IncomingMessage) {
+    const params = url.searchParams;
+    const storeID = Number(params.get('store'));
+    try {
+      const tenant = resolveTenant(
+        brands,
+        { storeID, language: params.get('language') ?? '', countryCode: brands.byStore(storeID)?.country ?? 'XX' },
+        toHeaders(req),
+      );
+      const page = await listProducts(sql, tenant, null, {
+        itemsPerPage: Number(params.get('itemsPerPage') ?? 16),
+        pageNumber: Number(params.get('pageNumber') ?? 1),
+      });
+      sendJson(res, 200, page);
+    } catch (error) {
+      if (error instanceof ApiFailure) return sendJson(res, 400, { errors: [error.apiError] });
+      throw error;
+    }
+  }
+
+  async function image(res: ServerResponse, table: 'products' | 'extras', id: number) {
+    const [row] = await sql.query<{ svg: string }>(`SELECT image_svg AS svg FROM ${table} WHERE id = $1`, [id]);
+    if (!row) return sendJson(res, 404, { errors: [apiError(API_ERROR_CODES.NOT_FOUND, 'Image was not found.')] });
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }).end(row.svg);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    if (handleCors(corsPolicy, req, res)) return;
+    const url = new URL(req.url ?? '/', 'http://api.local');
+    const imageMatch = /^\/images\/(products|extras)\/(\d{1,9})\.svg$/.exec(url.pathname);
+    if (url.pathname === '/graphql') return graphql(req, res, url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendJson(res, 405, { errors: [apiError(API_ERROR_CODES.INVALID_INPUT, 'Method not allowed.')] });
+    }
+    if (url.pathname === '/healthz') {
+      await sql.query('SELECT 1');
+      return sendJson(res, 200, { status: 'ok' });
+    }
+    if (url.pathname === '/ip') return sendJson(res, 200, { country_code: ipCountry(req.headers, trustProxy) });
+    if (url.pathname === '/json/products') return jsonProducts(res, url, req);
+    if (imageMatch) return image(res, imageMatch[1] as 'products' | 'extras', Number(imageMatch[2]));
+    return sendJson(res, 404, { errors: [apiError(API_ERROR_CODES.NOT_FOUND, 'Not found.')] });
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) {
+        const message = `Request body is too large (limit ${Math.round(bodyLimit / 1024)} kB).`;
+        sendJson(res, 413, { errors: [apiError(API_ERROR_CODES.INVALID_INPUT, message)] }, { connection: 'close' });
+        req.resume();
+        return;
+      }
+      console.error('request failed', error);
+      if (!res.headersSent) sendJson(res, 500, { errors: [somethingWentWrong] });
+      else res.end();
+    });
+  });
+
+  return {
+    server,
+    listen(port = 0, host = '127.0.0.1') {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address() as AddressInfo;
+          resolve({ port: address.port, url: `http://${host}:${address.port}` });
+        });
+      });
+    },
+    close() {
+      return new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}

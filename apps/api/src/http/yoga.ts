@@ -1,0 +1,59 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { typeDefs } from '@shop/graphql';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import type { ShopDatabase } from '@shop/db';
+import type { ApiContext } from '../graphql/context.ts';
+import { resolvers } from '../graphql/resolvers.ts';
+import type { SqlClient } from '../sql.ts';
+import type { BrandRegistry } from '../tenancy/tenant.ts';
+
+/** Query limits: generous for the storefront's real documents, fatal for abusive ones. */
+export const QUERY_LIMITS = {
+  maxDepth: 12,
+  maxAliases: 15,
+  // The full cart document (the heaviest the storefront sends) costs about 7,600.
+  maxCost: 15_000,
+  maxTokens: 2000,
+  maxDirectives: 20,
+} as const;
+
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export interface YogaOptions {
+  readonly db: ShopDatabase;
+  readonly sql: SqlClient;
+  readonly brands: BrandRegistry;
+  readonly production: boolean;
+}
+
+export function createGraphqlHandler({ db, sql, brands, production }: YogaOptions) {
+  const schema = createSchema<ApiContext>({ typeDefs, resolvers });
+  return createYoga<object, ApiContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: !production,
+    landingPage: false,
+    batching: false,
+    // CORS is decided by the HTTP layer for every route, against the brands' origins.
+    cors: false,
+    maskedErrors: true,
+    logging: production ? 'warn' : 'error',
+    context: ({ request }) => ({ db, sql, brands, request }),
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: QUERY_LIMITS.maxDepth, exposeLimits: true, flattenFragments: true },
+        maxAliases: { n: QUERY_LIMITS.maxAliases, exposeLimits: true },
+        costLimit: { maxCost: QUERY_LIMITS.maxCost, exposeLimits: true, flattenFragments: true },
+        maxTokens: { n: QUERY_LIMITS.maxTokens, exposeLimits: true },
+        maxDirectives: { n: QUERY_LIMITS.maxDirectives, exposeLimits: true },
+        blockFieldSuggestion: { enabled: true },
+      }),
+      ...(production ? [disableIntrospection] : []),
+    ],
+  });
+}

@@ -1,0 +1,56 @@
+import { defaultLanguage, routePath, type BrandConfig, type MenuColumn } from '@shop/brand-config';
+import type { TenantBrand, TenantMenuColumn, TenantStoreData } from './brands.ts';
+
+type LanguageCode = BrandConfig['languages'][number]['code'];
+
+/** A menu link's path in a language; links to screens the language lacks are left out. */
+function menuColumns(brand: BrandConfig, language: LanguageCode, columns: readonly MenuColumn[] | undefined): TenantMenuColumn[] {
+  return (columns ?? []).map((column) => ({
+    title: column.title,
+    links: column.links.flatMap((link) => {
+      if (link.kind === 'url') return [{ title: link.label, path: link.url }];
+      try {
+        const params = (link.params ?? {}) as Record<string, string>;
+        return [{ title: link.label, path: (routePath as (...args: unknown[]) => string)(brand, language, link.screen, params) }];
+      } catch {
+        return [];
+      }
+    }),
+  }));
+}
+
+/** Adapts a resolved brand config to what the API serves about its store. */
+export function tenantFromBrandConfig(brand: BrandConfig): TenantBrand {
+  const fallbackLanguage = defaultLanguage(brand).code;
+  return {
+    code: brand.code,
+    storeId: brand.storeId,
+    country: brand.country,
+    currency: brand.currency,
+    languages: brand.languages.map((language) => ({
+      code: language.code,
+      locale: language.locale,
+      default: language.code === fallbackLanguage,
+    })),
+    origins: [`https://${brand.domain}`],
+    storeData(languageCode: string): TenantStoreData {
+      const language = (brand.languages.find((l) => l.code === languageCode)?.code ?? fallbackLanguage) as LanguageCode;
+      return {
+        countriesCombinations: brand.countriesCombinations.map((combination) => ({
+          country: combination.country,
+          url: combination.url,
+          languagesCombinations: combination.languages.map((l) => ({
+            languageCode: l.code,
+            isDefault: l.isDefault,
+            currency: combination.currency,
+          })),
+        })),
+        mainLogo: { url: brand.logos.main.src, alt: brand.logos.main.alt },
+        footerLogo: { url: brand.logos.footer.src, alt: brand.logos.footer.alt },
+        paymentIcons: brand.paymentLogos.map((logo) => ({ kind: logo.kind, image: { url: logo.src, alt: logo.alt } })),
+        footerMenu: menuColumns(brand, language, brand.footerMenu[language]),
+        businessMenu: menuColumns(brand, language, brand.businessMenu[language]),
+      };
+    },
+  };
+}

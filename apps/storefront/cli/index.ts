@@ -1,0 +1,12 @@
+export {
+  DEFAULT_API_PORT,
+  DEFAULT_BRAND,
+  DEFAULT_PORT,
+  STOREFRONT_COMMANDS,
+  USAGE_EXIT_CODE,
+  parseStorefrontArgs,
+  type ParseResult,
+  type StorefrontCommand,
+  type StorefrontOptions,
+} from './args.ts';
+export { buildBrand, isBuilt, serveBrand, type Workspace } from './storefront-command.ts';

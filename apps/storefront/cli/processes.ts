@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+
+export interface ManagedProcess {
+  readonly name: string;
+  /** Resolves with the exit code (or the signal name) once the whole process group is gone. */
+  readonly exited: Promise<number | string>;
+  /** Sends SIGTERM to the process group, then SIGKILL if it is still alive after `graceMs`. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface SpawnOptions {
+  readonly cwd: string;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/**
+ * Starts a command in its own process group so stopping it also stops everything it spawned
+ * (npm → tsx → node, next → its workers): no orphans after Ctrl-C.
+ */
+export function spawnManaged(name: string, command: string, args: readonly string[], options: SpawnOptions): ManagedProcess {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: 'inherit', detached: true });
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('error', () => resolve(127));
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 1));
+  });
+  let stopping: Promise<void> | undefined;
+  return {
+    name,
+    exited,
+    stop(graceMs = 5000) {
+      stopping ??= (async () => {
+        const pid = child.pid;
+        if (pid === undefined) return;
+        signalGroup(pid, 'SIGTERM');
+        const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), graceMs);
+        await exited;
+        clearTimeout(timer);
+        // Grandchildren may outlive the group leader; make sure none linger.
+        signalGroup(pid, 'SIGKILL');
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** Runs a command to completion with inherited output and returns its exit code. */
+export async function runToCompletion(command: string, args: readonly string[], options: SpawnOptions): Promise<number> {
+  const child = spawnManaged(command, command, args, options);
+  const interrupt = (): void => {
+    void child.stop().then(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  const result = await child.exited;
+  process.off('SIGINT', interrupt);
+  process.off('SIGTERM', interrupt);
+  return typeof result === 'number' ? result : 1;
+}
+
+export async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Polls `url` until it answers. Gives up early when `gaveUp` settles (the server process died)
+ * and after `timeoutMs`.
+ */
+export async function waitUntilAnswering(url: string, gaveUp: Promise<unknown>, timeoutMs = 120_000): Promise<boolean> {
+  let dead = false;
+  void gaveUp.then(() => {
+    dead = true;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (!dead && Date.now() < deadline) {
+    if (await answers(url)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}

@@ -1,0 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BRAND_CODES } from '@shop/brand-config';
+import { describe, expect, it } from 'vitest';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function runScript(...args: string[]) {
+  return spawnSync(path.join(rootDir, 'node_modules/.bin/tsx'), ['scripts/storefront.ts', ...args], {
+    cwd: rootDir,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
+describe('scripts/storefront.ts', () => {
+  it.each(['build', 'start', 'dev'])('%s with an unknown brand exits 2 at once, listing every valid code', (command) => {
+    const result = runScript(command, '--brand', 'NOPE');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Unknown brand "NOPE"');
+    for (const code of BRAND_CODES) expect(result.stderr).toContain(code);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  }, 30_000);
+});

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { BrandConfig } from '@shop/brand-config';
+import { appDir, baseUrlEnvName, type E2eBrand } from './servers.ts';
+
+function brandConfig(brand: E2eBrand): BrandConfig {
+  return JSON.parse(readFileSync(path.join(appDir, '.brand', `${brand}.json`), 'utf8')) as BrandConfig;
+}
+
+function urlOf(brand: E2eBrand): string {
+  const url = process.env[baseUrlEnvName(brand)];
+  if (!url) throw new Error(`${brand} was not started by the global setup`);
+  return url;
+}
+
+async function openHome(page: Page, brand: E2eBrand): Promise<void> {
+  const response = await page.goto(`${urlOf(brand)}/`);
+  expect(response?.status()).toBe(200);
+}
+
+function rgbToHex(rgb: string): string {
+  const channels = rgb.match(/\d+/g)?.slice(0, 3).map(Number) ?? [];
+  return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+async function brandColour(page: Page): Promise<string> {
+  return page.locator('h1').evaluate((element) => getComputedStyle(element).color);
+}
+
+async function allCss(page: Page): Promise<string> {
+  const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  const sheets = await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()));
+  return sheets.join('\n').toLowerCase();
+}
+
+const LANGUAGE_CASES = [
+  { brand: 'GCSIE', lang: 'en-IE', sameDay: '5:00 PM' },
+  { brand: 'GCSNL', lang: 'nl-NL', sameDay: '17:00' },
+] as const;
+
+for (const { brand, lang, sameDay } of LANGUAGE_CASES) {
+  test.describe(`${brand} chrome`, () => {
+    const config = brandConfig(brand);
+    const language = config.languages[0].code;
+
+    test(`<html lang> is ${lang}`, async ({ page }) => {
+      await openHome(page, brand);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    });
+
+    test('the header shows the brand logo linked home', async ({ page }) => {
+      await openHome(page, brand);
+      const home = page.getByRole('banner').getByRole('link', { name: config.logos.main.alt });
+      await expect(home).toHaveAttribute('href', '/');
+      const logo = home.getByRole('img');
+      await expect(logo).toHaveAttribute('src', new RegExp(`^/brand-assets/`));
+      await expect(logo).toBeVisible();
+      expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    });
+
+    test('the footer shows the menu columns of the default language', async ({ page }) => {
+      await openHome(page, brand);
+      const footer = page.getByRole('contentinfo');
+      const columns = config.footerMenu[language] ?? [];
+      expect(columns.length).toBeGreaterThan(0);
+      for (const column of columns) {
+        const nav = footer.getByRole('navigation', { name: column.title });
+        await expect(nav.getByRole('heading', { name: column.title })).toBeVisible();
+        await expect(nav.getByRole('link')).toHaveCount(column.links.length);
+      }
+    });
+
+    test('only the visible socials are linked: never twitter or youtube', async ({ page }) => {
+      await openHome(page, brand);
+      const shown = await page.locator('footer a[data-network]').evaluateAll((links) => links.map((l) => l.getAttribute('data-network')));
+      const expected = Object.entries(config.socials).filter(([, s]) => s.visible).map(([network]) => network);
+      expect(shown).toEqual(expected);
+      expect(shown).not.toContain('twitter');
+      expect(shown).not.toContain('youtube');
+      expect(shown.length).toBeGreaterThan(0);
+    });
+
+    test('the footer carries payment icons, trust marks, legal links, the current year and the same-day notice', async ({ page, isMobile }) => {
+      await openHome(page, brand);
+      const footer = page.getByRole('contentinfo');
+      const paymentIcons = footer.locator('[data-kind="payment"] img');
+      await expect(paymentIcons).toHaveCount(config.paymentLogos.length);
+      const visibleIcons = await paymentIcons.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLElement).offsetParent !== null).length);
+      expect(visibleIcons).toBe(isMobile ? Math.min(4, config.paymentLogos.length) : config.paymentLogos.length);
+      for (const mark of config.trustMarks) await expect(footer.getByRole('img', { name: mark.alt })).toBeVisible();
+
+      const legalHrefs = await footer.getByRole('list', { name: /legal|juridisch/i }).getByRole('link').evaluateAll((links) =>
+        links.map((l) => l.getAttribute('href')),
+      );
+      const routes = config.routes[language];
+      expect(legalHrefs).toEqual([routes?.termsConditions, routes?.cookiesPrivacyStatement, routes?.cookies]);
+
+      await expect(footer).toContainText(`© ${new Date().getFullYear()} ${config.organization.legalName}`);
+      await expect(footer).toContainText(sameDay);
+    });
+  });
+}
+
+test.describe('themes', () => {
+  test('a CB store and a GCS store are themed differently, each shipping only its own theme', async ({ page }) => {
+    await openHome(page, 'GCSIE');
+    const gcsColour = await brandColour(page);
+    const gcsCss = await allCss(page);
+
+    await openHome(page, 'CB');
+    const cbColour = await brandColour(page);
+    const cbCss = await allCss(page);
+
+    expect(cbColour).not.toBe(gcsColour);
+    expect(cbCss).not.toContain(rgbToHex(gcsColour));
+    expect(gcsCss).not.toContain(rgbToHex(cbColour));
+  });
+
+  test('two GCS stores share their group theme', async ({ page }) => {
+    await openHome(page, 'GCSIE');
+    const ie = await brandColour(page);
+    await openHome(page, 'GCSNL');
+    const nl = await brandColour(page);
+    const nlConfig = brandConfig('GCSNL');
+    if (nlConfig.theme.overrides?.color?.brand === undefined) expect(nl).toBe(ie);
+    else expect(rgbToHex(nl)).toBe(nlConfig.theme.overrides.color.brand.toLowerCase());
+  });
+});

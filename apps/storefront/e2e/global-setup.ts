@@ -1,0 +1,22 @@
+import type { ManagedProcess } from '../cli/processes.ts';
+import { E2E_BRANDS, baseUrlEnvName, startBuiltStorefront } from './servers.ts';
+
+/** Starts every e2e brand on its own free port; the returned function stops them all. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const servers: ManagedProcess[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+  try {
+    // One brand at a time: a build takes both cores.
+    for (const brand of E2E_BRANDS) {
+      const { url, server } = await startBuiltStorefront(brand);
+      servers.push(server);
+      process.env[baseUrlEnvName(brand)] = url;
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
+}

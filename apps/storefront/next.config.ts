@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
+import type { NextConfig } from 'next';
+import { BrandBuildError, DEFAULT_BUILD_BRAND, prepareBrand } from './build/brand-at-build.ts';
+import { copyBrandAssets } from './build/copy-brand-assets.ts';
+import { distDirFor } from './build/dist-dir.ts';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+// The brand is validated before anything else: a broken brand file stops the build right here
+// with its file and JSON pointer.
+function loadChosenBrand() {
+  try {
+    return prepareBrand(appDir, process.env.BRAND ?? DEFAULT_BUILD_BRAND);
+  } catch (error) {
+    if (error instanceof BrandBuildError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const { brand, modulePath, brandsDir } = loadChosenBrand();
+copyBrandAssets(brand, brandsDir, path.join(appDir, 'public'));
+
+interface WebpackConfig {
+  resolve: { alias: Record<string, string | false | string[]> };
+}
+
+const nextConfig: NextConfig = {
+  distDir: distDirFor(brand.code),
+  // Every route in the brand route tables ends in '/', as the spec's paths do.
+  trailingSlash: true,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['@shop/brand-config', '@shop/themes', '@shop/ui', '@shop/i18n', '@shop/graphql', '@shop/validation'],
+  // Import only the UI kit modules a page uses, not the whole barrel.
+  experimental: { optimizePackageImports: ['@shop/ui'] },
+  webpack(config: WebpackConfig) {
+    config.resolve.alias['@brand/config'] = modulePath;
+    return config;
+  },
+};
+
+export default createVanillaExtractPlugin()(nextConfig);

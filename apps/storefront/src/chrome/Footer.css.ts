@@ -1,0 +1,100 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@shop/themes/contract';
+
+export const footer = style({
+  marginTop: vars.space.xxl,
+  backgroundColor: vars.color.surfaceInverse,
+  color: vars.color.onSurfaceInverse,
+  padding: `${vars.space.xl} ${vars.space.md}`,
+});
+
+export const inner = style({
+  maxWidth: '1280px',
+  margin: '0 auto',
+  display: 'grid',
+  gap: vars.space.xl,
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+});
+
+export const columnTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  margin: `0 0 ${vars.space.sm}`,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  ':hover': { textDecoration: 'underline' },
+});
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  margin: `0 0 ${vars.space.xs}`,
+});
+
+export const iconRow = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const paymentIcon = style({
+  backgroundColor: vars.color.surface,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.xxs,
+  height: '32px',
+  width: 'auto',
+});
+
+// Spec §2: at most four payment icons on mobile.
+globalStyle(`${iconRow}[data-kind="payment"] > li:nth-child(n + 5)`, {
+  '@media': { [media.mobile]: { display: 'none' } },
+});
+
+export const trustMark = style({
+  height: '48px',
+  width: 'auto',
+});
+
+export const social = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  height: '40px',
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.brand,
+  color: vars.color.onBrand,
+  ':hover': { backgroundColor: vars.color.brandHover },
+});
+
+export const bottom = style({
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  paddingTop: vars.space.md,
+  display: 'grid',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+
+export const legal = style([iconRow, { gap: vars.space.md }]);
+
+export const notice = style({ margin: 0 });

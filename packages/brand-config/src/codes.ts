@@ -1,0 +1,77 @@
+/** Every storefront the platform builds, as listed in the product spec. */
+export const BRAND_CODES = [
+  'CB', 'CBAT', 'CBAU', 'CBBE', 'CBBR', 'CBCA', 'CBCH', 'CBDE', 'CBDK', 'CBES', 'CBFR', 'CBIE', 'CBIT',
+  'CBMX', 'CBNO', 'CBNZ', 'CBPL', 'CBSE', 'CBUS', 'CK', 'CKFR', 'CKUK', 'GCSAE', 'GCSAT', 'GCSBE', 'GCSDE',
+  'GCSFR', 'GCSIE', 'GCSIT', 'GCSNL', 'GCSPT', 'GCSUK', 'GCUK',
+] as const;
+export type BrandCode = (typeof BRAND_CODES)[number];
+
+export const BRAND_GROUPS = ['CB', 'CK', 'GCS'] as const;
+export type BrandGroup = (typeof BRAND_GROUPS)[number];
+
+/** Themes that exist in `themes/src/themes/<name>.css.ts`; one per brand group. */
+export const KNOWN_THEMES = ['CB', 'CK', 'GCS'] as const;
+export type ThemeName = (typeof KNOWN_THEMES)[number];
+
+/** Languages a storefront may offer (ISO 639-1). */
+export const LANGUAGE_CODES = ['nl', 'fr', 'de', 'it', 'es', 'pt', 'da', 'nb', 'pl', 'sv', 'en'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+/** Every screen of the storefront (spec §2); each needs a path in every language a brand offers. */
+export const SCREENS = [
+  'home', 'productList', 'productDetail', 'productLocations', 'locationDetail', 'choiceCard', 'category',
+  'categoryAll', 'cart', 'checkout', 'checkoutConfirmation', 'checkoutThankYou', 'checkoutProcessPayment',
+  'activate', 'activateSuccess', 'cardDetails', 'redeemStart', 'redeemInfo', 'redeemResult',
+  'redeemBusinessResult', 'redeemCheckout', 'doubler', 'doublerThankYou', 'reorder', 'business', 'blog',
+  'blogArticle', 'giveMoments', 'giveMomentPage', 'account', 'accountLogin', 'accountRegister',
+  'accountRegisterSuccess', 'accountOverview', 'accountOrders', 'accountData', 'accountAddressBook',
+  'accountForgotPassword', 'accountForgotPasswordSuccess', 'accountNewPassword', 'accountNewPasswordSuccess',
+  'contact', 'helpdesk', 'delivery', 'cancelationPolicy', 'termsConditions', 'cookies',
+  'cookiesPrivacyStatement', 'notFound',
+] as const;
+export type ScreenId = (typeof SCREENS)[number];
+
+export const PAYMENT_LOGO_KINDS = [
+  'EPS', 'amex', 'bancontact', 'belfius', 'carte bancaire', 'ideal', 'invoice', 'kbccbc', 'mastercard',
+  'paypal', 'secure', 'visa',
+] as const;
+export type PaymentLogoKind = (typeof PAYMENT_LOGO_KINDS)[number];
+
+export const HEADER_VARIANTS = ['normal', 'business', 'newer', 'redeem'] as const;
+export type HeaderVariant = (typeof HEADER_VARIANTS)[number];
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'linkedIn', 'pinterest', 'twitter', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const REDIRECT_TARGETS = ['privacy', 'redeemPrivacy', 'terms', 'oldCustomerSupport', 'promoPopup', 'businessPage'] as const;
+export type RedirectTarget = (typeof REDIRECT_TARGETS)[number];
+
+export const DECORATION_PLACEMENTS = ['header', 'footer', 'hero'] as const;
+
+/** Logo size variants from spec §9 (pixels); `modal` is the 48 px logo shown inside modals. */
+export const LOGO_SIZES = {
+  v1: { desktop: { width: 200, height: 80 }, mobile: { width: 170, height: 68 } },
+  v2: { desktop: { width: 252, height: 86 }, mobile: { width: 116, height: 68 } },
+  v3: { desktop: { width: 202, height: 52 }, mobile: { width: 134, height: 36 } },
+  modal: { desktop: { width: 48, height: 48 }, mobile: { width: 48, height: 48 } },
+} as const satisfies Record<string, { desktop: { width: number; height: number }; mobile: { width: number; height: number } }>;
+export type LogoVariant = keyof typeof LOGO_SIZES;
+export const LOGO_VARIANTS = Object.keys(LOGO_SIZES) as LogoVariant[];
+
+/** Mirror of the leaves of the theme contract (`themes/src/contract.css.ts`) a brand may override. */
+export const THEME_TOKENS = {
+  color: [
+    'brand', 'brandHover', 'brandActive', 'onBrand', 'accent', 'accentHover', 'onAccent', 'surface', 'surfaceMuted',
+    'surfaceInverse', 'onSurfaceInverse', 'text', 'textMuted', 'border', 'borderStrong', 'focus', 'success',
+    'danger', 'warning', 'overlay', 'labelLike', 'labelStar',
+  ],
+  font: ['body', 'heading'],
+  fontSize: ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'],
+  fontWeight: ['regular', 'medium', 'bold'],
+  lineHeight: ['tight', 'normal'],
+  space: ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl'],
+  radius: ['none', 'sm', 'md', 'lg', 'pill'],
+  shadow: ['sm', 'md', 'lg'],
+  zIndex: ['base', 'dropdown', 'sticky', 'header', 'overlay', 'modal', 'toast'],
+  motion: ['fast', 'modal', 'slide', 'easing'],
+} as const satisfies Record<string, readonly string[]>;

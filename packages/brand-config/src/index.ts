@@ -1,0 +1,14 @@
+export * from './codes.ts';
+export { LANGUAGE_KEYED_SECTIONS, deepMerge, resolveBrand } from './resolve.ts';
+export { validateBrandDefaults, validateBrandFile, validateResolvedSchema } from './validate.ts';
+export { checkBrandRules, checkUniqueStoreIds } from './rules.ts';
+export { buildBrandConfig, buildBrandConfigOrThrow, checkBrandConfig, type BrandCheck, type BrandSources } from './check.ts';
+export { BrandConfigError, formatProblem, type Problem } from './problems.ts';
+export {
+  RouteError, SCREEN_PARAMS, defaultLanguage, isDefaultLanguage, languageForPath, languagePrefix, routePath,
+  screenForPath, screenParams, type RouteParams, type ScreenMatch,
+} from './routes.ts';
+export { COUNTRIES, isKnownCountry, type CountryCode, type CountryProfile } from './countries.ts';
+export type {
+  BrandConfig, BrandDefaults, BrandFile, BrandLanguage, DeepReadonly, LinkTarget, MenuColumn, MenuLink, RouteTable,
+} from './types.ts';

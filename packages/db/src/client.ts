@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type ShopSchema = typeof schema;
+
+/** The database as the API sees it: the same type on embedded PGlite and on a Postgres server. */
+export type ShopDatabase = PgDatabase<PgQueryResultHKT, ShopSchema>;
+
+/** A transaction inside `db.transaction(async (tx) => …)`. */
+export type ShopTransaction = Parameters<Parameters<ShopDatabase['transaction']>[0]>[0];
+
+/** Either the database or a transaction: what query helpers accept. */
+export type ShopExecutor = ShopDatabase | ShopTransaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseConnection {
+  readonly db: ShopDatabase;
+  readonly kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface CreateDatabaseOptions {
+  /** Postgres connection string; defaults to `DATABASE_URL`. Without one, embedded PGlite is used. */
+  readonly url?: string;
+  /** PGlite data directory (`memory://` keeps everything in memory); defaults to `<repo>/.data/pglite`. */
+  readonly dataDir?: string;
+  /** Maximum connections of the Postgres pool. */
+  readonly poolSize?: number;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+export const defaultPgliteDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
+
+type DriverDatabase =
+  | { readonly kind: 'pglite'; readonly db: PgliteDatabase<ShopSchema> }
+  | { readonly kind: 'postgres'; readonly db: NodePgDatabase<ShopSchema> };
+
+const driverDatabases = new WeakMap<ShopDatabase, DriverDatabase>();
+
+export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseConnection> {
+  const url = options.url ?? process.env.DATABASE_URL;
+  return url ? connectPostgres(url, options.poolSize) : openPglite(options.dataDir ?? defaultPgliteDataDir);
+}
+
+function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzleNodePostgres({ client: pool, schema });
+  driverDatabases.set(db, { kind: 'postgres', db });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite({ client, schema });
+  driverDatabases.set(db, { kind: 'pglite', db });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Applies the migrations in `packages/db/migrations` (the same set on both drivers). */
+export async function migrate(target: DatabaseConnection | ShopDatabase): Promise<void> {
+  const db = 'kind' in target && 'close' in target ? target.db : target;
+  const driver = driverDatabases.get(db);
+  if (!driver) throw new Error('migrate() needs a database created by createDatabase()');
+  if (driver.kind === 'pglite') await migratePglite(driver.db, { migrationsFolder });
+  else await migrateNodePostgres(driver.db, { migrationsFolder });
+}

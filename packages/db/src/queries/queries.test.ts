@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseConnection, ShopDatabase } from '../client.ts';
+import { seed } from '../seed/index.ts';
+import { brandStores } from '../test-stores.ts';
+import { createTestDatabase } from '../testing.ts';
+import { findLocationsInBox, InvalidBoundingBoxError } from './locations.ts';
+import { searchCatalogue, searchWords } from './search.ts';
+
+let connection: DatabaseConnection;
+let db: ShopDatabase;
+
+beforeAll(async () => {
+  connection = await createTestDatabase();
+  db = connection.db;
+  await seed(db, { stores: await brandStores('GCSIE', 'GCSNL') });
+}, 180_000);
+afterAll(async () => {
+  await connection?.close();
+});
+
+const IE = { storeId: 70, language: 'en' } as const;
+const NL = { storeId: 67, language: 'nl' } as const;
+const titles = (result: { products: readonly { title: string }[] }) => result.products.map((product) => product.title);
+
+describe(`searchCatalogue (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it("finds restaurants from the prefix 'restau'", async () => {
+    const result = await searchCatalogue(db, { ...IE, text: 'restau' });
+    expect(result.productCount).toBeGreaterThanOrEqual(6);
+    expect(titles(result)).toContain('Harbour House Restaurant');
+  });
+
+  it("tolerates the typo 'resturant'", async () => {
+    const result = await searchCatalogue(db, { ...IE, text: 'resturant' });
+    expect(titles(result)).toEqual(expect.arrayContaining(['Harbour House Restaurant', 'Saffron Restaurant']));
+    expect(titles(result)).not.toContain('Pixel Electronics');
+  });
+
+  it("matches 'Cafe' and 'Café' alike", async () => {
+    const plain = await searchCatalogue(db, { ...IE, text: 'Cafe' });
+    const accented = await searchCatalogue(db, { ...IE, text: 'Café' });
+    expect(titles(plain)[0]).toBe('Café Amélie');
+    expect(titles(accented)[0]).toBe('Café Amélie');
+  });
+
+  it('ranks the closest title first', async () => {
+    const result = await searchCatalogue(db, { ...IE, text: 'Apple gift card' });
+    expect(titles(result)[0]).toBe('Apple Gift Card');
+  });
+
+  it('returns giving-moment pages with their hero title', async () => {
+    const result = await searchCatalogue(db, { ...IE, text: 'birthday' });
+    expect(result.givingMoments[0]).toMatchObject({ path: '/birthday', heroTitle: 'Happy birthday! Give a gift card they will love' });
+    expect(result.givingMomentCount).toBe(1);
+  });
+
+  it('counts every match while returning at most the limit', async () => {
+    const result = await searchCatalogue(db, { ...IE, text: 'gift', limit: 16 });
+    expect(result.products).toHaveLength(16);
+    expect(result.productCount).toBeGreaterThan(200);
+  });
+
+  it('searches Dutch titles with Dutch stemming in the Dutch store only', async () => {
+    const result = await searchCatalogue(db, { ...NL, text: 'resturant' });
+    expect(titles(result)).toContain('Restaurant Harbour House');
+    expect(result.products.every((product) => product.path.startsWith('/cadeaubonnen/'))).toBe(true);
+    const irish = await searchCatalogue(db, { ...IE, text: 'Restaurant Harbour House' });
+    expect(irish.products.every((product) => product.path.startsWith('/gift-cards/'))).toBe(true);
+  });
+
+  it('finds nothing for empty input or punctuation only', async () => {
+    for (const text of ['', '   ', '&|!():*']) {
+      expect(await searchCatalogue(db, { ...IE, text })).toEqual({ products: [], givingMoments: [], productCount: 0, givingMomentCount: 0 });
+    }
+  });
+
+  it('treats query syntax and huge input as plain words', async () => {
+    expect(searchWords("restau:* | !x' OR 1=1 --")).toEqual(['restau', 'x', 'OR', '1', '1']);
+    const syntax = await searchCatalogue(db, { ...IE, text: 'restau:* & (' });
+    expect(titles(syntax)).toContain('Harbour House Restaurant');
+    const huge = await searchCatalogue(db, { ...IE, text: 'restaurant '.repeat(5000) });
+    expect(titles(huge)).toContain('Harbour House Restaurant');
+  });
+});
+
+describe(`findLocationsInBox (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  const dublin = { latMin: 53.3, latMax: 53.4, lonMin: -6.35, lonMax: -6.15 };
+
+  it('returns the restaurants inside the box with five-decimal coordinates', async () => {
+    const locations = await findLocationsInBox(db, { ...IE, box: dublin });
+    expect(locations.length).toBeGreaterThan(0);
+    for (const location of locations) {
+      expect(location.city).toBe('Dublin');
+      expect(location.latitude).toBeGreaterThanOrEqual(dublin.latMin);
+      expect(location.latitude).toBeLessThanOrEqual(dublin.latMax);
+      expect(location.longitude).toBeGreaterThanOrEqual(dublin.lonMin);
+      expect(location.longitude).toBeLessThanOrEqual(dublin.lonMax);
+      expect(location.productId).not.toBeNull();
+    }
+    const latitudes = locations.map((location) => location.latitude);
+    expect(latitudes).toEqual([...latitudes].sort((a, b) => b - a));
+  });
+
+  it("never shows another store's locations", async () => {
+    const amsterdam = { latMin: 52.3, latMax: 52.45, lonMin: 4.8, lonMax: 5.0 };
+    expect(await findLocationsInBox(db, { ...IE, box: amsterdam })).toEqual([]);
+    expect((await findLocationsInBox(db, { ...NL, box: amsterdam })).length).toBeGreaterThan(0);
+  });
+
+  it('rejects an inverted or out-of-range box, naming the parameter', async () => {
+    await expect(findLocationsInBox(db, { ...IE, box: { ...dublin, latMin: 54 } })).rejects.toMatchObject({
+      name: 'InvalidBoundingBoxError',
+      parameter: 'latMin',
+    });
+    await expect(findLocationsInBox(db, { ...IE, box: { ...dublin, lonMax: 200 } })).rejects.toBeInstanceOf(InvalidBoundingBoxError);
+    await expect(findLocationsInBox(db, { ...IE, box: { ...dublin, latMax: Number.NaN } })).rejects.toThrow('latMax must be a number');
+  });
+});

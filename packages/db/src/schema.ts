@@ -1,0 +1,804 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Every row of tenant data carries `store_id`. Child tables reference their parent through a
+ * composite foreign key `(store_id, parent_id)`, so a row can never point at another store's data.
+ * Money is always an integer amount of minor units in the store's currency (`stores.currency`).
+ */
+
+/** Full-text search document; filled by the database (generated column), never written by the app. */
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+/** Search document built by the SQL functions of migration 0000 (language-aware, accent-insensitive). */
+const searchDocument = (language: AnyPgColumn, ...parts: AnyPgColumn[]): SQL =>
+  sql`public.shop_search_document(${language}, ${sql.join(
+    parts.map((part) => sql`coalesce(${part}, '')`),
+    sql` || ' ' || `,
+  )})`;
+
+// ---------------------------------------------------------------------------------------------
+// Enumerations (spec §3)
+// ---------------------------------------------------------------------------------------------
+
+export const productTypes = ['GIFTCARD_DIGITAL', 'GIFTCARD_PHYSICAL', 'GIFTCARD_BLANK', 'DONATION'] as const;
+export const productType = pgEnum('product_type', productTypes);
+
+export const cardTypes = ['large', 'small'] as const;
+export const cardType = pgEnum('card_type', cardTypes);
+
+export const labelIcons = ['like', 'star'] as const;
+export const labelIcon = pgEnum('label_icon', labelIcons);
+
+export const variationTypes = ['digital', 'physical'] as const;
+export const variationType = pgEnum('variation_type', variationTypes);
+
+export const pageKinds = [
+  'giving_moment',
+  'landing',
+  'information',
+  'blog_article',
+  'business',
+  'location',
+  'category',
+] as const;
+export const pageKind = pgEnum('page_kind', pageKinds);
+
+export const orderStatuses = ['PENDING', 'COMPLETED', 'CANCELED'] as const;
+export const orderStatus = pgEnum('order_status', orderStatuses);
+
+export const deliveryKinds = ['DIGITAL', 'PHYSICAL'] as const;
+export const deliveryKind = pgEnum('delivery_kind', deliveryKinds);
+
+export const orderItemTypes = [
+  'GIFTCARD',
+  'BLANK_GIFT_CARD_PACK',
+  'DONATION',
+  'WRAPPER',
+  'DIGITAL_WRAPPER',
+  'GIFT_PACKING',
+  'PERSONAL_MESSAGE',
+] as const;
+export const orderItemType = pgEnum('order_item_type', orderItemTypes);
+
+export const extraKinds = ['WRAPPER', 'DIGITAL_WRAPPER', 'GIFT_PACKING', 'PERSONAL_MESSAGE'] as const;
+export const extraKind = pgEnum('extra_kind', extraKinds);
+
+export const feeKinds = ['SERVICE_FEE_PER_ORDER', 'SERVICE_FEE_PER_PACKAGE'] as const;
+export const feeKind = pgEnum('fee_kind', feeKinds);
+
+export const valueKinds = ['ABSOLUTE', 'RELATIVE'] as const;
+export const valueKind = pgEnum('value_kind', valueKinds);
+
+export const vocabularyIds = ['cb_api_giftcard_categories', 'cb_api_giftcard_types'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Stores
+// ---------------------------------------------------------------------------------------------
+
+export const stores = pgTable('stores', {
+  storeId: integer('store_id').primaryKey(),
+  code: text('code').notNull().unique(),
+  brandGroup: text('brand_group').notNull(),
+  country: text('country').notNull(),
+  currency: text('currency').notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  /** VAT rate for wrappers, packing, fees and shipping; 2300 = 23 %. Gift cards are VAT exempt. */
+  vatBasisPoints: integer('vat_basis_points').notNull(),
+  primaryColor: text('primary_color').notNull(),
+  secondaryColor: text('secondary_color').notNull(),
+});
+
+export const storeLanguages = pgTable(
+  'store_languages',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    locale: text('locale').notNull(),
+    isDefault: boolean('is_default').notNull(),
+    /** The brand's word for what it sells ('gift cards', 'cadeaubonnen') and its path segment. */
+    productWord: text('product_word').notNull(),
+    productSlug: text('product_slug').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.language] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------------------------
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    productType: productType('product_type').notNull(),
+    cardType: cardType('card_type').notNull().default('small'),
+    /** Served by the API at `imagePath`; markup generated in the brand's colours. */
+    imagePath: text('image_path').notNull(),
+    imageSvg: text('image_svg').notNull(),
+    backgroundColor: text('background_color').notNull(),
+    showHand: boolean('show_hand').notNull().default(false),
+    showShadow: boolean('show_shadow').notNull().default(true),
+    labelIcon: labelIcon('label_icon'),
+    labelColor: text('label_color'),
+    hasFreeLabel: boolean('has_free_label').notNull().default(false),
+    externalLinkUrl: text('external_link_url'),
+    isOnOffer: boolean('is_on_offer').notNull().default(false),
+    isExchangeableWithChoiceCard: boolean('is_exchangeable_with_choice_card').notNull().default(false),
+    isChoiceCard: boolean('is_choice_card').notNull().default(false),
+    /** Apple gift cards: their summed value per order is capped (spec: 500 EUR, error 2015). */
+    hasAppleSumLimit: boolean('has_apple_sum_limit').notNull().default(false),
+    /** Wine gifts force registered shipping. */
+    requiresRegisteredShipping: boolean('requires_registered_shipping').notNull().default(false),
+    /** null = unlimited stock (error 2031 when 0). */
+    stock: integer('stock'),
+    /** Maximum number of this gift card per order (error 2030); null = no limit. */
+    perOrderLimit: integer('per_order_limit'),
+    /** Stable listing order; higher = chosen more often ('Most chosen'). */
+    popularity: integer('popularity').notNull().default(0),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    unique('products_store_id_id_unique').on(t.storeId, t.id),
+    index('products_store_type_position_idx').on(t.storeId, t.productType, t.position),
+    index('products_store_offer_idx').on(t.storeId).where(sql`${t.isOnOffer}`),
+    index('products_store_exchangeable_idx').on(t.storeId).where(sql`${t.isExchangeableWithChoiceCard}`),
+    check('products_stock_not_negative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
+    check('products_per_order_limit_positive', sql`${t.perOrderLimit} IS NULL OR ${t.perOrderLimit} > 0`),
+    check('products_label_complete', sql`(${t.labelIcon} IS NULL) = (${t.labelColor} IS NULL)`),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    storeId: integer('store_id').notNull(),
+    productId: integer('product_id').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Full path, e.g. `/gift-cards/harbour-house-restaurant`. */
+    path: text('path').notNull(),
+    labelTitle: text('label_title'),
+    externalLinkTitle: text('external_link_title'),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocument(productTranslations.language, productTranslations.title, productTranslations.description)),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.language] }),
+    unique('product_translations_store_language_path_unique').on(t.storeId, t.language, t.path),
+    foreignKey({
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+      name: 'product_translations_product_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.storeId, t.language],
+      foreignColumns: [storeLanguages.storeId, storeLanguages.language],
+      name: 'product_translations_language_fk',
+    }).onDelete('cascade'),
+    index('product_translations_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    productId: integer('product_id').notNull(),
+    variationType: variationType('variation_type').notNull(),
+    sku: text('sku').notNull(),
+    /** Fixed values to choose from (minor units); empty when the amount is free within min/max. */
+    fixedValuesMinor: bigint('fixed_values_minor', { mode: 'number' }).array().notNull().default(sql`'{}'`),
+    customMinMinor: money('custom_min_minor'),
+    customMaxMinor: money('custom_max_minor'),
+    wholeNumbersOnly: boolean('whole_numbers_only').notNull().default(true),
+  },
+  (t) => [
+    unique('product_variations_store_id_id_unique').on(t.storeId, t.id),
+    unique('product_variations_store_sku_unique').on(t.storeId, t.sku),
+    unique('product_variations_product_type_unique').on(t.productId, t.variationType),
+    foreignKey({
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+      name: 'product_variations_product_fk',
+    }).onDelete('cascade'),
+    check(
+      'product_variations_amount_defined',
+      sql`cardinality(${t.fixedValuesMinor}) > 0 OR (${t.customMinMinor} IS NOT NULL AND ${t.customMaxMinor} IS NOT NULL)`,
+    ),
+    check(
+      'product_variations_custom_range_valid',
+      sql`(${t.customMinMinor} IS NULL) = (${t.customMaxMinor} IS NULL) AND (${t.customMinMinor} IS NULL OR (${t.customMinMinor} > 0 AND ${t.customMinMinor} <= ${t.customMaxMinor}))`,
+    ),
+  ],
+);
+
+export const taxonomyVocabularies = pgTable('taxonomy_vocabularies', {
+  /** 'cb_api_giftcard_categories' | 'cb_api_giftcard_types' */
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+});
+
+export const taxonomyTerms = pgTable(
+  'taxonomy_terms',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    vocabularyId: text('vocabulary_id')
+      .notNull()
+      .references(() => taxonomyVocabularies.id),
+    /** Language-neutral key, e.g. 'restaurants'. */
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    unique('taxonomy_terms_store_id_id_unique').on(t.storeId, t.id),
+    unique('taxonomy_terms_store_vocabulary_key_unique').on(t.storeId, t.vocabularyId, t.key),
+  ],
+);
+
+export const taxonomyTermTranslations = pgTable(
+  'taxonomy_term_translations',
+  {
+    storeId: integer('store_id').notNull(),
+    termId: integer('term_id').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    path: text('path').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.termId, t.language] }),
+    foreignKey({
+      columns: [t.storeId, t.termId],
+      foreignColumns: [taxonomyTerms.storeId, taxonomyTerms.id],
+      name: 'taxonomy_term_translations_term_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+export const productTerms = pgTable(
+  'product_terms',
+  {
+    storeId: integer('store_id').notNull(),
+    productId: integer('product_id').notNull(),
+    termId: integer('term_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.termId] }),
+    foreignKey({
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+      name: 'product_terms_product_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.storeId, t.termId],
+      foreignColumns: [taxonomyTerms.storeId, taxonomyTerms.id],
+      name: 'product_terms_term_fk',
+    }).onDelete('cascade'),
+    index('product_terms_store_term_idx').on(t.storeId, t.termId, t.productId),
+  ],
+);
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    /** The category term the menu entry lists. */
+    termId: integer('term_id'),
+    iconSvg: text('icon_svg').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    unique('menu_categories_store_id_id_unique').on(t.storeId, t.id),
+    foreignKey({
+      columns: [t.storeId, t.termId],
+      foreignColumns: [taxonomyTerms.storeId, taxonomyTerms.id],
+      name: 'menu_categories_term_fk',
+    }).onDelete('set null'),
+    index('menu_categories_store_position_idx').on(t.storeId, t.position),
+  ],
+);
+
+export const menuCategoryTranslations = pgTable(
+  'menu_category_translations',
+  {
+    storeId: integer('store_id').notNull(),
+    menuCategoryId: integer('menu_category_id').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    path: text('path').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.menuCategoryId, t.language] }),
+    foreignKey({
+      columns: [t.storeId, t.menuCategoryId],
+      foreignColumns: [menuCategories.storeId, menuCategories.id],
+      name: 'menu_category_translations_category_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+export const menuCategoryTopProducts = pgTable(
+  'menu_category_top_products',
+  {
+    storeId: integer('store_id').notNull(),
+    menuCategoryId: integer('menu_category_id').notNull(),
+    productId: integer('product_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.menuCategoryId, t.productId] }),
+    foreignKey({
+      columns: [t.storeId, t.menuCategoryId],
+      foreignColumns: [menuCategories.storeId, menuCategories.id],
+      name: 'menu_category_top_products_category_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+      name: 'menu_category_top_products_product_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Content pages
+// ---------------------------------------------------------------------------------------------
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    language: text('language').notNull(),
+    kind: pageKind('kind').notNull(),
+    /** Same value for the language versions of one page (hreflang alternates). */
+    translationKey: text('translation_key').notNull(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    heroTitle: text('hero_title'),
+    body: text('body').notNull(),
+    imageSvg: text('image_svg'),
+    backgroundColor: text('background_color'),
+    metaTitle: text('meta_title').notNull(),
+    metaKeywords: text('meta_keywords').notNull().default(''),
+    noindex: boolean('noindex').notNull().default(false),
+    nofollow: boolean('nofollow').notNull().default(false),
+    latitude: numeric('latitude', { precision: 8, scale: 5 }),
+    longitude: numeric('longitude', { precision: 8, scale: 5 }),
+    addressStreet: text('address_street'),
+    addressPostCode: text('address_post_code'),
+    addressCity: text('address_city'),
+    addressCountry: text('address_country'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
+    position: integer('position').notNull(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchDocument(pages.language, pages.title, pages.heroTitle, pages.metaKeywords)),
+  },
+  (t) => [
+    unique('pages_store_id_id_unique').on(t.storeId, t.id),
+    unique('pages_store_language_path_unique').on(t.storeId, t.language, t.path),
+    foreignKey({
+      columns: [t.storeId, t.language],
+      foreignColumns: [storeLanguages.storeId, storeLanguages.language],
+      name: 'pages_language_fk',
+    }).onDelete('cascade'),
+    index('pages_store_kind_idx').on(t.storeId, t.language, t.kind, t.position),
+    index('pages_location_box_idx')
+      .on(t.storeId, t.latitude, t.longitude)
+      .where(sql`${t.kind} = 'location'`),
+    index('pages_search_idx').using('gin', t.searchVector),
+    check(
+      'pages_location_has_coordinates',
+      sql`${t.kind} <> 'location' OR (${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** Products listed on a page (giving moments, landing pages); `field_name` names the page field. */
+export const pageProducts = pgTable(
+  'page_products',
+  {
+    storeId: integer('store_id').notNull(),
+    pageId: integer('page_id').notNull(),
+    fieldName: text('field_name').notNull(),
+    productId: integer('product_id').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.fieldName, t.productId] }),
+    foreignKey({
+      columns: [t.storeId, t.pageId],
+      foreignColumns: [pages.storeId, pages.id],
+      name: 'page_products_page_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+      name: 'page_products_product_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+export const homeBlocks = pgTable(
+  'home_blocks',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    language: text('language').notNull(),
+    queueId: text('queue_id').notNull(),
+    blockType: text('block_type').notNull(),
+    title: text('title').notNull(),
+    /** Block-type specific content (product ids, texts, links). */
+    items: jsonb('items').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    unique('home_blocks_queue_position_unique').on(t.storeId, t.language, t.queueId, t.position),
+    foreignKey({
+      columns: [t.storeId, t.language],
+      foreignColumns: [storeLanguages.storeId, storeLanguages.language],
+      name: 'home_blocks_language_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+export const popularSearchTerms = pgTable(
+  'popular_search_terms',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('popular_search_terms_store_idx').on(t.storeId, t.language, t.position),
+    foreignKey({
+      columns: [t.storeId, t.language],
+      foreignColumns: [storeLanguages.storeId, storeLanguages.language],
+      name: 'popular_search_terms_language_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+export const highlightedBlocks = pgTable(
+  'highlighted_blocks',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    cardImageSvg: text('card_image_svg').notNull(),
+    backgroundImageSvg: text('background_image_svg').notNull(),
+    referencedPath: text('referenced_path').notNull(),
+    showHand: boolean('show_hand').notNull().default(false),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('highlighted_blocks_store_idx').on(t.storeId, t.language, t.position),
+    foreignKey({
+      columns: [t.storeId, t.language],
+      foreignColumns: [storeLanguages.storeId, storeLanguages.language],
+      name: 'highlighted_blocks_language_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    valueKind: valueKind('value_kind').notNull(),
+    /** ABSOLUTE: minor units; RELATIVE: basis points (1000 = 10 %). */
+    value: integer('value').notNull(),
+    minimumOrderMinor: money('minimum_order_minor').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true, mode: 'string' }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true, mode: 'string' }),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    unique('coupons_store_code_unique').on(t.storeId, t.code),
+    check('coupons_value_positive', sql`${t.value} > 0`),
+    check('coupons_relative_at_most_100_percent', sql`${t.valueKind} <> 'RELATIVE' OR ${t.value} <= 10000`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Extras, fees and shipping
+// ---------------------------------------------------------------------------------------------
+
+/** Sellable add-ons: each row is one variation with a price (VAT at the store's rate). */
+export const extras = pgTable(
+  'extras',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    kind: extraKind('kind').notNull(),
+    sku: text('sku').notNull(),
+    priceMinor: money('price_minor').notNull(),
+    imageSvg: text('image_svg').notNull(),
+    position: integer('position').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    unique('extras_store_id_id_unique').on(t.storeId, t.id),
+    unique('extras_store_sku_unique').on(t.storeId, t.sku),
+    index('extras_store_kind_idx').on(t.storeId, t.kind, t.position),
+    check('extras_price_not_negative', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+export const extraTranslations = pgTable(
+  'extra_translations',
+  {
+    storeId: integer('store_id').notNull(),
+    extraId: integer('extra_id').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.extraId, t.language] }),
+    foreignKey({
+      columns: [t.storeId, t.extraId],
+      foreignColumns: [extras.storeId, extras.id],
+      name: 'extra_translations_extra_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+export const feeRules = pgTable(
+  'fee_rules',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    kind: feeKind('kind').notNull(),
+    /** Restricts the fee to packages of one delivery kind; null = all. */
+    deliveryKind: deliveryKind('delivery_kind'),
+    amountMinor: money('amount_minor').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [
+    index('fee_rules_store_idx').on(t.storeId),
+    check('fee_rules_amount_not_negative', sql`${t.amountMinor} >= 0`),
+  ],
+);
+
+/** One row per store: cost per physical shipment and the registered-shipping rule. */
+export const shippingRules = pgTable(
+  'shipping_rules',
+  {
+    storeId: integer('store_id')
+      .primaryKey()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    physicalShipmentMinor: money('physical_shipment_minor').notNull(),
+    registeredShipmentMinor: money('registered_shipment_minor').notNull(),
+    /** Orders above this value ship registered (spec: 300 EUR). */
+    registeredThresholdMinor: money('registered_threshold_minor').notNull(),
+  },
+  (t) => [
+    check(
+      'shipping_rules_not_negative',
+      sql`${t.physicalShipmentMinor} >= 0 AND ${t.registeredShipmentMinor} >= 0 AND ${t.registeredThresholdMinor} >= 0`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Carts and orders (a guest cart is a PENDING order identified by its uuid)
+// ---------------------------------------------------------------------------------------------
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    status: orderStatus('status').notNull().default('PENDING'),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_store_id_id_unique').on(t.storeId, t.id),
+    index('orders_store_status_idx').on(t.storeId, t.status, t.updatedAt),
+  ],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    tag: text('tag').notNull(),
+    deliveryKind: deliveryKind('delivery_kind').notNull(),
+    deliveryAddress: jsonb('delivery_address'),
+  },
+  (t) => [
+    unique('shipments_store_id_id_unique').on(t.storeId, t.id),
+    unique('shipments_order_tag_unique').on(t.orderId, t.tag),
+    foreignKey({
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+      name: 'shipments_order_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+export const packageGroups = pgTable(
+  'package_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    shipmentId: integer('shipment_id').notNull(),
+    tag: text('tag').notNull(),
+    receiverTitle: text('receiver_title'),
+    receiverDescription: text('receiver_description'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('package_groups_store_id_id_unique').on(t.storeId, t.id),
+    index('package_groups_order_idx').on(t.orderId),
+    foreignKey({
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+      name: 'package_groups_order_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.storeId, t.shipmentId],
+      foreignColumns: [shipments.storeId, shipments.id],
+      name: 'package_groups_shipment_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    packageGroupId: integer('package_group_id').notNull(),
+    shipmentId: integer('shipment_id').notNull(),
+  },
+  (t) => [
+    unique('packages_store_id_id_unique').on(t.storeId, t.id),
+    index('packages_order_idx').on(t.orderId),
+    index('packages_group_idx').on(t.packageGroupId),
+    foreignKey({
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+      name: 'packages_order_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.storeId, t.packageGroupId],
+      foreignColumns: [packageGroups.storeId, packageGroups.id],
+      name: 'packages_group_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.storeId, t.shipmentId],
+      foreignColumns: [shipments.storeId, shipments.id],
+      name: 'packages_shipment_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    packageId: integer('package_id').notNull(),
+    itemType: orderItemType('item_type').notNull(),
+    /** Gift card, blank pack and donation items reference a product variation. */
+    variationId: integer('variation_id'),
+    /** Wrapper, digital wrapper, gift packing and personal message items reference an extra. */
+    extraId: integer('extra_id'),
+    qty: integer('qty').notNull(),
+    unitPriceMinor: money('unit_price_minor').notNull(),
+    messageText: text('message_text'),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_package_idx').on(t.packageId),
+    unique('order_items_package_type_unique').on(t.packageId, t.itemType),
+    foreignKey({
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+      name: 'order_items_order_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.storeId, t.packageId],
+      foreignColumns: [packages.storeId, packages.id],
+      name: 'order_items_package_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.storeId, t.variationId],
+      foreignColumns: [productVariations.storeId, productVariations.id],
+      name: 'order_items_variation_fk',
+    }),
+    foreignKey({
+      columns: [t.storeId, t.extraId],
+      foreignColumns: [extras.storeId, extras.id],
+      name: 'order_items_extra_fk',
+    }),
+    check('order_items_qty_positive', sql`${t.qty} > 0`),
+    check('order_items_price_not_negative', sql`${t.unitPriceMinor} >= 0`),
+    check(
+      'order_items_reference_matches_type',
+      sql`CASE WHEN ${t.itemType} IN ('GIFTCARD', 'BLANK_GIFT_CARD_PACK', 'DONATION')
+        THEN ${t.variationId} IS NOT NULL AND ${t.extraId} IS NULL
+        ELSE ${t.extraId} IS NOT NULL AND ${t.variationId} IS NULL END`,
+    ),
+    check(
+      'order_items_message_only_on_personal_message',
+      sql`(${t.itemType} = 'PERSONAL_MESSAGE') = (${t.messageText} IS NOT NULL)`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Seed bookkeeping
+// ---------------------------------------------------------------------------------------------
+
+/** Fingerprint of the seed data last written per store; an unchanged fingerprint skips the store. */
+export const seedState = pgTable('seed_state', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.storeId, { onDelete: 'cascade' }),
+  fingerprint: text('fingerprint').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,59 @@
+import type { CategoryKey } from './categories.ts';
+
+export const typeKeys = ['digital', 'physical', 'experience', 'donation', 'choice'] as const;
+export type TypeKey = (typeof typeKeys)[number];
+
+export const informationPageKeys = [
+  'delivery',
+  'cancelation-policy',
+  'terms-conditions',
+  'cookies',
+  'cookies-privacy-statement',
+  'contact',
+] as const;
+export type InformationPageKey = (typeof informationPageKeys)[number];
+
+export const extraKeys = ['WRAPPER', 'DIGITAL_WRAPPER', 'GIFT_PACKING', 'PERSONAL_MESSAGE'] as const;
+
+export interface TitledSlug {
+  readonly title: string;
+  readonly slug: string;
+}
+
+export interface GivingMoment extends TitledSlug {
+  readonly key: string;
+  readonly heroTitle: string;
+}
+
+/** Every text the seed writes in one language. */
+export interface LanguagePack {
+  readonly categories: Partial<Readonly<Record<CategoryKey, TitledSlug>>>;
+  /** Title formats per category; `{stem}` is replaced by a brand stem. */
+  readonly formats: Partial<Readonly<Record<CategoryKey, readonly string[]>>>;
+  readonly types: Readonly<Record<TypeKey, string>>;
+  describe(title: string, category: string, productWord: string): string;
+  readonly choiceCard: TitledSlug & { readonly description: string };
+  readonly blankPack: { readonly title: string; readonly description: string };
+  readonly donations: readonly { readonly title: string; readonly description: string }[];
+  readonly apple: { readonly title: string; readonly description: string };
+  readonly wine: { readonly title: string; readonly description: string };
+  readonly labels: readonly [string, string, string, string];
+  readonly externalLinkTitle: string;
+  readonly givingMoments: readonly GivingMoment[];
+  readonly informationPages: Readonly<Record<InformationPageKey, TitledSlug>>;
+  informationBody(title: string, brandWord: string): string;
+  readonly blogArticles: readonly TitledSlug[];
+  readonly landingPages: readonly TitledSlug[];
+  readonly business: TitledSlug;
+  readonly locationsSlug: string;
+  readonly extras: {
+    readonly WRAPPER: readonly string[];
+    readonly DIGITAL_WRAPPER: readonly string[];
+    readonly GIFT_PACKING: readonly string[];
+    readonly PERSONAL_MESSAGE: readonly string[];
+  };
+  readonly fees: { readonly perOrder: string; readonly perPhysicalPackage: string };
+  readonly home: { readonly mostChosen: string; readonly categories: string; readonly givingMoments: string; readonly viewAll: (word: string) => string };
+  readonly popularTerms: readonly string[];
+  readonly highlighted: readonly { readonly title: string; readonly description: string }[];
+}

@@ -1,0 +1,456 @@
+import type { CategoryKey } from './categories.ts';
+import type { InformationPageKey, LanguagePack, TitledSlug, TypeKey } from './language-pack.ts';
+
+/** The texts of a small catalogue language; expanded into a full pack by `compactPack`. */
+interface CompactSpec {
+  readonly categories: Readonly<Record<'restaurants' | 'fashion' | 'experiences' | 'wellness' | 'entertainment' | 'books', [title: string, slug: string, ...formats: string[]]>>;
+  readonly types: Readonly<Record<TypeKey, string>>;
+  /** `{title}`, `{category}` and `{word}` are replaced. */
+  readonly description: string;
+  readonly choiceCard: [title: string, slug: string, description: string];
+  readonly blankPack: [title: string, description: string];
+  readonly donation: [title: string, description: string];
+  readonly apple: [title: string, description: string];
+  readonly wine: [title: string, description: string];
+  readonly labels: readonly [string, string, string, string];
+  readonly externalLinkTitle: string;
+  readonly givingMoments: readonly [key: string, title: string, heroTitle: string, slug: string][];
+  readonly informationPages: Readonly<Record<InformationPageKey, [title: string, slug: string]>>;
+  /** `{title}` and `{word}` are replaced. */
+  readonly informationBody: string;
+  readonly blogArticle: [title: string, slug: string];
+  readonly landingPage: [title: string, slug: string];
+  readonly business: [title: string, slug: string];
+  readonly locationsSlug: string;
+  readonly extras: [wrapper: string, digitalWrapper: string, giftPacking: string, personalMessage: string];
+  readonly fees: [perOrder: string, perPhysicalPackage: string];
+  readonly home: [mostChosen: string, categories: string, givingMoments: string, viewAll: string];
+  readonly popularTerms: readonly string[];
+  readonly highlighted: [title: string, description: string];
+}
+
+const fill = (template: string, values: Record<string, string>): string =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+function compactPack(spec: CompactSpec): LanguagePack {
+  const categories: Partial<Record<CategoryKey, TitledSlug>> = {};
+  const formats: Partial<Record<CategoryKey, readonly string[]>> = {};
+  for (const [key, [title, slug, ...categoryFormats]] of Object.entries(spec.categories)) {
+    categories[key as CategoryKey] = { title, slug };
+    formats[key as CategoryKey] = categoryFormats;
+  }
+  const pair = ([title, slug]: [string, string]): TitledSlug => ({ title, slug });
+  const informationPages = Object.fromEntries(
+    Object.entries(spec.informationPages).map(([key, value]) => [key, pair(value)]),
+  ) as Record<InformationPageKey, TitledSlug>;
+  return {
+    categories,
+    formats,
+    types: spec.types,
+    describe: (title, category, word) => fill(spec.description, { title, category, word }),
+    choiceCard: { title: spec.choiceCard[0], slug: spec.choiceCard[1], description: spec.choiceCard[2] },
+    blankPack: { title: spec.blankPack[0], description: spec.blankPack[1] },
+    donations: [{ title: spec.donation[0], description: spec.donation[1] }],
+    apple: { title: spec.apple[0], description: spec.apple[1] },
+    wine: { title: spec.wine[0], description: spec.wine[1] },
+    labels: spec.labels,
+    externalLinkTitle: spec.externalLinkTitle,
+    givingMoments: spec.givingMoments.map(([key, title, heroTitle, slug]) => ({ key, title, heroTitle, slug })),
+    informationPages,
+    informationBody: (title, word) => fill(spec.informationBody, { title, word }),
+    blogArticles: [pair(spec.blogArticle)],
+    landingPages: [pair(spec.landingPage)],
+    business: pair(spec.business),
+    locationsSlug: spec.locationsSlug,
+    extras: {
+      WRAPPER: [spec.extras[0]],
+      DIGITAL_WRAPPER: [spec.extras[1]],
+      GIFT_PACKING: [spec.extras[2]],
+      PERSONAL_MESSAGE: [spec.extras[3]],
+    },
+    fees: { perOrder: spec.fees[0], perPhysicalPackage: spec.fees[1] },
+    home: {
+      mostChosen: spec.home[0],
+      categories: spec.home[1],
+      givingMoments: spec.home[2],
+      viewAll: (word) => fill(spec.home[3], { word }),
+    },
+    popularTerms: spec.popularTerms,
+    highlighted: [{ title: spec.highlighted[0], description: spec.highlighted[1] }],
+  };
+}
+
+export const french = compactPack({
+  categories: {
+    restaurants: ['Restaurants', 'restaurants', 'Restaurant {stem}', 'Bistrot {stem}'],
+    fashion: ['Mode', 'mode', '{stem} Mode', 'Boutique {stem}'],
+    experiences: ['Expériences', 'experiences', 'Vol en montgolfière {stem}', 'Escape game {stem}'],
+    wellness: ['Bien-être & Beauté', 'bien-etre-beaute', 'Spa {stem}', 'Institut de beauté {stem}'],
+    entertainment: ['Cinéma & Sorties', 'cinema-sorties', 'Cinémas {stem}', 'Théâtre {stem}'],
+    books: ['Livres & Musique', 'livres-musique', 'Librairie {stem}', 'Disquaire {stem}'],
+  },
+  types: { digital: 'Carte cadeau numérique', physical: 'Carte cadeau physique', experience: 'Expérience', donation: 'Don', choice: 'Carte cadeau au choix' },
+  description: 'Offrez une carte cadeau {title} : valable en magasin et en ligne, envoyée par e-mail en 1 heure ou par la poste en 1 à 3 jours ouvrés. Une de nos {word} préférées en {category}.',
+  choiceCard: ['Carte Cadeau All-in-1 Choice', 'carte-cadeau-all-in-1-choice', 'Le destinataire choisit parmi plus de 150 cartes cadeaux.'],
+  blankPack: ['Cartes cadeaux vierges (lot de 3)', 'Trois cartes cadeaux vierges à remplir vous-même, vendues par lot de 3.'],
+  donation: ['Don à la Fondation des Enfants', 'Offrez un don au lieu d\'une carte cadeau.'],
+  apple: ['Carte Cadeau Apple', 'Pour les apps, jeux, musique et produits Apple. 500 euros maximum de cartes Apple par commande.'],
+  wine: ['Carte Cadeau Coffret de Vins', 'Une carte cadeau pour un coffret de bons vins, toujours envoyée en recommandé.'],
+  labels: ['Populaire', 'Nouveau', 'Meilleure vente', 'Très bien noté'],
+  externalLinkTitle: 'Voir le site',
+  givingMoments: [
+    ['birthday', 'Cartes cadeaux anniversaire', 'Joyeux anniversaire ! Offrez une carte cadeau', 'anniversaire'],
+    ['thank-you', 'Cartes cadeaux merci', 'Dites merci avec une carte cadeau', 'merci'],
+    ['christmas', 'Cartes cadeaux Noël', 'Des cadeaux de Noël pour tous', 'noel'],
+  ],
+  informationPages: {
+    delivery: ['Livraison', 'livraison'],
+    'cancelation-policy': ['Politique d\'annulation', 'politique-annulation'],
+    'terms-conditions': ['Conditions générales', 'conditions-generales'],
+    cookies: ['Cookies', 'cookies'],
+    'cookies-privacy-statement': ['Cookies et confidentialité', 'cookies-confidentialite'],
+    contact: ['Contact', 'contact'],
+  },
+  informationBody: '{title}. Les {word} numériques sont envoyées par e-mail en 1 heure, les {word} physiques par la poste en 1 à 3 jours ouvrés.',
+  blogArticle: ['10 idées cadeaux de dernière minute', 'idees-cadeaux-derniere-minute'],
+  landingPage: ['Cartes cadeaux pour les enseignants', 'cadeaux-enseignants'],
+  business: ['Cartes cadeaux entreprises', 'entreprises'],
+  locationsSlug: 'adresses',
+  extras: ['Pochette cadeau festive', 'Emballage numérique confettis', 'Boîte cadeau', 'Carte message personnel'],
+  fees: ['Frais de service', 'Frais d\'emballage'],
+  home: ['Les plus choisies', 'Catégories populaires', 'Moments pour offrir', 'Voir toutes les {word}'],
+  popularTerms: ['Restaurant', 'Spa', 'Cinéma', 'Apple'],
+  highlighted: ['Carte cadeau All-in-1 Choice', 'Ils choisissent parmi 150+ cartes cadeaux.'],
+});
+
+export const german = compactPack({
+  categories: {
+    restaurants: ['Restaurants', 'restaurants', 'Restaurant {stem}', 'Gasthaus {stem}'],
+    fashion: ['Mode', 'mode', '{stem} Mode', 'Boutique {stem}'],
+    experiences: ['Erlebnisse', 'erlebnisse', '{stem} Ballonfahrt', '{stem} Escape Room'],
+    wellness: ['Wellness & Beauty', 'wellness-beauty', '{stem} Spa', 'Kosmetikstudio {stem}'],
+    entertainment: ['Kino & Freizeit', 'kino-freizeit', '{stem} Kino', 'Theater {stem}'],
+    books: ['Bücher & Musik', 'buecher-musik', 'Buchhandlung {stem}', 'Plattenladen {stem}'],
+  },
+  types: { digital: 'Digitaler Gutschein', physical: 'Gutscheinkarte', experience: 'Erlebnis', donation: 'Spende', choice: 'Wahlgutschein' },
+  description: 'Verschenken Sie einen {title} Gutschein: im Geschäft und online einlösbar, per E-Mail in 1 Stunde oder per Post in 1-3 Werktagen. Einer unserer liebsten {word} in {category}.',
+  choiceCard: ['All-in-1 Wahlgutschein', 'all-in-1-wahlgutschein', 'Der Beschenkte wählt aus über 150 Gutscheinen.'],
+  blankPack: ['Leere Gutscheinkarten (3er-Set)', 'Drei leere Gutscheinkarten zum Selbstausfüllen, im 3er-Set.'],
+  donation: ['Spende an die Kinderhilfe', 'Verschenken Sie eine Spende statt eines Gutscheins.'],
+  apple: ['Apple Geschenkkarte', 'Für Apps, Spiele, Musik und Apple Produkte. Höchstens 500 Euro Apple Karten pro Bestellung.'],
+  wine: ['Weinpaket Gutschein', 'Ein Gutschein für ein Paket guter Weine, immer per Einschreiben.'],
+  labels: ['Beliebt', 'Neu', 'Bestseller', 'Top bewertet'],
+  externalLinkTitle: 'Zur Website',
+  givingMoments: [
+    ['birthday', 'Geburtstagsgutscheine', 'Alles Gute! Verschenken Sie einen Gutschein', 'geburtstag'],
+    ['thank-you', 'Danke-Gutscheine', 'Danke sagen mit einem Gutschein', 'danke'],
+    ['christmas', 'Weihnachtsgutscheine', 'Weihnachtsgeschenke für alle', 'weihnachten'],
+  ],
+  informationPages: {
+    delivery: ['Lieferung', 'lieferung'],
+    'cancelation-policy': ['Stornierungsbedingungen', 'stornierung'],
+    'terms-conditions': ['AGB', 'agb'],
+    cookies: ['Cookies', 'cookies'],
+    'cookies-privacy-statement': ['Cookie- und Datenschutzerklärung', 'datenschutz'],
+    contact: ['Kontakt', 'kontakt'],
+  },
+  informationBody: '{title}. Digitale {word} werden innerhalb von 1 Stunde per E-Mail verschickt, Gutscheinkarten in 1-3 Werktagen per Post.',
+  blogArticle: ['10 Geschenkideen in letzter Minute', 'geschenkideen-letzte-minute'],
+  landingPage: ['Gutscheine für Lehrer', 'geschenke-lehrer'],
+  business: ['Gutscheine für Unternehmen', 'business'],
+  locationsSlug: 'standorte',
+  extras: ['Festliche Geschenkhülle', 'Digitale Konfetti-Verpackung', 'Geschenkbox', 'Grußkarte mit persönlicher Nachricht'],
+  fees: ['Servicegebühr', 'Verpackungsgebühr'],
+  home: ['Am häufigsten gewählt', 'Beliebte Kategorien', 'Anlässe', 'Alle {word} ansehen'],
+  popularTerms: ['Restaurant', 'Wellness', 'Kino', 'Apple'],
+  highlighted: ['All-in-1 Wahlgutschein', 'Auswahl aus 150+ Gutscheinen.'],
+});
+
+export const italian = compactPack({
+  categories: {
+    restaurants: ['Ristoranti', 'ristoranti', 'Ristorante {stem}', 'Trattoria {stem}'],
+    fashion: ['Moda', 'moda', '{stem} Moda', 'Boutique {stem}'],
+    experiences: ['Esperienze', 'esperienze', 'Volo in mongolfiera {stem}', 'Escape room {stem}'],
+    wellness: ['Benessere & Bellezza', 'benessere-bellezza', 'Spa {stem}', 'Centro estetico {stem}'],
+    entertainment: ['Cinema & Svago', 'cinema-svago', 'Cinema {stem}', 'Teatro {stem}'],
+    books: ['Libri & Musica', 'libri-musica', 'Libreria {stem}', 'Dischi {stem}'],
+  },
+  types: { digital: 'Carta regalo digitale', physical: 'Carta regalo fisica', experience: 'Esperienza', donation: 'Donazione', choice: 'Carta regalo a scelta' },
+  description: 'Regala una carta regalo {title}: valida in negozio e online, inviata via e-mail entro 1 ora o per posta in 1-3 giorni lavorativi. Una delle nostre {word} preferite in {category}.',
+  choiceCard: ['Carta Regalo All-in-1 Choice', 'carta-regalo-all-in-1-choice', 'Chi la riceve sceglie tra più di 150 carte regalo.'],
+  blankPack: ['Carte regalo vuote (set da 3)', 'Tre carte regalo vuote da compilare, vendute in set da 3.'],
+  donation: ['Donazione alla Fondazione Bambini', 'Regala una donazione invece di una carta regalo.'],
+  apple: ['Carta Regalo Apple', 'Per app, giochi, musica e prodotti Apple. Massimo 500 euro di carte Apple per ordine.'],
+  wine: ['Carta Regalo Cassetta di Vini', 'Una carta regalo per una cassetta di vini, sempre spedita raccomandata.'],
+  labels: ['Popolare', 'Nuovo', 'Più venduto', 'Più votato'],
+  externalLinkTitle: 'Visita il sito',
+  givingMoments: [
+    ['birthday', 'Carte regalo compleanno', 'Buon compleanno! Regala una carta regalo', 'compleanno'],
+    ['thank-you', 'Carte regalo grazie', 'Di\' grazie con una carta regalo', 'grazie'],
+    ['christmas', 'Carte regalo Natale', 'Regali di Natale per tutti', 'natale'],
+  ],
+  informationPages: {
+    delivery: ['Consegna', 'consegna'],
+    'cancelation-policy': ['Politica di cancellazione', 'cancellazione'],
+    'terms-conditions': ['Termini e condizioni', 'termini-condizioni'],
+    cookies: ['Cookie', 'cookie'],
+    'cookies-privacy-statement': ['Cookie e privacy', 'cookie-privacy'],
+    contact: ['Contatti', 'contatti'],
+  },
+  informationBody: '{title}. Le {word} digitali arrivano via e-mail entro 1 ora, quelle fisiche per posta in 1-3 giorni lavorativi.',
+  blogArticle: ['10 idee regalo dell\'ultimo minuto', 'idee-regalo-ultimo-minuto'],
+  landingPage: ['Carte regalo per insegnanti', 'regali-insegnanti'],
+  business: ['Carte regalo aziendali', 'aziende'],
+  locationsSlug: 'sedi',
+  extras: ['Busta regalo festiva', 'Confezione digitale coriandoli', 'Scatola regalo', 'Biglietto con messaggio personale'],
+  fees: ['Costi di servizio', 'Costi di imballaggio'],
+  home: ['I più scelti', 'Categorie popolari', 'Occasioni', 'Vedi tutte le {word}'],
+  popularTerms: ['Ristorante', 'Spa', 'Cinema', 'Apple'],
+  highlighted: ['Carta regalo All-in-1 Choice', 'Scelgono tra 150+ carte regalo.'],
+});
+
+export const spanish = compactPack({
+  categories: {
+    restaurants: ['Restaurantes', 'restaurantes', 'Restaurante {stem}', 'Taberna {stem}'],
+    fashion: ['Moda', 'moda', '{stem} Moda', 'Boutique {stem}'],
+    experiences: ['Experiencias', 'experiencias', 'Vuelo en globo {stem}', 'Escape room {stem}'],
+    wellness: ['Bienestar y Belleza', 'bienestar-belleza', 'Spa {stem}', 'Salón de belleza {stem}'],
+    entertainment: ['Cine y Ocio', 'cine-ocio', 'Cines {stem}', 'Teatro {stem}'],
+    books: ['Libros y Música', 'libros-musica', 'Librería {stem}', 'Discos {stem}'],
+  },
+  types: { digital: 'Tarjeta regalo digital', physical: 'Tarjeta regalo física', experience: 'Experiencia', donation: 'Donación', choice: 'Tarjeta regalo a elegir' },
+  description: 'Regala una tarjeta regalo {title}: válida en tienda y online, enviada por e-mail en 1 hora o por correo en 1-3 días laborables. Una de nuestras {word} favoritas en {category}.',
+  choiceCard: ['Tarjeta Regalo All-in-1 Choice', 'tarjeta-regalo-all-in-1-choice', 'Quien la recibe elige entre más de 150 tarjetas regalo.'],
+  blankPack: ['Tarjetas regalo en blanco (pack de 3)', 'Tres tarjetas regalo en blanco para rellenar, en pack de 3.'],
+  donation: ['Donación a la Fundación Infantil', 'Regala una donación en lugar de una tarjeta regalo.'],
+  apple: ['Tarjeta Regalo Apple', 'Para apps, juegos, música y productos Apple. Máximo 500 euros en tarjetas Apple por pedido.'],
+  wine: ['Tarjeta Regalo Caja de Vinos', 'Una tarjeta regalo para una caja de buenos vinos, siempre por correo certificado.'],
+  labels: ['Popular', 'Nuevo', 'Más vendido', 'Mejor valorado'],
+  externalLinkTitle: 'Visitar la web',
+  givingMoments: [
+    ['birthday', 'Tarjetas regalo de cumpleaños', '¡Feliz cumpleaños! Regala una tarjeta regalo', 'cumpleanos'],
+    ['thank-you', 'Tarjetas regalo de agradecimiento', 'Da las gracias con una tarjeta regalo', 'gracias'],
+    ['christmas', 'Tarjetas regalo de Navidad', 'Regalos de Navidad para todos', 'navidad'],
+  ],
+  informationPages: {
+    delivery: ['Envío', 'envio'],
+    'cancelation-policy': ['Política de cancelación', 'politica-cancelacion'],
+    'terms-conditions': ['Términos y condiciones', 'terminos-condiciones'],
+    cookies: ['Cookies', 'cookies'],
+    'cookies-privacy-statement': ['Cookies y privacidad', 'cookies-privacidad'],
+    contact: ['Contacto', 'contacto'],
+  },
+  informationBody: '{title}. Las {word} digitales llegan por e-mail en 1 hora y las físicas por correo en 1-3 días laborables.',
+  blogArticle: ['10 ideas de regalo de última hora', 'ideas-regalo-ultima-hora'],
+  landingPage: ['Tarjetas regalo para profesores', 'regalos-profesores'],
+  business: ['Tarjetas regalo para empresas', 'empresas'],
+  locationsSlug: 'ubicaciones',
+  extras: ['Funda de regalo festiva', 'Envoltorio digital de confeti', 'Caja de regalo', 'Tarjeta con mensaje personal'],
+  fees: ['Gastos de servicio', 'Gastos de embalaje'],
+  home: ['Los más elegidos', 'Categorías populares', 'Ocasiones', 'Ver todas las {word}'],
+  popularTerms: ['Restaurante', 'Spa', 'Cine', 'Apple'],
+  highlighted: ['Tarjeta regalo All-in-1 Choice', 'Eligen entre 150+ tarjetas regalo.'],
+});
+
+export const portuguese = compactPack({
+  categories: {
+    restaurants: ['Restaurantes', 'restaurantes', 'Restaurante {stem}', 'Tasca {stem}'],
+    fashion: ['Moda', 'moda', '{stem} Moda', 'Boutique {stem}'],
+    experiences: ['Experiências', 'experiencias', 'Passeio de balão {stem}', 'Escape room {stem}'],
+    wellness: ['Bem-estar e Beleza', 'bem-estar-beleza', 'Spa {stem}', 'Salão de beleza {stem}'],
+    entertainment: ['Cinema e Lazer', 'cinema-lazer', 'Cinemas {stem}', 'Teatro {stem}'],
+    books: ['Livros e Música', 'livros-musica', 'Livraria {stem}', 'Discos {stem}'],
+  },
+  types: { digital: 'Cartão presente digital', physical: 'Cartão presente físico', experience: 'Experiência', donation: 'Doação', choice: 'Cartão presente à escolha' },
+  description: 'Ofereça um cartão presente {title}: válido na loja e online, enviado por e-mail em 1 hora ou por correio em 1-3 dias úteis. Um dos nossos {word} favoritos em {category}.',
+  choiceCard: ['Cartão Presente All-in-1 Choice', 'cartao-presente-all-in-1-choice', 'Quem recebe escolhe entre mais de 150 cartões presente.'],
+  blankPack: ['Cartões presente em branco (conjunto de 3)', 'Três cartões presente em branco para preencher, vendidos em conjuntos de 3.'],
+  donation: ['Doação à Fundação das Crianças', 'Ofereça uma doação em vez de um cartão presente.'],
+  apple: ['Cartão Presente Apple', 'Para apps, jogos, música e produtos Apple. Máximo de 500 euros em cartões Apple por encomenda.'],
+  wine: ['Cartão Presente Caixa de Vinhos', 'Um cartão presente para uma caixa de bons vinhos, sempre por correio registado.'],
+  labels: ['Popular', 'Novo', 'Mais vendido', 'Mais bem avaliado'],
+  externalLinkTitle: 'Visitar o site',
+  givingMoments: [
+    ['birthday', 'Cartões presente de aniversário', 'Feliz aniversário! Ofereça um cartão presente', 'aniversario'],
+    ['thank-you', 'Cartões presente de agradecimento', 'Diga obrigado com um cartão presente', 'obrigado'],
+    ['christmas', 'Cartões presente de Natal', 'Presentes de Natal para todos', 'natal'],
+  ],
+  informationPages: {
+    delivery: ['Entrega', 'entrega'],
+    'cancelation-policy': ['Política de cancelamento', 'politica-cancelamento'],
+    'terms-conditions': ['Termos e condições', 'termos-condicoes'],
+    cookies: ['Cookies', 'cookies'],
+    'cookies-privacy-statement': ['Cookies e privacidade', 'cookies-privacidade'],
+    contact: ['Contacto', 'contacto'],
+  },
+  informationBody: '{title}. Os {word} digitais chegam por e-mail em 1 hora e os físicos por correio em 1-3 dias úteis.',
+  blogArticle: ['10 ideias de presentes de última hora', 'ideias-presentes-ultima-hora'],
+  landingPage: ['Cartões presente para professores', 'presentes-professores'],
+  business: ['Cartões presente para empresas', 'empresas'],
+  locationsSlug: 'localizacoes',
+  extras: ['Capa de presente festiva', 'Embrulho digital de confetes', 'Caixa de presente', 'Cartão com mensagem pessoal'],
+  fees: ['Taxa de serviço', 'Taxa de embalagem'],
+  home: ['Os mais escolhidos', 'Categorias populares', 'Ocasiões', 'Ver todos os {word}'],
+  popularTerms: ['Restaurante', 'Spa', 'Cinema', 'Apple'],
+  highlighted: ['Cartão presente All-in-1 Choice', 'Escolhem entre 150+ cartões presente.'],
+});
+
+const scandinavianInformationPages = (delivery: string, cancel: string, terms: string, privacy: string, contact: string) => ({
+  delivery: [delivery, delivery.toLowerCase()] as [string, string],
+  'cancelation-policy': [cancel, 'annullering'] as [string, string],
+  'terms-conditions': [terms, 'vilkar'] as [string, string],
+  cookies: ['Cookies', 'cookies'] as [string, string],
+  'cookies-privacy-statement': [privacy, 'cookies-personvern'] as [string, string],
+  contact: [contact, 'kontakt'] as [string, string],
+});
+
+export const danish = compactPack({
+  categories: {
+    restaurants: ['Restauranter', 'restauranter', 'Restaurant {stem}', '{stem} Brasserie'],
+    fashion: ['Mode', 'mode', '{stem} Mode', 'Butik {stem}'],
+    experiences: ['Oplevelser', 'oplevelser', '{stem} Ballonfart', '{stem} Escape Room'],
+    wellness: ['Wellness & Skønhed', 'wellness-skoenhed', '{stem} Spa', 'Skønhedssalon {stem}'],
+    entertainment: ['Biograf & Underholdning', 'biograf-underholdning', '{stem} Biografer', 'Teater {stem}'],
+    books: ['Bøger & Musik', 'boeger-musik', 'Boghandel {stem}', 'Pladebutik {stem}'],
+  },
+  types: { digital: 'Digitalt gavekort', physical: 'Fysisk gavekort', experience: 'Oplevelse', donation: 'Donation', choice: 'Valgfrit gavekort' },
+  description: 'Giv et {title} gavekort: gælder i butikken og online, sendt på e-mail inden for 1 time eller med posten på 1-3 hverdage. Et af vores yndlings{word} inden for {category}.',
+  choiceCard: ['All-in-1 Choice Gavekort', 'all-in-1-choice-gavekort', 'Modtageren vælger selv blandt mere end 150 gavekort.'],
+  blankPack: ['Tomme gavekort (sæt med 3)', 'Tre tomme gavekort, du selv udfylder, sælges i sæt med 3.'],
+  donation: ['Donation til Børnefonden', 'Giv en donation i stedet for et gavekort.'],
+  apple: ['Apple Gavekort', 'Til apps, spil, musik og Apple produkter. Højst 500 euro i Apple gavekort pr. ordre.'],
+  wine: ['Vinkasse Gavekort', 'Et gavekort til en kasse god vin, altid sendt anbefalet.'],
+  labels: ['Populær', 'Ny', 'Bestseller', 'Bedst bedømt'],
+  externalLinkTitle: 'Besøg hjemmesiden',
+  givingMoments: [
+    ['birthday', 'Fødselsdagsgavekort', 'Tillykke! Giv et gavekort', 'foedselsdag'],
+    ['thank-you', 'Tak-gavekort', 'Sig tak med et gavekort', 'tak'],
+    ['christmas', 'Julegavekort', 'Julegaver til alle', 'jul'],
+  ],
+  informationPages: scandinavianInformationPages('Levering', 'Annulleringspolitik', 'Vilkår og betingelser', 'Cookie- og privatlivspolitik', 'Kontakt'),
+  informationBody: '{title}. Digitale {word} sendes på e-mail inden for 1 time, fysiske {word} med posten på 1-3 hverdage.',
+  blogArticle: ['10 gaveidéer i sidste øjeblik', 'gaveideer-sidste-oejeblik'],
+  landingPage: ['Gavekort til medarbejdere', 'medarbejdergaver'],
+  business: ['Gavekort til virksomheder', 'erhverv'],
+  locationsSlug: 'lokationer',
+  extras: ['Festligt gaveomslag', 'Digital konfetti-indpakning', 'Gaveæske', 'Kort med personlig hilsen'],
+  fees: ['Servicegebyr', 'Emballagegebyr'],
+  home: ['Mest valgte', 'Populære kategorier', 'Gavelejligheder', 'Se alle {word}'],
+  popularTerms: ['Restaurant', 'Spa', 'Biograf', 'Apple'],
+  highlighted: ['All-in-1 Choice gavekort', 'De vælger blandt 150+ gavekort.'],
+});
+
+export const norwegian = compactPack({
+  categories: {
+    restaurants: ['Restauranter', 'restauranter', 'Restaurant {stem}', '{stem} Brasserie'],
+    fashion: ['Mote', 'mote', '{stem} Mote', 'Butikk {stem}'],
+    experiences: ['Opplevelser', 'opplevelser', '{stem} Ballongferd', '{stem} Escape Room'],
+    wellness: ['Velvære & Skjønnhet', 'velvaere-skjoennhet', '{stem} Spa', 'Skjønnhetssalong {stem}'],
+    entertainment: ['Kino & Underholdning', 'kino-underholdning', '{stem} Kino', 'Teater {stem}'],
+    books: ['Bøker & Musikk', 'boeker-musikk', 'Bokhandel {stem}', 'Platebutikk {stem}'],
+  },
+  types: { digital: 'Digitalt gavekort', physical: 'Fysisk gavekort', experience: 'Opplevelse', donation: 'Donasjon', choice: 'Valgfritt gavekort' },
+  description: 'Gi et {title} gavekort: gjelder i butikk og på nett, sendt på e-post innen 1 time eller med posten på 1-3 virkedager. Et av våre favoritt{word} innen {category}.',
+  choiceCard: ['All-in-1 Choice Gavekort', 'all-in-1-choice-gavekort', 'Mottakeren velger selv blant over 150 gavekort.'],
+  blankPack: ['Tomme gavekort (sett med 3)', 'Tre tomme gavekort du fyller ut selv, selges i sett med 3.'],
+  donation: ['Donasjon til Barnefondet', 'Gi en donasjon i stedet for et gavekort.'],
+  apple: ['Apple Gavekort', 'For apper, spill, musikk og Apple produkter. Maks 500 euro i Apple gavekort per bestilling.'],
+  wine: ['Vinkasse Gavekort', 'Et gavekort til en kasse god vin, alltid sendt rekommandert.'],
+  labels: ['Populær', 'Ny', 'Bestselger', 'Best vurdert'],
+  externalLinkTitle: 'Besøk nettsiden',
+  givingMoments: [
+    ['birthday', 'Bursdagsgavekort', 'Gratulerer! Gi et gavekort', 'bursdag'],
+    ['thank-you', 'Takk-gavekort', 'Si takk med et gavekort', 'takk'],
+    ['christmas', 'Julegavekort', 'Julegaver til alle', 'jul'],
+  ],
+  informationPages: scandinavianInformationPages('Levering', 'Avbestillingsregler', 'Vilkår og betingelser', 'Cookies og personvern', 'Kontakt'),
+  informationBody: '{title}. Digitale {word} sendes på e-post innen 1 time, fysiske {word} med posten på 1-3 virkedager.',
+  blogArticle: ['10 gaveideer i siste liten', 'gaveideer-siste-liten'],
+  landingPage: ['Gavekort til ansatte', 'ansattgaver'],
+  business: ['Gavekort for bedrifter', 'bedrift'],
+  locationsSlug: 'steder',
+  extras: ['Festlig gaveomslag', 'Digital konfetti-innpakning', 'Gaveeske', 'Kort med personlig hilsen'],
+  fees: ['Servicegebyr', 'Emballasjegebyr'],
+  home: ['Mest valgt', 'Populære kategorier', 'Gaveanledninger', 'Se alle {word}'],
+  popularTerms: ['Restaurant', 'Spa', 'Kino', 'Apple'],
+  highlighted: ['All-in-1 Choice gavekort', 'De velger blant 150+ gavekort.'],
+});
+
+export const swedish = compactPack({
+  categories: {
+    restaurants: ['Restauranger', 'restauranger', 'Restaurang {stem}', '{stem} Bistro'],
+    fashion: ['Mode', 'mode', '{stem} Mode', 'Butik {stem}'],
+    experiences: ['Upplevelser', 'upplevelser', '{stem} Ballongfärd', '{stem} Escape Room'],
+    wellness: ['Hälsa & Skönhet', 'halsa-skonhet', '{stem} Spa', 'Skönhetssalong {stem}'],
+    entertainment: ['Bio & Nöje', 'bio-noje', '{stem} Biografer', 'Teater {stem}'],
+    books: ['Böcker & Musik', 'bocker-musik', 'Bokhandel {stem}', 'Skivbutik {stem}'],
+  },
+  types: { digital: 'Digitalt presentkort', physical: 'Fysiskt presentkort', experience: 'Upplevelse', donation: 'Donation', choice: 'Valfritt presentkort' },
+  description: 'Ge ett {title} presentkort: gäller i butik och online, skickas via e-post inom 1 timme eller med posten på 1-3 arbetsdagar. Ett av våra favorit{word} inom {category}.',
+  choiceCard: ['All-in-1 Choice Presentkort', 'all-in-1-choice-presentkort', 'Mottagaren väljer själv bland fler än 150 presentkort.'],
+  blankPack: ['Tomma presentkort (set om 3)', 'Tre tomma presentkort att fylla i själv, säljs i set om 3.'],
+  donation: ['Gåva till Barnfonden', 'Ge en gåva i stället för ett presentkort.'],
+  apple: ['Apple Presentkort', 'För appar, spel, musik och Apple produkter. Högst 500 euro i Apple presentkort per beställning.'],
+  wine: ['Vinlåda Presentkort', 'Ett presentkort för en låda goda viner, alltid rekommenderat.'],
+  labels: ['Populär', 'Nyhet', 'Bästsäljare', 'Bäst betyg'],
+  externalLinkTitle: 'Besök webbplatsen',
+  givingMoments: [
+    ['birthday', 'Födelsedagspresentkort', 'Grattis! Ge ett presentkort', 'fodelsedag'],
+    ['thank-you', 'Tack-presentkort', 'Säg tack med ett presentkort', 'tack'],
+    ['christmas', 'Julklappspresentkort', 'Julklappar till alla', 'jul'],
+  ],
+  informationPages: scandinavianInformationPages('Leverans', 'Avbokningsregler', 'Villkor', 'Cookies och integritet', 'Kontakt'),
+  informationBody: '{title}. Digitala {word} skickas via e-post inom 1 timme, fysiska {word} med posten på 1-3 arbetsdagar.',
+  blogArticle: ['10 presenttips i sista minuten', 'presenttips-sista-minuten'],
+  landingPage: ['Presentkort till anställda', 'personalgavor'],
+  business: ['Presentkort för företag', 'foretag'],
+  locationsSlug: 'platser',
+  extras: ['Festligt presentomslag', 'Digital konfetti-förpackning', 'Presentask', 'Kort med personligt meddelande'],
+  fees: ['Serviceavgift', 'Förpackningsavgift'],
+  home: ['Mest valda', 'Populära kategorier', 'Tillfällen', 'Se alla {word}'],
+  popularTerms: ['Restaurang', 'Spa', 'Bio', 'Apple'],
+  highlighted: ['All-in-1 Choice presentkort', 'De väljer bland 150+ presentkort.'],
+});
+
+export const polish = compactPack({
+  categories: {
+    restaurants: ['Restauracje', 'restauracje', 'Restauracja {stem}', 'Bistro {stem}'],
+    fashion: ['Moda', 'moda', '{stem} Moda', 'Butik {stem}'],
+    experiences: ['Przeżycia', 'przezycia', 'Lot balonem {stem}', 'Escape room {stem}'],
+    wellness: ['Zdrowie i Uroda', 'zdrowie-uroda', 'Spa {stem}', 'Salon urody {stem}'],
+    entertainment: ['Kino i Rozrywka', 'kino-rozrywka', 'Kino {stem}', 'Teatr {stem}'],
+    books: ['Książki i Muzyka', 'ksiazki-muzyka', 'Księgarnia {stem}', 'Płyty {stem}'],
+  },
+  types: { digital: 'Karta podarunkowa cyfrowa', physical: 'Karta podarunkowa fizyczna', experience: 'Przeżycie', donation: 'Darowizna', choice: 'Karta podarunkowa do wyboru' },
+  description: 'Podaruj kartę podarunkową {title}: ważna w sklepie i online, wysyłana e-mailem w ciągu 1 godziny lub pocztą w 1-3 dni robocze. Jedna z naszych ulubionych ({word}) w kategorii {category}.',
+  choiceCard: ['Karta Podarunkowa All-in-1 Choice', 'karta-podarunkowa-all-in-1-choice', 'Obdarowany wybiera spośród ponad 150 kart podarunkowych.'],
+  blankPack: ['Puste karty podarunkowe (zestaw 3 szt.)', 'Trzy puste karty podarunkowe do samodzielnego wypełnienia, w zestawie po 3.'],
+  donation: ['Darowizna na Fundację Dzieci', 'Podaruj darowiznę zamiast karty podarunkowej.'],
+  apple: ['Karta Podarunkowa Apple', 'Na aplikacje, gry, muzykę i produkty Apple. Maksymalnie 500 euro w kartach Apple na zamówienie.'],
+  wine: ['Karta Podarunkowa Skrzynka Win', 'Karta podarunkowa na skrzynkę dobrych win, zawsze wysyłana poleconym.'],
+  labels: ['Popularne', 'Nowość', 'Bestseller', 'Najwyżej oceniane'],
+  externalLinkTitle: 'Odwiedź stronę',
+  givingMoments: [
+    ['birthday', 'Karty podarunkowe na urodziny', 'Wszystkiego najlepszego! Podaruj kartę', 'urodziny'],
+    ['thank-you', 'Karty podarunkowe z podziękowaniem', 'Podziękuj kartą podarunkową', 'podziekowanie'],
+    ['christmas', 'Karty podarunkowe na święta', 'Prezenty świąteczne dla wszystkich', 'swieta'],
+  ],
+  informationPages: {
+    delivery: ['Dostawa', 'dostawa'],
+    'cancelation-policy': ['Zasady anulowania', 'anulowanie'],
+    'terms-conditions': ['Regulamin', 'regulamin'],
+    cookies: ['Cookies', 'cookies'],
+    'cookies-privacy-statement': ['Polityka cookies i prywatności', 'polityka-prywatnosci'],
+    contact: ['Kontakt', 'kontakt'],
+  },
+  informationBody: '{title}. Cyfrowe {word} wysyłamy e-mailem w ciągu 1 godziny, fizyczne pocztą w 1-3 dni robocze.',
+  blogArticle: ['10 pomysłów na prezent w ostatniej chwili', 'pomysly-na-prezent'],
+  landingPage: ['Karty podarunkowe dla pracowników', 'prezenty-dla-pracownikow'],
+  business: ['Karty podarunkowe dla firm', 'dla-firm'],
+  locationsSlug: 'lokalizacje',
+  extras: ['Świąteczna koperta', 'Cyfrowe opakowanie konfetti', 'Pudełko prezentowe', 'Kartka z osobistą wiadomością'],
+  fees: ['Opłata serwisowa', 'Opłata za opakowanie'],
+  home: ['Najczęściej wybierane', 'Popularne kategorie', 'Okazje', 'Zobacz wszystkie {word}'],
+  popularTerms: ['Restauracja', 'Spa', 'Kino', 'Apple'],
+  highlighted: ['Karta podarunkowa All-in-1 Choice', 'Wybierają spośród 150+ kart.'],
+});

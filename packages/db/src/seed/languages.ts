@@ -1,0 +1,24 @@
+import { danish, french, german, italian, norwegian, polish, portuguese, spanish, swedish } from './languages-compact.ts';
+import { dutch, english } from './languages-en-nl.ts';
+import type { LanguagePack } from './language-pack.ts';
+
+const packs: Readonly<Record<string, LanguagePack>> = {
+  en: english,
+  nl: dutch,
+  fr: french,
+  de: german,
+  it: italian,
+  es: spanish,
+  pt: portuguese,
+  da: danish,
+  nb: norwegian,
+  no: norwegian,
+  sv: swedish,
+  pl: polish,
+};
+
+export function languagePack(language: string): LanguagePack {
+  const pack = packs[language];
+  if (!pack) throw new Error(`The seed has no texts for language "${language}"`);
+  return pack;
+}

@@ -1,0 +1,74 @@
+/** What the seed needs to know about one storefront; derived from its brand config. */
+export interface SeedStore {
+  readonly code: string;
+  readonly group: string;
+  readonly storeId: number;
+  readonly country: string;
+  readonly currency: string;
+  readonly vatBasisPoints: number;
+  readonly languages: readonly SeedLanguage[];
+  readonly primaryColor: string;
+  readonly secondaryColor: string;
+}
+
+export interface SeedLanguage {
+  readonly code: string;
+  readonly locale: string;
+  readonly isDefault: boolean;
+  /** The brand's word for its product ('gift cards', 'cadeaubonnen') and its path segment. */
+  readonly productWord: string;
+  readonly productSlug: string;
+}
+
+/** The fields of a resolved brand config (`@shop/brand-config`) the seed reads. */
+export interface BrandForSeed {
+  readonly code: string;
+  readonly group: string;
+  readonly storeId: number;
+  readonly country: string;
+  readonly currency: string;
+  readonly vatRateBasisPoints: number;
+  /** The default language first. */
+  readonly languages: readonly { readonly code: string; readonly locale: string }[];
+  readonly productNoun: Readonly<Partial<Record<string, { readonly plural: string; readonly slug: string }>>>;
+  readonly theme: { readonly overrides: { readonly color?: { readonly brand?: string; readonly accent?: string } } };
+}
+
+/** Group colours for brands that do not override them in their theme. */
+const groupColors: Readonly<Record<string, { primary: string; secondary: string }>> = {
+  GCS: { primary: '#1d3f8f', secondary: '#f5a623' },
+  CB: { primary: '#e4003a', secondary: '#2b2d42' },
+  CK: { primary: '#00875a', secondary: '#ffcc00' },
+};
+
+export function seedStoreFromBrand(brand: BrandForSeed): SeedStore {
+  const colors = groupColors[brand.group] ?? { primary: '#333366', secondary: '#ff9900' };
+  return {
+    code: brand.code,
+    group: brand.group,
+    storeId: brand.storeId,
+    country: brand.country,
+    currency: brand.currency,
+    vatBasisPoints: brand.vatRateBasisPoints,
+    primaryColor: brand.theme.overrides.color?.brand ?? colors.primary,
+    secondaryColor: brand.theme.overrides.color?.accent ?? colors.secondary,
+    languages: brand.languages.map((language, index) => {
+      const noun = brand.productNoun[language.code];
+      if (!noun) throw new Error(`Brand ${brand.code} has no product word for language "${language.code}"`);
+      return {
+        code: language.code,
+        locale: language.locale,
+        // Brand configs list the default language first.
+        isDefault: index === 0,
+        productWord: noun.plural,
+        productSlug: noun.slug,
+      };
+    }),
+  };
+}
+
+export function defaultLanguage(store: SeedStore): SeedLanguage {
+  const language = store.languages.find((candidate) => candidate.isDefault) ?? store.languages[0];
+  if (!language) throw new Error(`Store ${store.code} has no language`);
+  return language;
+}

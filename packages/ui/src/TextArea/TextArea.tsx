@@ -1,0 +1,71 @@
+import type { ComponentPropsWithRef } from 'react';
+import { classNames } from '../private/classNames.ts';
+import * as styles from '../private/field.css.ts';
+import { FieldMessages } from '../private/FieldMessages.tsx';
+import { useTextControl, type CharacterLimitProps } from '../private/useTextControl.ts';
+
+type NativeTextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'maxLength' | 'children'>;
+
+export type TextAreaProps = NativeTextAreaProps &
+  CharacterLimitProps & {
+    /** Visible label, bound to the text area. */
+    label: string;
+    /** Extra guidance shown under the text area. */
+    hint?: string;
+    /** Validation message; marks the text area invalid. */
+    error?: string;
+    className?: string;
+  };
+
+export function TextArea({
+  label,
+  hint,
+  error,
+  className,
+  maxLength,
+  remainingText,
+  id,
+  ref,
+  value,
+  defaultValue,
+  onChange,
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
+  ...input
+}: TextAreaProps) {
+  const control = useTextControl<HTMLTextAreaElement>({
+    id,
+    value,
+    defaultValue,
+    error,
+    hint,
+    ariaDescribedBy,
+    ariaInvalid,
+    limit: maxLength === undefined ? {} : { maxLength, remainingText: remainingText ?? String },
+    ref,
+    onChange,
+  });
+  return (
+    <div className={classNames(styles.field, className)}>
+      <label htmlFor={control.controlId} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        {...input}
+        {...control.controlProps}
+        value={value}
+        defaultValue={defaultValue}
+        className={styles.control({ invalid: control.invalid, multiline: true })}
+      />
+      <FieldMessages
+        hint={hint}
+        hintId={control.hintId}
+        error={error}
+        errorId={control.errorId}
+        counterText={control.counterText}
+        counterId={control.counterId}
+        exceeded={control.exceeded}
+      />
+    </div>
+  );
+}

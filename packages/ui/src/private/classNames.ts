@@ -1,0 +1,3 @@
+export function classNames(...names: ReadonlyArray<string | false | null | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}

@@ -1,0 +1,16 @@
+/** `npm run build|start|dev -- [--brand CODE] [--port N] [--api-port N]` for one storefront brand. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BRAND_CODES } from '@shop/brand-config';
+import { USAGE_EXIT_CODE, buildBrand, parseStorefrontArgs, serveBrand } from '@shop/storefront/cli';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const parsed = parseStorefrontArgs(process.argv.slice(2), BRAND_CODES, process.env);
+if (!parsed.ok) {
+  console.error(parsed.message);
+  process.exit(USAGE_EXIT_CODE);
+}
+
+const { options } = parsed;
+const code = options.command === 'build' ? await buildBrand({ rootDir }, options.brand) : await serveBrand({ rootDir }, options);
+process.exit(code);

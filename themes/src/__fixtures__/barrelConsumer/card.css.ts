@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@shop/themes';
+
+export const card = style({ color: vars.color.text, borderRadius: vars.radius.md });

@@ -1,0 +1,3 @@
+import { card } from './card.css.ts';
+
+export const className = card;
