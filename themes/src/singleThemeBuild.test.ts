@@ -32,11 +32,11 @@ async function buildCss(name: string): Promise<string> {
 }
 
 let css = '';
-let barrelCss = '';
+let contractCss = '';
 
 beforeAll(async () => {
   css = await buildCss('storefront');
-  barrelCss = await buildCss('barrelConsumer');
+  contractCss = await buildCss('contractConsumer');
 }, 60_000);
 
 afterAll(async () => {
@@ -47,14 +47,16 @@ describe('a storefront build', () => {
   it('emits its brand theme on :root with the brand override and the group tokens', () => {
     expect(css).toMatch(/:root\s*\{/);
     expect(css).toContain('#123456');
-    expect(css).toContain(groupTokens.CK.font.body);
+    expect(css).toContain(groupTokens.CK.color.surface);
+    expect(css).toContain(groupTokens.CK.color.textMuted);
   });
 
   it('ships no other group theme', () => {
-    expect(css).not.toContain(groupTokens.CB.color.brand);
-    expect(css).not.toContain(groupTokens.GCS.color.brand);
-    expect(css).not.toContain(groupTokens.CB.font.body);
-    expect(css).not.toContain(groupTokens.GCS.font.body);
+    for (const other of [groupTokens.CB, groupTokens.GCS]) {
+      expect(css).not.toContain(other.color.brand);
+      expect(css).not.toContain(other.color.textMuted);
+      expect(css).not.toContain(other.color.surfaceMuted);
+    }
   });
 
   it('includes the global base styles with a visible focus ring', () => {
@@ -63,12 +65,12 @@ describe('a storefront build', () => {
   });
 });
 
-describe('a component reading tokens from the package barrel', () => {
+describe('a component reading tokens from @shop/themes/contract', () => {
   it('does not pull any group theme into the bundle', () => {
-    expect(barrelCss).toMatch(/border-radius:var\(--/);
+    expect(contractCss).toMatch(/border-radius:var\(--/);
     for (const tokens of Object.values(groupTokens)) {
-      expect(barrelCss).not.toContain(tokens.color.brand);
-      expect(barrelCss).not.toContain(tokens.font.body);
+      expect(contractCss).not.toContain(tokens.color.brand);
+      expect(contractCss).not.toContain(tokens.color.textMuted);
     }
   });
 });

@@ -27,12 +27,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds the brand if its output is missing, then serves it with `next start` on a free port. */
+/**
+ * Builds the brand through turbo (a cache hit when nothing changed, so the journey never runs
+ * against a stale build), then serves it with `next start` on a free port.
+ */
 export async function startBuiltStorefront(brand: E2eBrand): Promise<{ url: string; server: ManagedProcess }> {
-  if (!isBuilt({ rootDir }, brand)) {
-    const code = await buildBrand({ rootDir }, brand);
-    if (code !== 0) throw new Error(`Building ${brand} failed (exit ${code})`);
-  }
+  const code = await buildBrand({ rootDir }, brand);
+  if (code !== 0 || !isBuilt({ rootDir }, brand)) throw new Error(`Building ${brand} failed (exit ${code})`);
   const port = await freePort();
   const server = spawnManaged(`storefront ${brand}`, path.join(rootDir, 'node_modules', '.bin', 'next'), ['start', '--port', String(port)], {
     cwd: appDir,

@@ -57,7 +57,6 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 
 export const resolvers: Resolvers<ApiContext> = {
   Query: {
-    ping: () => true,
     products: operation<QueryProductsArgs, ProductsResult>({ products: [], paging: null }, async (tenant, args, { sql }) =>
       listProducts(sql, tenant, args.filters, args.paging),
     ),
@@ -118,7 +117,6 @@ export const resolvers: Resolvers<ApiContext> = {
     }),
   },
   Mutation: {
-    ping: () => true,
     addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { sql }) => {
       const orderId = await addPackage(sql, tenant, args.orderUuid, args.package);
       return { order: await readCart(sql, tenant, orderId) };

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/themes';
+import { vars } from '@shop/themes/contract';
 
 export const badge = style({
   display: 'inline-flex',

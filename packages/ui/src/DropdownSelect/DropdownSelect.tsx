@@ -196,7 +196,6 @@ export function DropdownSelect<Id extends string = string>({
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === highlight}
-                data-current={option.id === value || undefined}
                 className={styles.option({ highlighted: index === highlight, current: option.id === value })}
                 // Keeps focus in the filter box, so the list does not close on blur before the click lands.
                 onMouseDown={(event) => event.preventDefault()}

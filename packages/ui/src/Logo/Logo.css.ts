@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media, vars } from '@shop/themes';
+import { media, vars } from '@shop/themes/contract';
 import { LOGO_SIZES, type LogoBox, type LogoVariant } from './logoSizes.ts';
 
 function box({ width, height }: LogoBox) {

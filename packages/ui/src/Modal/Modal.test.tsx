@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal, MODAL_CLOSE_MS, MODAL_URL_CHANGE_CLOSE_MS, type ModalProps } from './Modal.tsx';
 
@@ -138,6 +138,20 @@ describe('Modal', () => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('gives focus back to the opener under React StrictMode too', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <StrictMode>
+        <Harness />
+      </StrictMode>,
+    );
+    const opener = screen.getByRole('button', { name: 'Change country' });
+    await user.click(opener);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(opener).toHaveFocus();
   });
 
   it('ignores Escape when escape-to-close is off', async () => {

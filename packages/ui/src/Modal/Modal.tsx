@@ -106,7 +106,9 @@ function ModalDialog({
   // the page behind grabs it.
   useLayoutEffect(() => {
     if (!open) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    // Re-running while open (React StrictMode) must not mistake our own focused content for the opener.
+    if (active instanceof HTMLElement && !rootRef.current?.contains(active)) opener.current = active;
     const modal = pushModal();
     const focusFirst = () => {
       const dialog = dialogRef.current;

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { media, vars } from '@shop/themes';
+import { media, vars } from '@shop/themes/contract';
 
 export const card = recipe({
   base: {

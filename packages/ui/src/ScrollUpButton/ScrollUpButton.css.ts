@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/themes';
+import { media, vars } from '@shop/themes/contract';
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translateY(0.5rem)' },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { media, vars } from '@shop/themes';
+import { media, vars } from '@shop/themes/contract';
 
 export const bar = style({
   display: 'none',

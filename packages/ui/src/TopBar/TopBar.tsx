@@ -46,7 +46,7 @@ export function TopBar({ items, label }: TopBarProps) {
           const position = positionOf(index, current, items.length);
           return (
             <li
-              key={text}
+              key={index}
               className={styles.item({ position })}
               data-position={position}
               aria-hidden={position === 'current' ? undefined : true}

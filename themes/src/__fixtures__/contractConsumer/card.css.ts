@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/themes';
+import { vars } from '@shop/themes/contract';
 
 export const card = style({ color: vars.color.text, borderRadius: vars.radius.md });

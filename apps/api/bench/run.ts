@@ -1,0 +1,180 @@
+/**
+ * `npm run bench -w @shop/api`: starts the API on embedded PGlite, then on the Postgres server
+ * (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, skipped when unreachable), and
+ * measures each scenario with autocannon over loopback.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { connect } from 'node:net';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const userData = { language: 'en', storeID: 70, countryCode: 'IE' };
+
+interface Scenario {
+  readonly name: string;
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly body?: string;
+}
+
+const graphql = (query: string, variables: Record<string, unknown>) => JSON.stringify({ query, variables });
+
+const PRODUCTS = `query($u: UserDataInput!) { products(userData: $u, paging: {itemsPerPage: 16, pageNumber: 1}) {
+  products { id title path description image { url alt } backgroundColor productType cardType label { title color icon } freeLabel externalLink fromPrice { currency value } }
+  paging { itemsPerPage pageNumber totalItems totalPages } errors { code message } } }`;
+const SEARCH = `query($u: UserDataInput!, $t: String!) { search_v1(userData: $u, inputText: $t) {
+  body { count groups { groupType count items { id path title heroTitle productType } } } errors { code message } } }`;
+const ADD = `mutation($u: UserDataInput!, $p: GiftcardPackageInput!) { addGiftcardPackage(userData: $u, package: $p) {
+  order { uuid totals { grandTotal { value } } } errors { code message } } }`;
+const CART = `query($u: UserDataInput!, $o: ID) { cartV2(userData: $u, orderUuid: $o) { order { uuid
+  shipments { tag packages { id giftcard_v1 { qty variation { title price { value } } } total { value } } }
+  totals { subTotal { value } grandTotal { value } grandTotalWithoutTax { value } adjustments { title adjustmentType price { value } } }
+  packagesGroups { packageId tag receiverTitle totalPrice { value } } } errors { code message } } }`;
+
+async function postGraphql(url: string, body: string): Promise<any> {
+  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  return response.json();
+}
+
+async function startServer(databaseUrl: string | null): Promise<{ url: string; child: ChildProcess }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    if (line.startsWith('{')) return { url: (JSON.parse(line) as { url: string }).url, child };
+  }
+  throw new Error('benchmark server exited before listening');
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+interface Row {
+  database: string;
+  scenario: string;
+  'req/s': number;
+  'p50 ms': number;
+  'p95 ms': number;
+  'p99 ms': number;
+  failures: number;
+}
+
+async function measure(url: string, database: string, scenario: Scenario): Promise<Row> {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: `${url}${scenario.path}`,
+    method: scenario.method,
+    headers: { 'content-type': 'application/json', store: '70', language: 'en', country: 'IE' },
+    body: scenario.body,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    database,
+    scenario: scenario.name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': round(percentile(latencies, 50)),
+    'p95 ms': round(percentile(latencies, 95)),
+    'p99 ms': round(percentile(latencies, 99)),
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function scenariosFor(url: string): Promise<Scenario[]> {
+  const page = await (await fetch(`${url}/json/products?store=70&language=en&itemsPerPage=100&pageNumber=1`)).json();
+  const variationId = await findFixedVariation(url, page.products.map((p: { path: string }) => p.path));
+  const created = await postGraphql(url, graphql(ADD, { u: userData, p: { variationId: variationId.id, amount: variationId.amount, quantity: 1 } }));
+  const orderUuid: string = created.data.addGiftcardPackage.order.uuid;
+  return [
+    { name: 'GraphQL products (16)', method: 'POST', path: '/graphql', body: graphql(PRODUCTS, { u: userData }) },
+    { name: 'JSON products (16)', method: 'GET', path: '/json/products?store=70&language=en&itemsPerPage=16&pageNumber=1' },
+    { name: "search 'gift'", method: 'POST', path: '/graphql', body: graphql(SEARCH, { u: userData, t: 'gift' }) },
+    { name: "search 'resturant'", method: 'POST', path: '/graphql', body: graphql(SEARCH, { u: userData, t: 'resturant' }) },
+    {
+      name: 'add to cart',
+      method: 'POST',
+      path: '/graphql',
+      body: graphql(ADD, { u: userData, p: { variationId: variationId.id, amount: variationId.amount, quantity: 1 } }),
+    },
+    { name: 'cart read', method: 'POST', path: '/graphql', body: graphql(CART, { u: userData, o: orderUuid }) },
+  ];
+}
+
+async function findFixedVariation(url: string, paths: readonly string[]): Promise<{ id: string; amount: number }> {
+  const query = `query($u: UserDataInput!, $p: String!) { product(userData: $u, path: $p) { product { variationsToShow { id inStock fixedValues { value } } } } }`;
+  for (const path of paths) {
+    const body = await postGraphql(url, graphql(query, { u: userData, p: path }));
+    const variation = body.data.product.product?.variationsToShow.find(
+      (v: { inStock: boolean; fixedValues: unknown[] }) => v.inStock && v.fixedValues.length > 0,
+    );
+    if (variation) return { id: variation.id, amount: variation.fixedValues[0].value };
+  }
+  throw new Error('no fixed-value gift card to benchmark the cart with');
+}
+
+function serverReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 5432), timeout: 2000 });
+    const done = (reachable: boolean) => {
+      socket.destroy();
+      resolve(reachable);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+const rows: Row[] = [];
+const targets: { label: string; url: string | null }[] = [{ label: 'PGlite', url: null }];
+if (await serverReachable(SERVER_URL)) targets.push({ label: 'Postgres', url: SERVER_URL });
+else console.log(`Postgres at ${SERVER_URL} is not reachable: measuring PGlite only.`);
+
+for (const target of targets) {
+  console.log(`starting the API on ${target.label}…`);
+  const { url, child } = await startServer(target.url);
+  try {
+    for (const scenario of await scenariosFor(url)) {
+      const row = await measure(url, target.label, scenario);
+      console.log(`  ${row.scenario}: ${row['req/s']} req/s, p95 ${row['p95 ms']} ms`);
+      rows.push(row);
+    }
+  } finally {
+    await stopServer(child);
+  }
+}
+
+console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, loopback`);
+console.table(rows);
+for (const target of targets) {
+  const gql = rows.find((r) => r.database === target.label && r.scenario.startsWith('GraphQL products'));
+  const json = rows.find((r) => r.database === target.label && r.scenario.startsWith('JSON products'));
+  if (gql && json) console.log(`${target.label}: GraphQL/JSON products throughput ratio ${(gql['req/s'] / json['req/s']).toFixed(2)}`);
+}
+const failures = rows.reduce((sum, row) => sum + row.failures, 0);
+if (failures > 0) {
+  console.error(`${failures} requests failed`);
+  process.exitCode = 1;
+}

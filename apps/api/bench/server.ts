@@ -1,0 +1,24 @@
+/**
+ * One API process for the benchmark: a fresh database (in-memory PGlite, or a throwaway
+ * database on the server named by DATABASE_URL), seeded with GCSIE and GCSNL. Prints
+ * `{"url": …}` once listening; SIGTERM stops it and drops the database.
+ */
+import { loadBrand } from '@shop/brand-config/node';
+import { seed, seedStoreFromBrand } from '@shop/db';
+import { createTestDatabase } from '@shop/db/testing';
+import { createApiServer } from '../src/http/server.ts';
+import { tenantFromBrandConfig } from '../src/tenancy/fromBrandConfig.ts';
+
+const configs = [loadBrand('GCSIE'), loadBrand('GCSNL')];
+const database = await createTestDatabase();
+await seed(database.db, { stores: configs.map(seedStoreFromBrand) });
+const api = createApiServer({ database, brands: configs.map(tenantFromBrandConfig), production: true });
+const { url } = await api.listen(0, '127.0.0.1');
+process.stdout.write(`${JSON.stringify({ url, kind: database.kind })}\n`);
+
+process.on('SIGTERM', () => {
+  void api
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});
