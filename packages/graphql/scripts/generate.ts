@@ -3,7 +3,7 @@
  * client operations in ../operations. Output goes to ../src/generated (gitignored),
  * regenerated before every typecheck and test so it can never be stale.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codegen } from '@graphql-codegen/core';
@@ -66,11 +66,16 @@ const clientOperations = await codegen({
   },
 });
 
+/** Write-then-rename, so a typecheck or test running alongside never reads half a file. */
+function writeAtomically(name: string, content: string) {
+  const target = join(outDir, name);
+  const temporary = `${target}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, target);
+}
+
 mkdirSync(outDir, { recursive: true });
-writeFileSync(join(outDir, 'resolvers.ts'), banner + resolvers);
-writeFileSync(join(outDir, 'operations.ts'), banner + clientOperations);
-writeFileSync(
-  join(outDir, 'typeDefs.ts'),
-  `${banner}export const typeDefs = ${JSON.stringify(printSchema(schemaAst))};\n`,
-);
+writeAtomically('resolvers.ts', banner + resolvers);
+writeAtomically('operations.ts', banner + clientOperations);
+writeAtomically('typeDefs.ts', `${banner}export const typeDefs = ${JSON.stringify(printSchema(schemaAst))};\n`);
 console.log(`generated ${outDir} (${operations.length} operation files)`);

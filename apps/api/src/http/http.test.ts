@@ -66,8 +66,8 @@ describe('hardening', () => {
   });
 
   it('limits depth, aliases and tokens', async () => {
-    const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: __typename`).join(' ');
-    const aliased = await json(await api.post(query(`{ ${aliases} }`, {})));
+    const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: storeData(userData: $u) { errors { code } }`).join(' ');
+    const aliased = await json(await api.post(query(`query($u: UserDataInput!) { ${aliases} }`)));
     expect(aliased.errors[0].message).toMatch(/aliases/i);
     const deep = await json(
       await api.post(
