@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { classNames } from '../private/classNames.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';

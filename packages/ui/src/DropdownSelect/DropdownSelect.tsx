@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { classNames } from '../private/classNames.ts';
 import * as styles from './DropdownSelect.css.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState, type ReactNode } from 'react';
 import * as choice from '../private/choice.css.ts';
 import { classNames } from '../private/classNames.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as styles from './ScrollUpButton.css.ts';
 import { useScrolledPast } from './useScrolledPast.ts';
 

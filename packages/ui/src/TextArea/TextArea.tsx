@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentPropsWithRef } from 'react';
 import { classNames } from '../private/classNames.ts';
 import * as styles from '../private/field.css.ts';

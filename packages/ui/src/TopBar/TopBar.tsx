@@ -1,3 +1,5 @@
+'use client';
+
 import { useState } from 'react';
 import * as styles from './TopBar.css.ts';
 import { useRotation } from './useRotation.ts';
