@@ -5,6 +5,7 @@ import type { NextConfig } from 'next';
 import { BrandBuildError, DEFAULT_BUILD_BRAND, prepareBrand } from './build/brand-at-build.ts';
 import { copyBrandAssets } from './build/copy-brand-assets.ts';
 import { distDirFor } from './build/dist-dir.ts';
+import { writeBrandFamily } from './src/brand/family-at-build.ts';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,6 +25,7 @@ function loadChosenBrand() {
 
 const { brand, modulePath, brandsDir } = loadChosenBrand();
 copyBrandAssets(brand, brandsDir, path.join(appDir, 'public'));
+const familyModulePath = writeBrandFamily(appDir, brand, brandsDir);
 
 interface WebpackConfig {
   resolve: { alias: Record<string, string | false | string[]> };
@@ -35,11 +37,13 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   poweredByHeader: false,
+  // The API URL is read at run time (SHOP_API_URL), so one build runs in every environment.
   transpilePackages: ['@shop/brand-config', '@shop/themes', '@shop/ui', '@shop/i18n', '@shop/graphql', '@shop/validation'],
   // Import only the UI kit modules a page uses, not the whole barrel.
   experimental: { optimizePackageImports: ['@shop/ui'] },
   webpack(config: WebpackConfig) {
     config.resolve.alias['@brand/config'] = modulePath;
+    config.resolve.alias['@brand/family'] = familyModulePath;
     return config;
   },
 };

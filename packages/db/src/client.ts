@@ -55,6 +55,9 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
 
 function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection (server restart, dropped database) must not crash the
+  // process: pg discards that client and the next query opens a fresh connection.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   const db = drizzleNodePostgres({ client: pool, schema });
   driverDatabases.set(db, { kind: 'postgres', db });
   return { db, kind: 'postgres', close: () => pool.end() };

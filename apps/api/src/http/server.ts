@@ -69,18 +69,9 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
 
   async function graphql(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = req.method ?? 'GET';
-    const declaredLength = req.headers['content-length'];
-    if (method !== 'POST' || (declaredLength !== undefined && Number(declaredLength) <= bodyLimit)) {
-      // Declared, acceptable length: the adapter streams the body itself (Node's HTTP parser stops
-      // a client from sending more than it declared).
-      if (declaredLength !== undefined && Number(declaredLength) > bodyLimit) throw new BodyTooLargeError();
-      await yoga.handleNodeRequestAndResponse(req, res, {});
-      return;
-    }
-    if (declaredLength !== undefined) throw new BodyTooLargeError();
-    // Chunked upload of unknown size: read it under the limit first.
-    const body = await readBody(req, bodyLimit);
-    const response = await yoga.fetch(url, { method, headers: toHeaders(req), body: new Uint8Array(body) }, {});
+    const body = method === 'POST' ? await readBody(req, bodyLimit) : undefined;
+    const init = { method, headers: toHeaders(req), body: body ? new Uint8Array(body) : undefined };
+    const response = await yoga.fetch(url, init, {});
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       headers[name] = value;

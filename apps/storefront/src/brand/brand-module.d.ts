@@ -8,3 +8,10 @@ declare module '@brand/config' {
   const brand: BrandConfig;
   export default brand;
 }
+
+/** The build brand's storefront family for hreflang links (see brand/family-at-build.ts). */
+declare module '@brand/family' {
+  /** A `StoreFamily` (seo/family.ts); typed where it is read, in seo/current-family.ts. */
+  const family: unknown;
+  export default family;
+}

@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { messagesFor, type MessageId } from './messages.ts';
+import { messagesFor, type MessageId } from '@shop/i18n';
 
 const cache = createIntlCache();
 const byLocale = new Map<string, IntlShape<string>>();
@@ -8,22 +8,21 @@ const byLocale = new Map<string, IntlShape<string>>();
 export function getIntl(locale: string): IntlShape<string> {
   let intl = byLocale.get(locale);
   if (!intl) {
-    intl = createIntl({ locale, messages: messagesFor(locale), onError: reportMissing }, cache);
+    intl = createIntl({ locale, messages: messagesFor(locale), onError: reportIntlError }, cache);
     byLocale.set(locale, intl);
   }
   return intl;
 }
 
-function reportMissing(error: { code: string; message: string }): void {
-  // Missing translations fall back to the id; the catalog test keeps that from shipping.
+/** Shared by the server formatter and the client IntlProvider. */
+export function reportIntlError(error: { code: string; message: string }): void {
+  // Missing translations fall back to the id; the catalog completeness test keeps that from shipping.
   if (error.code !== 'MISSING_TRANSLATION') console.error(error.message);
 }
 
+export type MessageValues = Record<string, string | number | Date>;
+
 /** Formats a catalog message with a typed id. */
-export function t(
-  intl: IntlShape<string>,
-  id: MessageId,
-  values?: Record<string, string | number>,
-): string {
+export function t(intl: IntlShape<string>, id: MessageId, values?: MessageValues): string {
   return intl.formatMessage({ id }, values);
 }

@@ -1,0 +1,74 @@
+/**
+ * GA4-style analytics: events are pushed onto `window.dataLayer` for a tag manager to pick up.
+ * Nothing here makes a network call.
+ */
+
+/** Money as the API returns it: `value` in the currency's minor units. */
+export interface AnalyticsMoney {
+  readonly currency: string;
+  readonly value: number;
+}
+
+/** One product in an ecommerce event (GA4 `items[]`). `price` is in major units, as GA4 expects. */
+export interface AnalyticsItem {
+  readonly item_id: string;
+  readonly item_name: string;
+  readonly item_brand?: string;
+  readonly item_category?: string;
+  readonly item_list_id?: string;
+  readonly item_list_name?: string;
+  readonly index?: number;
+  readonly price?: number;
+  readonly quantity?: number;
+}
+
+interface ItemListPayload {
+  readonly item_list_id: string;
+  readonly item_list_name: string;
+  readonly items: readonly AnalyticsItem[];
+}
+
+interface ValuedPayload {
+  readonly currency: string;
+  /** Major units (GA4). Build it with `toMajorUnits`. */
+  readonly value: number;
+  readonly items: readonly AnalyticsItem[];
+}
+
+export type DataLayerEvent =
+  | { readonly event: 'view_item_list'; readonly ecommerce: ItemListPayload }
+  | { readonly event: 'select_item'; readonly ecommerce: ItemListPayload }
+  | { readonly event: 'view_item'; readonly ecommerce: ValuedPayload }
+  | { readonly event: 'add_to_cart'; readonly ecommerce: ValuedPayload }
+  | { readonly event: 'remove_from_cart'; readonly ecommerce: ValuedPayload }
+  | { readonly event: 'view_cart'; readonly ecommerce: ValuedPayload }
+  | { readonly event: 'search'; readonly search_term: string };
+
+export type DataLayerEventName = DataLayerEvent['event'];
+
+type DataLayerEntry = DataLayerEvent | { readonly ecommerce: null };
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * Pushes one event. Ecommerce events are preceded by `{ecommerce: null}` so the tag manager does not
+ * merge this event's items with the previous event's (GA4's documented practice).
+ * Does nothing during server rendering.
+ */
+export function pushDataLayer(event: DataLayerEvent): void {
+  if (typeof window === 'undefined') return;
+  const layer = (window.dataLayer ??= []);
+  const entries: DataLayerEntry[] = 'ecommerce' in event ? [{ ecommerce: null }, event] : [event];
+  layer.push(...entries);
+}
+
+/** Converts API money (minor units) to the decimal number GA4 expects, using the currency's own exponent. */
+export function toMajorUnits(money: AnalyticsMoney): number {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: money.currency }).resolvedOptions()
+    .maximumFractionDigits ?? 2;
+  return money.value / 10 ** digits;
+}

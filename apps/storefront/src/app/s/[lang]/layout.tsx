@@ -1,0 +1,73 @@
+import '@shop/themes/global.css';
+import '../../../theme/brand-theme.css.ts';
+import { messagesFor } from '@shop/i18n';
+import { ScrollUpButton } from '@shop/ui';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { currentBrand } from '../../../brand/current-brand.ts';
+import { ErrorModalProvider } from '../../../chrome/error-modal/ErrorModalProvider.tsx';
+import { Footer } from '../../../chrome/Footer.tsx';
+import { Header } from '../../../chrome/Header.tsx';
+import { StoreSwitcherBanner } from '../../../chrome/store-switcher/StoreSwitcherBanner.tsx';
+import { shopApiUrl } from '../../../data/api-url.ts';
+import { DataProvider } from '../../../data/client.ts';
+import { tenantHeaders, userDataFor } from '../../../data/tenant.ts';
+import { IntlProvider } from '../../../i18n/IntlProvider.tsx';
+import { productWord } from '../../../i18n/product-word.ts';
+import { getIntl, t } from '../../../i18n/server-intl.ts';
+import { ClickIdRecorder } from '../../../routing/ClickIdRecorder.tsx';
+import { languageParams, storeLanguage } from '../../../routing/languages.ts';
+import { siteOrigin } from '../../../seo/metadata.ts';
+import * as styles from './layout.css.ts';
+
+export interface LanguageParams {
+  readonly params: Promise<{ lang: string }>;
+}
+
+/** Every language the brand offers is rendered ahead of time. */
+export function generateStaticParams() {
+  return languageParams();
+}
+
+export async function generateMetadata({ params }: LanguageParams): Promise<Metadata> {
+  const language = storeLanguage((await params).lang);
+  if (!language) return {};
+  const intl = getIntl(language.locale);
+  return {
+    metadataBase: new URL(siteOrigin()),
+    title: { default: currentBrand.name, template: `%s | ${currentBrand.name}` },
+    description: t(intl, 'seo.defaultDescription', { product: productWord(language.code).plural, brandName: currentBrand.name }),
+    applicationName: currentBrand.name,
+  };
+}
+
+/** The root layout of every storefront page: document language, providers and the chrome around the page. */
+export default async function StoreLayout({ children, params }: LanguageParams & { readonly children: ReactNode }) {
+  const language = storeLanguage((await params).lang);
+  if (!language) notFound();
+  const intl = getIntl(language.locale);
+  return (
+    <html lang={language.locale} data-brand={currentBrand.code}>
+      <body>
+        <a href="#main" className={styles.skipLink}>
+          {t(intl, 'chrome.skipToContent')}
+        </a>
+        <IntlProvider locale={language.locale} messages={messagesFor(language.locale)}>
+          <DataProvider userData={userDataFor(language.code)} headers={tenantHeaders(language.code)} serverApiUrl={shopApiUrl()}>
+            <ErrorModalProvider>
+              <StoreSwitcherBanner lang={language.code} />
+              <Header lang={language.code} />
+              <main id="main" tabIndex={-1} className={styles.main}>
+                {children}
+              </main>
+              <Footer lang={language.code} />
+              <ScrollUpButton label={t(intl, 'common.backToTop')} />
+              <ClickIdRecorder />
+            </ErrorModalProvider>
+          </DataProvider>
+        </IntlProvider>
+      </body>
+    </html>
+  );
+}

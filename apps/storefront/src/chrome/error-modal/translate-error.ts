@@ -1,0 +1,36 @@
+/** An error as the API reports it (spec §8). The code may be missing when the failure carries none. */
+export interface ReportedApiError {
+  readonly message: string;
+  readonly code?: number | null;
+  readonly referencedRequestParameter?: string | null;
+}
+
+/** Shown as the code when an error carries none (spec §8). */
+export const UNKNOWN_ERROR_CODE = -1;
+
+export const GENERIC_ERROR_MESSAGE_ID = 'errors.generic';
+
+export interface ErrorToShow {
+  readonly code: number;
+  /** Catalog id of the translated message. */
+  readonly messageId: string;
+}
+
+/**
+ * Spec §8: the first error is shown; its message is translated by code, then by the referenced
+ * request parameter, otherwise the generic message. The API's own English text is never shown,
+ * so every store reads its own language.
+ */
+export function errorToShow(errors: readonly ReportedApiError[], hasMessage: (id: string) => boolean): ErrorToShow | null {
+  const [first] = errors;
+  if (!first) return null;
+  const code = typeof first.code === 'number' && Number.isInteger(first.code) ? first.code : UNKNOWN_ERROR_CODE;
+  const byCode = `errors.code.${code}`;
+  if (hasMessage(byCode)) return { code, messageId: byCode };
+  const parameter = first.referencedRequestParameter;
+  if (parameter) {
+    const byParameter = `errors.parameter.${parameter}`;
+    if (hasMessage(byParameter)) return { code, messageId: byParameter };
+  }
+  return { code, messageId: GENERIC_ERROR_MESSAGE_ID };
+}

@@ -1,0 +1,70 @@
+import { Client, fetchExchange, type AnyVariables, type OperationResult } from '@urql/core';
+import type { TypedDocumentNode, UserDataInput } from '@shop/graphql/operations';
+import { cache } from 'react';
+import { currentBrand } from '../brand/current-brand.ts';
+import { shopApiUrl } from './api-url.ts';
+import { cachePolicyFor, operationName } from './cache-policy.ts';
+import { ApiUnavailableError, toApiError } from './errors.ts';
+import { tenantHeaders, withUserData, type CallerVariables } from './tenant.ts';
+
+export { ApiRequestError, ApiUnavailableError, type ApiErrorShape } from './errors.ts';
+
+/** One client per request and language: React's `cache` scopes it to the server render that asked for it. */
+const clientFor = cache(
+  (lang: string, url: string) =>
+    new Client({
+      url,
+      exchanges: [fetchExchange],
+      requestPolicy: 'network-only',
+      fetchOptions: { headers: tenantHeaders(lang) },
+    }),
+);
+
+type NextFetchOptions = RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
+
+function fetchOptionsFor(lang: string, document: TypedDocumentNode<unknown, AnyVariables>): NextFetchOptions {
+  const headers = tenantHeaders(lang);
+  const policy = cachePolicyFor(document, currentBrand.storeId);
+  if (policy.kind === 'noStore') return { headers, cache: 'no-store' };
+  return { headers, next: { revalidate: policy.seconds, tags: [...policy.tags] } };
+}
+
+function dataOf<Data>(document: TypedDocumentNode<unknown, AnyVariables>, result: OperationResult<Data>): Data {
+  const name = operationName(document);
+  if (result.error) throw toApiError(name, result.error);
+  if (result.data === undefined || result.data === null) {
+    throw new ApiUnavailableError(name, new Error('the API answered without data'));
+  }
+  return result.data;
+}
+
+/**
+ * Runs a query for a server component. `variables` are the operation's variables without `userData`, which is
+ * added from the brand and `lang`. Catalogue queries are served from Next's data cache and revalidated; cart, order
+ * and account queries always reach the API. Result `errors` fields come back as data; an unreachable API throws
+ * `ApiUnavailableError`, a refused request `ApiRequestError`.
+ */
+export async function serverQuery<Data, Variables extends { userData: UserDataInput }>(
+  lang: string,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: CallerVariables<Variables>,
+): Promise<Data> {
+  const generic = document as TypedDocumentNode<unknown, AnyVariables>;
+  const result = await clientFor(lang, shopApiUrl())
+    .query(document, withUserData<Variables>(lang, variables), { fetchOptions: fetchOptionsFor(lang, generic) })
+    .toPromise();
+  return dataOf(generic, result);
+}
+
+/** Runs a mutation from a server action or route handler (never cached); same contract as `serverQuery`. */
+export async function serverMutation<Data, Variables extends { userData: UserDataInput }>(
+  lang: string,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: CallerVariables<Variables>,
+): Promise<Data> {
+  const generic = document as TypedDocumentNode<unknown, AnyVariables>;
+  const result = await clientFor(lang, shopApiUrl())
+    .mutation(document, withUserData<Variables>(lang, variables), { fetchOptions: { headers: tenantHeaders(lang), cache: 'no-store' } })
+    .toPromise();
+  return dataOf(generic, result);
+}

@@ -1,0 +1,32 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { currentBrand } from './brand/current-brand.ts';
+import { LANGUAGE_REQUEST_HEADER } from './routing/request-language.ts';
+import { resolveRequest } from './routing/resolve.ts';
+
+/**
+ * Public localized URLs → internal `/s/{lang}/{screen}/…` routes (see routing/resolve.ts). The rewritten URL is
+ * never shown to the customer; the address bar keeps the localized path.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const url = request.nextUrl;
+  const resolution = resolveRequest(currentBrand, url.pathname, url.searchParams);
+  switch (resolution.kind) {
+    case 'passThrough':
+      return NextResponse.next();
+    case 'redirect':
+      return NextResponse.redirect(new URL(resolution.location, url), 308);
+    case 'rewrite': {
+      const target = url.clone();
+      target.pathname = resolution.pathname;
+      target.search = resolution.search;
+      const requestHeaders = new Headers(request.headers);
+      requestHeaders.set(LANGUAGE_REQUEST_HEADER, resolution.lang);
+      return NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+    }
+  }
+}
+
+export const config = {
+  // Framework files, route handlers and anything with a file extension (robots.txt, sitemap.xml, images) skip routing.
+  matcher: ['/((?!_next/|api/|brand-assets/|.*\\.[A-Za-z0-9]+$).*)'],
+};

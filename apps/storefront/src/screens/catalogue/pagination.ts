@@ -1,0 +1,58 @@
+/** Spec §9: cards per page of a product listing. */
+export const PRODUCTS_PER_PAGE = 16;
+
+export type PageParam = { readonly kind: 'page'; readonly page: number } | { readonly kind: 'invalid' };
+
+/** `?page=` as a page number: absent means 1; anything but a whole number from 1 up is invalid. */
+export function parsePageParam(raw: string | readonly string[] | undefined): PageParam {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '') return { kind: 'page', page: 1 };
+  if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value)) return { kind: 'invalid' };
+  return { kind: 'page', page: Number(value) };
+}
+
+export interface PageLink {
+  readonly page: number;
+  readonly href: string;
+  readonly current: boolean;
+}
+
+export interface PaginationLinks {
+  readonly previous: PageLink | null;
+  readonly next: PageLink | null;
+  /** Page numbers to show, with `null` where a run of pages is left out. */
+  readonly pages: readonly (PageLink | null)[];
+}
+
+/** Pages shown on each side of the current one; the first and last page are always shown. */
+const NEIGHBOURS = 2;
+
+/**
+ * Links of a paginated listing. `hrefFor(page)` builds the URL of a page (page 1 without `?page=`, so the first page
+ * has one canonical address).
+ */
+export function paginationLinks(current: number, totalPages: number, hrefFor: (page: number) => string): PaginationLinks {
+  const link = (page: number): PageLink => ({ page, href: hrefFor(page), current: page === current });
+  if (totalPages <= 1) return { previous: null, next: null, pages: [] };
+  const shown = new Set<number>([1, totalPages]);
+  for (let page = current - NEIGHBOURS; page <= current + NEIGHBOURS; page += 1) {
+    if (page >= 1 && page <= totalPages) shown.add(page);
+  }
+  const sorted = [...shown].sort((a, b) => a - b);
+  const pages: (PageLink | null)[] = [];
+  sorted.forEach((page, index) => {
+    const before = sorted[index - 1];
+    if (before !== undefined && page - before > 1) pages.push(null);
+    pages.push(link(page));
+  });
+  return {
+    previous: current > 1 ? link(Math.min(current - 1, totalPages)) : null,
+    next: current < totalPages ? link(current + 1) : null,
+    pages,
+  };
+}
+
+/** The query string of a listing page: its filters plus `page` when it is not the first. */
+export function listingQuery(filters: Readonly<Record<string, string>>, page: number): Record<string, string | undefined> {
+  return { ...filters, page: page > 1 ? String(page) : undefined };
+}

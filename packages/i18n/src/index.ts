@@ -1,0 +1,4 @@
+export {
+  CATALOGS, CATALOG_LOCALES, FEATURES, FEATURE_CATALOGS, REFERENCE_LOCALE, catalogLocaleFor, messagesFor,
+  type Catalog, type CatalogLocale, type Feature, type FeatureCatalogs, type MessageId,
+} from './catalogs.ts';
