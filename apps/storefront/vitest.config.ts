@@ -1,24 +1,23 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { prepareBrand } from './build/brand-at-build.ts';
-import { writeBrandFamily } from './src/brand/family-at-build.ts';
 
-const appDir = path.dirname(fileURLToPath(import.meta.url));
-// Tests run against the reference brand, resolved and validated exactly as a build does.
-const { brand, modulePath, brandsDir } = prepareBrand(appDir, 'GCSIE');
-const familyModulePath = writeBrandFamily(appDir, brand, brandsDir);
+// Unit tests run against GCSIE; src/brand/test-brand-setup.ts writes these files before the tests start.
+const brandModule = (file: string) => new URL(`./.brand/${file}`, import.meta.url).pathname;
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  resolve: { alias: { '@brand/config': modulePath, '@brand/family': familyModulePath } },
+  resolve: {
+    alias: { '@brand/config': brandModule('GCSIE.json'), '@brand/family': brandModule('GCSIE.family.json') },
+  },
   test: {
     environment: 'node',
+    globalSetup: ['./src/brand/test-brand-setup.ts'],
     setupFiles: ['./src/test-setup.ts'],
     testTimeout: 30_000,
     // next/link reads this (set by next.config's trailingSlash in real builds) to keep the routes' final '/'.
     env: { __NEXT_TRAILING_SLASH: 'true' },
     include: ['src/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'build/**/*.test.ts'],
+    // @urql/next imports 'next/navigation' without an extension, which only a bundler resolves.
+    server: { deps: { inline: ['@urql/next'] } },
   },
 });

@@ -1,5 +1,3 @@
-'use client';
-
 import { createViewItemListBatcher, type ItemList, type ViewItemListBatcher } from './view-item-list-batcher.ts';
 import { pushDataLayer, type AnalyticsItem } from './data-layer.ts';
 

@@ -98,3 +98,5 @@ export const bottom = style({
 export const legal = style([iconRow, { gap: vars.space.md }]);
 
 export const notice = style({ margin: 0 });
+
+export const logo = style({ height: '52px', width: 'auto', '@media': { [media.mobile]: { height: '36px' } } });

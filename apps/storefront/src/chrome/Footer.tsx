@@ -1,20 +1,16 @@
-import type { IntlShape } from '@formatjs/intl';
-import type { BrandConfig } from '@shop/brand-config';
+import { LOGO_SIZES } from '@shop/ui';
 import Link from 'next/link';
-import { routePath } from '@shop/brand-config';
 import { brandAssetUrl } from '../brand/assets.ts';
-import type { StoreLanguage } from '../brand/language.ts';
-import { t } from '../i18n/server-intl.ts';
+import { currentBrand } from '../brand/current-brand.ts';
+import { getIntl, t } from '../i18n/server-intl.ts';
+import { href } from '../routing/href.ts';
+import { requireStoreLanguage } from '../routing/languages.ts';
 import * as styles from './Footer.css.ts';
 import { footerColumns, resolveLink, type ResolvedLink } from './links.ts';
-import { SOCIAL_NETWORK_MARKS, SOCIAL_NETWORK_NAMES, visibleSocials } from './social.ts';
+import { SOCIAL_NETWORK_ICONS, SOCIAL_NETWORK_NAMES, visibleSocials } from './social.tsx';
 
 export interface FooterProps {
-  readonly brand: BrandConfig;
-  readonly language: StoreLanguage;
-  readonly intl: IntlShape<string>;
-  /** The year for the copyright line; the caller passes the current one. */
-  readonly year: number;
+  readonly lang: string;
 }
 
 function FooterLink({ link }: { readonly link: ResolvedLink }) {
@@ -29,18 +25,32 @@ function FooterLink({ link }: { readonly link: ResolvedLink }) {
   );
 }
 
-export function Footer({ brand, language, intl, year }: FooterProps) {
+/** The site footer (spec §2): menus, payment and trust marks, socials, legal links, copyright and the same-day notice. */
+export function Footer({ lang }: FooterProps) {
+  const brand = currentBrand;
+  const language = requireStoreLanguage(lang);
+  const intl = getIntl(language.locale);
+  // Rendered per request or revalidation (the layout revalidates), so the year turns over with the calendar.
+  const year = new Date().getFullYear();
   const columns = footerColumns(brand, language.code);
   const socials = visibleSocials(brand);
   const legalLinks = [
-    { screen: 'termsConditions', label: t(intl, 'footer.terms') },
-    { screen: 'cookiesPrivacyStatement', label: t(intl, 'footer.privacy') },
-    { screen: 'cookies', label: t(intl, 'footer.cookies') },
+    { screen: 'termsConditions', label: t(intl, 'chrome.footer.terms') },
+    { screen: 'cookiesPrivacyStatement', label: t(intl, 'chrome.footer.privacy') },
+    { screen: 'cookies', label: t(intl, 'chrome.footer.cookies') },
   ] as const;
 
   return (
-    <footer className={styles.footer} aria-label={t(intl, 'footer.label')}>
+    <footer className={styles.footer} aria-label={t(intl, 'chrome.footer.label')}>
       <div className={styles.inner}>
+        <img
+          className={styles.logo}
+          src={brandAssetUrl(brand.code, brand.logos.footer.src)}
+          alt={brand.logos.footer.alt}
+          width={LOGO_SIZES[brand.logos.footer.variant].desktop.width}
+          height={LOGO_SIZES[brand.logos.footer.variant].desktop.height}
+          loading="lazy"
+        />
         {columns.length > 0 && (
           <div className={styles.columns}>
             {columns.map((column) => (
@@ -63,7 +73,7 @@ export function Footer({ brand, language, intl, year }: FooterProps) {
 
         <section aria-labelledby="footer-payment">
           <h2 id="footer-payment" className={styles.sectionTitle}>
-            {t(intl, 'footer.paymentMethods')}
+            {t(intl, 'chrome.footer.paymentMethods')}
           </h2>
           <ul className={styles.iconRow} data-kind="payment">
             {brand.paymentLogos.map((logo) => (
@@ -77,7 +87,7 @@ export function Footer({ brand, language, intl, year }: FooterProps) {
         {brand.trustMarks.length > 0 && (
           <section aria-labelledby="footer-trust">
             <h2 id="footer-trust" className={styles.sectionTitle}>
-              {t(intl, 'footer.trustMarks')}
+              {t(intl, 'chrome.footer.trustMarks')}
             </h2>
             <ul className={styles.iconRow}>
               {brand.trustMarks.map((mark) => (
@@ -94,7 +104,7 @@ export function Footer({ brand, language, intl, year }: FooterProps) {
         {socials.length > 0 && (
           <section aria-labelledby="footer-socials">
             <h2 id="footer-socials" className={styles.sectionTitle}>
-              {t(intl, 'footer.socials')}
+              {t(intl, 'chrome.footer.socials')}
             </h2>
             <ul className={styles.iconRow}>
               {socials.map(({ network, url }) => (
@@ -104,9 +114,9 @@ export function Footer({ brand, language, intl, year }: FooterProps) {
                     href={url}
                     rel="noopener"
                     data-network={network}
-                    aria-label={t(intl, 'footer.socialLink', { brandName: brand.name, network: SOCIAL_NETWORK_NAMES[network] })}
+                    aria-label={t(intl, 'chrome.footer.socialLink', { brandName: brand.name, network: SOCIAL_NETWORK_NAMES[network] })}
                   >
-                    <span aria-hidden="true">{SOCIAL_NETWORK_MARKS[network]}</span>
+                    {SOCIAL_NETWORK_ICONS[network]}
                   </a>
                 </li>
               ))}
@@ -115,17 +125,17 @@ export function Footer({ brand, language, intl, year }: FooterProps) {
         )}
 
         <div className={styles.bottom}>
-          <ul className={styles.legal} aria-label={t(intl, 'footer.legal')}>
+          <ul className={styles.legal} aria-label={t(intl, 'chrome.footer.legal')}>
             {legalLinks.map(({ screen, label }) => (
               <li key={screen}>
-                <Link className={styles.link} href={routePath(brand, language.code, screen, {})}>
+                <Link className={styles.link} href={href(language.code, screen)}>
                   {label}
                 </Link>
               </li>
             ))}
           </ul>
-          <p className={styles.notice}>{t(intl, 'footer.sameDayNotice')}</p>
-          <p className={styles.notice}>{t(intl, 'footer.copyright', { year, legalName: brand.organization.legalName })}</p>
+          <p className={styles.notice}>{t(intl, 'chrome.footer.sameDayNotice')}</p>
+          <p className={styles.notice}>{t(intl, 'chrome.footer.copyright', { year, legalName: brand.organization.legalName })}</p>
         </div>
       </div>
     </footer>

@@ -1,31 +1,165 @@
-import type { IntlShape } from '@formatjs/intl';
-import { routePath, type BrandConfig } from '@shop/brand-config';
-import { Logo } from '@shop/ui';
+import { ChromeMenuCategoriesDocument } from '@shop/graphql/operations';
+import { languagePrefix, type BrandConfig } from '@shop/brand-config';
+import { Logo, TopBar } from '@shop/ui';
 import Link from 'next/link';
 import { brandAssetUrl } from '../brand/assets.ts';
-import type { StoreLanguage } from '../brand/language.ts';
-import { t } from '../i18n/server-intl.ts';
+import { currentBrand } from '../brand/current-brand.ts';
+import { serverQuery } from '../data/server.ts';
+import { productWord } from '../i18n/product-word.ts';
+import { getIntl, t } from '../i18n/server-intl.ts';
+import { href } from '../routing/href.ts';
+import { requireStoreLanguage, type StoreLanguage } from '../routing/languages.ts';
+import { BasketLink } from './basket/BasketLink.tsx';
 import * as styles from './Header.css.ts';
+import { HEADER_LAYOUTS } from './header-variants.ts';
+import { AccountIcon, SupportIcon } from './icons/icons.tsx';
+import { apiPathHref, resolveLink, type LanguageCode } from './links.ts';
+import { BusinessDropdown } from './menu/BusinessDropdown.tsx';
+import { DesktopCategoryMenu, MobileCategoryMenu } from './menu/CategoryMenu.tsx';
+import type { MenuCategoryLink } from './menu/menu-types.ts';
+import { popularSearchAction, searchAction } from './search/actions.ts';
+import { SearchBox } from './search/SearchBox.tsx';
+import { switchPathsAction } from './store-switcher/actions.ts';
+import { storeChoices } from './store-switcher/countries.ts';
+import { StoreSwitcherButton } from './store-switcher/StoreSwitcherButton.tsx';
 
 export interface HeaderProps {
-  readonly brand: BrandConfig;
-  readonly language: StoreLanguage;
-  readonly intl: IntlShape<string>;
+  readonly lang: string;
 }
 
-export function Header({ brand, language, intl }: HeaderProps) {
-  const { main } = brand.logos;
+function capitalise(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+/** The API's menu categories; the header still renders (without them) when the API cannot be reached. */
+async function menuCategories(language: StoreLanguage, prefix: string): Promise<MenuCategoryLink[]> {
+  try {
+    const { menuCategories: result } = await serverQuery(language.code, ChromeMenuCategoriesDocument, {});
+    return result.categories.map((category) => ({
+      id: category.id,
+      title: category.title,
+      href: apiPathHref(prefix, category.path),
+      topProducts: category.topList.map((product) => ({ id: product.id, title: product.title, href: apiPathHref(prefix, product.path) })),
+    }));
+  } catch (error) {
+    console.error('Header: menu categories unavailable', error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+function businessColumns(brand: BrandConfig, language: LanguageCode) {
+  return (brand.businessMenu[language] ?? []).map((column) => ({
+    title: column.title,
+    links: column.links.map((link) => resolveLink(brand, language, link)),
+  }));
+}
+
+/** The site header: logo, category menu, search, service links, store switcher, account and basket. */
+export async function Header({ lang }: HeaderProps) {
+  const brand = currentBrand;
+  const language = requireStoreLanguage(lang);
+  const intl = getIntl(language.locale);
+  const layout = HEADER_LAYOUTS[brand.features.headerVariant];
+  const prefix = languagePrefix(brand, language.code);
+  const word = productWord(language.code);
+  const productHeading = capitalise(word.plural, language.locale);
+  const logo = brand.logos[layout.logo];
+  const decoration = layout.decoration ? brand.decorations.find((item) => item.placement === 'header') : undefined;
+  const topBar = brand.topBar[language.code];
+  const categories = layout.shopping ? await menuCategories(language, prefix) : [];
+  const choiceCardLink = brand.choiceCard.show ? resolveLink(brand, language.code, { ...brand.choiceCard.link, label: t(intl, 'chrome.header.choiceCard') }) : null;
+
   return (
-    <header className={styles.header}>
-      <nav className={styles.inner} aria-label={t(intl, 'header.mainNavigation')}>
-        <Logo
-          src={brandAssetUrl(brand.code, main.src)}
-          alt={t(intl, 'header.home', { brandName: main.alt })}
-          variant={main.variant}
-          href={routePath(brand, language.code, 'home')}
-          linkComponent={Link}
-        />
-      </nav>
+    <header className={styles.header} data-variant={brand.features.headerVariant}>
+      {topBar && (
+        <div className={styles.topBar}>
+          <TopBar items={topBar} label={t(intl, 'chrome.topBar.label')} />
+        </div>
+      )}
+      {decoration && <img className={styles.decoration} src={brandAssetUrl(brand.code, decoration.src)} alt="" width={1280} height={30} />}
+      <div className={styles.inner}>
+        <div className={styles.mainRow}>
+          {layout.shopping && (
+            <MobileCategoryMenu categories={categories} productHeading={productHeading} allCategoriesHref={href(language.code, 'categoryAll')} />
+          )}
+          <div className={styles.logo}>
+            <Logo
+              src={brandAssetUrl(brand.code, logo.src)}
+              alt={t(intl, 'chrome.header.home', { brandName: logo.alt })}
+              variant={logo.variant}
+              href={href(language.code, 'home')}
+              linkComponent={Link}
+            />
+          </div>
+          {layout.shopping && (
+            <SearchBox
+              source={{ popular: popularSearchAction.bind(null, language.code), search: searchAction.bind(null, language.code) }}
+              pathPrefix={prefix}
+              product={{ plural: word.plural, heading: productHeading }}
+            />
+          )}
+          <div className={styles.actions}>
+            {!layout.shopping && (
+              <Link className={styles.iconLink} href={href(language.code, 'contact')}>
+                <SupportIcon />
+                <span className={styles.iconLabel}>{t(intl, 'chrome.header.support')}</span>
+              </Link>
+            )}
+            <StoreSwitcherButton
+              choices={storeChoices(brand)}
+              currentCountry={brand.country}
+              currentLanguage={language.code}
+              locale={language.locale}
+              logo={{ src: brandAssetUrl(brand.code, brand.logos.modal.src), alt: brand.logos.modal.alt }}
+              switchPaths={switchPathsAction.bind(null, language.code)}
+            />
+            {layout.shopping && (
+              <>
+                <Link className={styles.iconLink} href={href(language.code, 'account')}>
+                  <AccountIcon />
+                  <span className={styles.iconLabel}>{t(intl, 'chrome.header.account')}</span>
+                </Link>
+                <BasketLink lang={language.code} href={href(language.code, 'cart')} />
+              </>
+            )}
+          </div>
+        </div>
+        {layout.shopping && (
+          <div className={styles.navRow}>
+            <DesktopCategoryMenu categories={categories} productHeading={productHeading} allCategoriesHref={href(language.code, 'categoryAll')} />
+            <nav className={styles.serviceNav} aria-label={t(intl, 'chrome.header.serviceLinks')}>
+              <ul className={styles.serviceList}>
+                <li>
+                  <Link className={styles.serviceLink} href={href(language.code, 'redeemStart')}>
+                    {t(intl, 'chrome.header.balanceCheck')}
+                  </Link>
+                </li>
+                {choiceCardLink && (
+                  <li>
+                    <Link className={styles.serviceLink} href={choiceCardLink.href}>
+                      {choiceCardLink.label}
+                    </Link>
+                  </li>
+                )}
+                <li>
+                  {brand.features.businessDropdown ? (
+                    <BusinessDropdown label={t(intl, 'chrome.header.businessMenu')} columns={businessColumns(brand, language.code)} />
+                  ) : (
+                    <Link className={styles.serviceLink} href={href(language.code, 'business')}>
+                      {t(intl, 'chrome.header.business')}
+                    </Link>
+                  )}
+                </li>
+                <li>
+                  <Link className={styles.serviceLink} href={href(language.code, 'contact')}>
+                    {t(intl, 'chrome.header.support')}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </div>
+        )}
+      </div>
     </header>
   );
 }

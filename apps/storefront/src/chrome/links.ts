@@ -31,3 +31,18 @@ export function resolveLink(brand: BrandConfig, language: LanguageCode, link: Me
 export function footerColumns(brand: BrandConfig, language: LanguageCode): MenuColumns {
   return brand.footerMenu[language] ?? [];
 }
+
+/**
+ * A storefront address for a path the API returns (`/gift-cards/spa`, `/gift-cards?type=x`): the language
+ * prefix (`languagePrefix`, '' for the default language) and the routes' final '/' are added; absolute URLs are kept.
+ * Takes the prefix, not the brand, so client components can use it without the brand config.
+ */
+export function apiPathHref(prefix: string, apiPath: string): string {
+  if (/^https?:\/\//i.test(apiPath)) return apiPath;
+  const [pathPart = '', ...queryParts] = apiPath.split('?');
+  const query = queryParts.length > 0 ? `?${queryParts.join('?')}` : '';
+  const absolute = pathPart.startsWith('/') ? pathPart : `/${pathPart}`;
+  const withSlash = absolute.endsWith('/') ? absolute : `${absolute}/`;
+  const prefixed = prefix !== '' && !(withSlash === `${prefix}/` || withSlash.startsWith(`${prefix}/`)) ? `${prefix}${withSlash}` : withSlash;
+  return `${prefixed}${query}`;
+}

@@ -37,6 +37,8 @@ export function DataProvider({ userData, headers, serverApiUrl, children }: Data
       url: isServer ? serverApiUrl : BROWSER_GRAPHQL_PATH,
       exchanges: [cacheExchange, ssr, fetchExchange],
       fetchOptions: { headers: { ...headers } },
+      // The same-origin route forwards POST bodies only.
+      preferGetMethod: false,
       suspense: true,
     });
     return { client, ssr };

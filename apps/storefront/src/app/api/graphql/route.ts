@@ -17,6 +17,7 @@ function apiErrorResponse(status: number, message: string): Response {
 export async function POST(request: Request): Promise<Response> {
   const language = storeLanguage(request.headers.get('language') ?? '') ?? storeLanguage(currentBrand.languages[0].code);
   if (!language) return apiErrorResponse(500, 'This storefront offers no language.');
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return apiErrorResponse(413, 'The request is too large.');
   const body = await request.text();
   if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) return apiErrorResponse(413, 'The request is too large.');
 

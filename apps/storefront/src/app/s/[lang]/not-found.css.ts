@@ -41,8 +41,11 @@ export const links = style({
 export const link = style({
   display: 'inline-block',
   padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: 'none',
   borderRadius: vars.radius.pill,
   background: vars.color.brand,
+  cursor: 'pointer',
+  font: 'inherit',
   color: vars.color.onBrand,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',

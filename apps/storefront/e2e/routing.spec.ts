@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { baseUrlEnvName, type E2eBrand } from './servers.ts';
+
+function urlOf(brand: E2eBrand): string {
+  const url = process.env[baseUrlEnvName(brand)];
+  if (!url) throw new Error(`${brand} was not started by the global setup`);
+  return url;
+}
+
+test.describe('routing through the brand route tables', () => {
+  test('GCSIE redirects /helpdesk/ to the contact page and a path without its slash to the normalised path', async ({ request }) => {
+    const helpdesk = await request.get(`${urlOf('GCSIE')}/helpdesk/`, { maxRedirects: 0 });
+    expect(helpdesk.status()).toBe(308);
+    expect(new URL(helpdesk.headers()['location'] ?? '', urlOf('GCSIE')).pathname).toBe('/contact-us/');
+
+    const cart = await request.get(`${urlOf('GCSIE')}/cart`, { maxRedirects: 0 });
+    expect(cart.status()).toBe(308);
+    expect(new URL(cart.headers()['location'] ?? '', urlOf('GCSIE')).pathname).toBe('/cart/');
+  });
+
+  test('GCSIE answers 404 with the themed page for /404/, unknown paths and the internal routes', async ({ page }) => {
+    for (const path of ['/404/', '/this-page-does-not-exist/', '/s/en/home/']) {
+      const response = await page.goto(`${urlOf('GCSIE')}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Oops, this page does not exist' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View all gift cards' })).toHaveAttribute('href', '/gift-cards/');
+    }
+  });
+
+  test('GCSNL serves its Dutch paths in Dutch', async ({ page }) => {
+    const response = await page.goto(`${urlOf('GCSNL')}/winkelmandje/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+    const missing = await page.goto(`${urlOf('GCSNL')}/gift-cards/`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oeps, deze pagina bestaat niet' })).toBeVisible();
+  });
+
+  test('a landing URL with a click id keeps it in localStorage', async ({ page }) => {
+    await page.goto(`${urlOf('GCSIE')}/?gclid=e2e-click`);
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('clickId')))
+      .toContain('"value":"e2e-click"');
+  });
+
+  test('robots.txt and sitemap.xml are per brand', async ({ request }) => {
+    const robots = await (await request.get(`${urlOf('GCSNL')}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /winkelmandje/');
+    expect(robots).toContain('Sitemap: https://www.giftcardshop.nl/sitemap.xml');
+    const sitemap = await request.get(`${urlOf('GCSIE')}/sitemap.xml`);
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    expect(xml).toContain('<loc>https://www.giftcardshop.ie/gift-cards/</loc>');
+    expect(xml).toMatch(/<loc>https:\/\/www\.giftcardshop\.ie\/gift-cards\/[a-z0-9-]+\/<\/loc>/);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { CartScreen } from '../../../../screens/cart/CartScreen.tsx';
+import { buildMetadata } from '../../../../seo/metadata.ts';
+import { getIntl, t } from '../../../../i18n/server-intl.ts';
+import { requireStoreLanguage } from '../../../../routing/languages.ts';
+
+export interface CartPageProps {
+  readonly params: Promise<{ lang: string }>;
+}
+
+// The basket reads the visitor's cart cookie, so Next renders it for every request and never caches it.
+
+export async function generateMetadata({ params }: CartPageProps): Promise<Metadata> {
+  const { lang } = await params;
+  const intl = getIntl(requireStoreLanguage(lang).locale);
+  const metadata = buildMetadata({ lang, location: { kind: 'screen', screen: 'cart' }, title: t(intl, 'cart.title') });
+  return { ...metadata, robots: { index: false, follow: true } };
+}
+
+export default async function CartPage({ params }: CartPageProps) {
+  const { lang } = await params;
+  return <CartScreen lang={lang} />;
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { messageMetadata, pageNumberOf } from '../../../../screens/catalogue/metadata.ts';
+import { ProductListScreen, type SearchParams } from '../../../../screens/catalogue/ProductListScreen.tsx';
+
+interface ProductListPageProps {
+  readonly params: Promise<{ lang: string }>;
+  readonly searchParams: Promise<SearchParams>;
+}
+
+export async function generateMetadata({ params, searchParams }: ProductListPageProps): Promise<Metadata> {
+  const [{ lang }, query] = await Promise.all([params, searchParams]);
+  const page = pageNumberOf(query.page);
+  return messageMetadata(lang, { kind: 'screen', screen: 'productList', ...(page ? { page } : {}) }, 'catalogue.list.title');
+}
+
+export default async function ProductListPage({ params, searchParams }: ProductListPageProps) {
+  const [{ lang }, query] = await Promise.all([params, searchParams]);
+  return <ProductListScreen lang={lang} searchParams={query} />;
+}

@@ -1,0 +1,138 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import Link from 'next/link';
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ChevronDownIcon, MenuIcon } from '../icons/icons.tsx';
+import * as styles from './CategoryMenu.css.ts';
+import { MOBILE_MENU_CATEGORY_LIMIT, type MenuCategoryLink } from './menu-types.ts';
+import { useDisclosure, type Disclosure } from './useDisclosure.ts';
+
+export interface CategoryMenuProps {
+  readonly categories: readonly MenuCategoryLink[];
+  /** The brand's product word, capitalised: the desktop nav item ('Gift cards'). */
+  readonly productHeading: string;
+  readonly allCategoriesHref: string;
+}
+
+/** Closes a menu when the page changes (a link inside it was followed). */
+function useCloseOnNavigation(disclosure: Disclosure) {
+  const pathname = usePathname();
+  const { close } = disclosure;
+  useEffect(() => close(), [pathname, close]);
+}
+
+/** Desktop (≥1024px): the product nav item; a category shows its top products on hover or focus. */
+export function DesktopCategoryMenu({ categories, productHeading }: CategoryMenuProps) {
+  const intl = useIntl();
+  const disclosure = useDisclosure();
+  useCloseOnNavigation(disclosure);
+  const panelId = useId();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const active = categories.find((category) => category.id === activeId) ?? categories[0];
+
+  return (
+    <div className={styles.desktop}>
+      <button
+        ref={disclosure.buttonRef}
+        type="button"
+        className={styles.navItem}
+        aria-expanded={disclosure.open}
+        aria-controls={panelId}
+        onClick={disclosure.toggle}
+      >
+        {intl.formatMessage({ id: 'chrome.menu.toggle' }, { product: productHeading })}
+        <ChevronDownIcon size={16} />
+      </button>
+      <div
+        id={panelId}
+        ref={(element) => {
+          disclosure.regionRef.current = element;
+        }}
+        className={styles.panel}
+        hidden={!disclosure.open}
+      >
+        <nav aria-label={intl.formatMessage({ id: 'chrome.menu.label' })}>
+          <ul className={styles.categoryList}>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  className={styles.categoryLink}
+                  href={category.href}
+                  aria-current={category.id === active?.id ? 'true' : undefined}
+                  onMouseEnter={() => setActiveId(category.id)}
+                  onFocus={() => setActiveId(category.id)}
+                >
+                  {category.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {active && (
+          <section className={styles.topProducts} aria-label={intl.formatMessage({ id: 'chrome.menu.topProducts' }, { category: active.title })}>
+            <h2 className={styles.topTitle}>{intl.formatMessage({ id: 'chrome.menu.topProducts' }, { category: active.title })}</h2>
+            <ul className={styles.productList}>
+              {active.topProducts.map((product) => (
+                <li key={product.id}>
+                  <Link className={styles.productLink} href={product.href}>
+                    {product.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link className={styles.viewAll} href={active.href}>
+              {intl.formatMessage({ id: 'chrome.menu.viewAllInCategory' })}
+            </Link>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Mobile and tablet (≤1023px): a menu button; at most 6 categories and 'View all categories'. */
+export function MobileCategoryMenu({ categories, allCategoriesHref }: CategoryMenuProps) {
+  const intl = useIntl();
+  const disclosure = useDisclosure();
+  useCloseOnNavigation(disclosure);
+  const panelId = useId();
+  return (
+    <div className={styles.mobile}>
+      <button
+        ref={disclosure.buttonRef}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={disclosure.open}
+        aria-controls={panelId}
+        onClick={disclosure.toggle}
+      >
+        <MenuIcon />
+        <span className={styles.menuButtonText}>{intl.formatMessage({ id: 'chrome.menu.mobileToggle' })}</span>
+      </button>
+      <nav
+        id={panelId}
+        ref={(element) => {
+          disclosure.regionRef.current = element;
+        }}
+        className={styles.mobilePanel}
+        hidden={!disclosure.open}
+        aria-label={intl.formatMessage({ id: 'chrome.menu.label' })}
+      >
+        <ul className={styles.categoryList}>
+          {categories.slice(0, MOBILE_MENU_CATEGORY_LIMIT).map((category) => (
+            <li key={category.id}>
+              <Link className={styles.categoryLink} href={category.href}>
+                {category.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link className={styles.allCategories} href={allCategoriesHref}>
+          {intl.formatMessage({ id: 'chrome.menu.viewAllCategories' })}
+        </Link>
+      </nav>
+    </div>
+  );
+}

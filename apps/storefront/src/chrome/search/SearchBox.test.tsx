@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithIntl } from '../test-support/render.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import type { PopularSearchData, SearchBody, SearchSource } from './search-types.ts';
+import { SEARCH_DEBOUNCE_MS } from './useDebouncedValue.ts';
+
+const popular: PopularSearchData = {
+  terms: [{ title: 'Spa days', url: '/gift-cards?type=spa' }],
+  coupons: [{ title: 'Spring deal', code: 'SPRING10', description: '10% off wrappers' }],
+  entities: [{ id: '7', title: 'Cinema gift card', path: '/gift-cards/cinema', backgroundColor: '#123456', image: { url: '/images/products/7.svg', alt: 'Cinema' } }],
+  highlightedBlocks: [],
+};
+
+function item(id: string, title: string, path: string, heroTitle: string | null = null) {
+  return { id, title, path, heroTitle, backgroundColor: '#ffffff', image: null, productType: null };
+}
+
+const twoHits: SearchBody = {
+  count: 2,
+  groups: [
+    { groupType: 'GIFTCARDS', count: 1, items: [item('1', 'Spa & Wellness gift card', '/gift-cards/spa-wellness')] },
+    { groupType: 'GIVING_MOMENTS', count: 1, items: [item('9', 'Birthday', '/give-moment/birthday', 'Gifts for a birthday')] },
+  ],
+};
+const oneHit: SearchBody = { count: 1, groups: [{ groupType: 'GIFTCARDS', count: 1, items: [item('1', 'Spa & Wellness gift card', '/gift-cards/spa-wellness')] }] };
+const noHits: SearchBody = { count: 0, groups: [] };
+
+function fakeSource(results: Record<string, SearchBody>) {
+  return {
+    popular: vi.fn(async () => popular),
+    search: vi.fn(async (term: string) => results[term] ?? noHits),
+  } satisfies SearchSource;
+}
+
+function renderSearch(source: SearchSource) {
+  renderWithIntl(<SearchBox source={source} pathPrefix="" product={{ plural: 'gift cards', heading: 'Gift cards' }} />);
+  // The header field comes first; the dialog's own field follows once it is open.
+  return screen.getAllByRole('searchbox', { name: 'Search' })[0] as HTMLElement;
+}
+
+describe('search modal', () => {
+  beforeEach(() => {
+    window.dataLayer = [];
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('opens on focus with the popular suggestions and the placeholder', async () => {
+    const field = renderSearch(fakeSource({}));
+    expect(field).toHaveAttribute('placeholder', 'What are you looking for?');
+    await userEvent.click(field);
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    expect(await within(dialog).findByRole('link', { name: 'Spa days' })).toHaveAttribute('href', '/gift-cards/?type=spa');
+    expect(within(dialog).getByText('SPRING10', { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Suggested gift cards' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Cinema gift card' })).toHaveAttribute('href', '/gift-cards/cinema/');
+    expect(within(dialog).getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+  });
+
+  it(`searches ${SEARCH_DEBOUNCE_MS} ms after the last key press, once, and counts the results`, async () => {
+    expect(SEARCH_DEBOUNCE_MS).toBe(200);
+    const source = fakeSource({ spa: twoHits });
+    renderSearch(source);
+    await userEvent.keyboard('{Tab}');
+    const field = within(await screen.findByRole('dialog')).getByRole('searchbox');
+    await userEvent.type(field, 'spa');
+    expect(source.search).not.toHaveBeenCalled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS / 2)));
+    expect(source.search).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 results'));
+    expect(source.search).toHaveBeenCalledTimes(1);
+    expect(source.search).toHaveBeenCalledWith('spa');
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Gift cards' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Spa & Wellness gift card' })).toHaveAttribute('href', '/gift-cards/spa-wellness/');
+    expect(within(dialog).getByRole('heading', { name: 'Giving moments' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Gifts for a birthday' })).toHaveAttribute('href', '/give-moment/birthday/');
+    expect(window.dataLayer).toContainEqual({ event: 'search', search_term: 'spa' });
+  });
+
+  it("says '1 result' for a single hit", async () => {
+    renderSearch(fakeSource({ wellness: oneHit }));
+    await userEvent.keyboard('{Tab}');
+    await userEvent.type(within(await screen.findByRole('dialog')).getByRole('searchbox'), 'wellness');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^1 result$/));
+  });
+
+  it('gives the no-results message when nothing matches', async () => {
+    renderSearch(fakeSource({}));
+    await userEvent.keyboard('{Tab}');
+    await userEvent.type(within(await screen.findByRole('dialog')).getByRole('searchbox'), 'zzzz');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Oh no! No results found. Check the spelling or try a different search term.'),
+    );
+  });
+
+  it('moves through the results with the arrow keys', async () => {
+    renderSearch(fakeSource({ spa: twoHits }));
+    await userEvent.keyboard('{Tab}');
+    await userEvent.type(within(await screen.findByRole('dialog')).getByRole('searchbox'), 'spa');
+    await screen.findByText('2 results');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Spa & Wellness gift card' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Gifts for a birthday' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(within(screen.getByRole('dialog')).getByRole('searchbox')).toHaveFocus();
+  });
+
+  it('closes on Escape and gives focus back to the header field without reopening', async () => {
+    const field = renderSearch(fakeSource({}));
+    await userEvent.click(field);
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens with the term from ?s= in the address', async () => {
+    window.history.replaceState(null, '', '/gift-cards/?s=spa');
+    const source = fakeSource({ spa: twoHits });
+    renderSearch(source);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('searchbox')).toHaveValue('spa');
+    expect(await within(dialog).findByText('2 results')).toBeInTheDocument();
+  });
+});

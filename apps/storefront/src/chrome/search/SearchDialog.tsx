@@ -1,0 +1,101 @@
+'use client';
+
+import { Modal, Spinner } from '@shop/ui';
+import { usePathname } from 'next/navigation';
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { moveThroughOptions } from './keyboard-navigation.ts';
+import * as styles from './Search.css.ts';
+import type { SearchSource } from './search-types.ts';
+import { SearchResults } from './SearchResults.tsx';
+import { SearchSuggestions } from './SearchSuggestions.tsx';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue.ts';
+import { usePopularSearch } from './usePopularSearch.ts';
+import { useSearchResults, type SearchState } from './useSearchResults.ts';
+
+export interface SearchDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly term: string;
+  readonly onTermChange: (term: string) => void;
+  readonly source: SearchSource;
+  /** `languagePrefix` of the page's language, for the API's paths. */
+  readonly pathPrefix: string;
+  /** The brand's product word in the page's language: plural, and capitalised for headings. */
+  readonly product: { readonly plural: string; readonly heading: string };
+}
+
+export function SearchDialog({ open, onClose, term, onTermChange, source, pathPrefix, product }: SearchDialogProps) {
+  const intl = useIntl();
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const pathname = usePathname() ?? undefined;
+  const settledTerm = useDebouncedValue(term, SEARCH_DEBOUNCE_MS);
+  const search = useSearchResults(source, settledTerm);
+  const popular = usePopularSearch(source, open);
+  const showSuggestions = term.trim() === '';
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'search.dialogTitle' })}
+      closeLabel={intl.formatMessage({ id: 'search.close' })}
+      initialFocusRef={fieldRef}
+      closeOnUrlChange={pathname}
+      size="lg"
+    >
+      <div onKeyDown={(event) => moveThroughOptions(event, fieldRef.current)}>
+        <div role="search">
+          <input
+            ref={fieldRef}
+            className={styles.dialogField}
+            type="search"
+            aria-label={intl.formatMessage({ id: 'search.label' })}
+            placeholder={intl.formatMessage({ id: 'search.placeholder' })}
+            value={term}
+            onChange={(event) => onTermChange(event.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </div>
+        {showSuggestions ? (
+          popular.kind === 'done' && popular.data ? (
+            <SearchSuggestions data={popular.data} pathPrefix={pathPrefix} productPlural={product.plural} />
+          ) : popular.kind === 'loading' ? (
+            <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
+          ) : null
+        ) : (
+          <SearchOutcome state={search} pending={term.trim() !== settledTerm.trim()} pathPrefix={pathPrefix} productHeading={product.heading} />
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+interface SearchOutcomeProps {
+  readonly state: SearchState;
+  /** The visitor is still typing: the shown answer is for an older term. */
+  readonly pending: boolean;
+  readonly pathPrefix: string;
+  readonly productHeading: string;
+}
+
+function SearchOutcome({ state, pending, pathPrefix, productHeading }: SearchOutcomeProps) {
+  const intl = useIntl();
+  const status = (() => {
+    if (state.kind === 'failed') return intl.formatMessage({ id: 'search.unavailable' });
+    if (state.kind !== 'done' || pending) return intl.formatMessage({ id: 'search.searching' });
+    if (state.body.count === 0) return intl.formatMessage({ id: 'search.noResults' });
+    return intl.formatMessage({ id: 'search.resultCount' }, { count: state.body.count });
+  })();
+  return (
+    <section aria-label={intl.formatMessage({ id: 'search.results' })}>
+      <p className={styles.status} role="status">
+        {status}
+      </p>
+      {state.kind === 'done' && state.body.count > 0 && (
+        <SearchResults body={state.body} pathPrefix={pathPrefix} productHeading={productHeading} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { Button } from '@shop/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { dismissBanner, isBannerDismissed } from './banner-dismissal.ts';
+import { countryName, defaultLanguageOf, storeHomeUrl, type StoreChoice } from './countries.ts';
+import { fetchIpCountry } from './ip-country.ts';
+import * as styles from './StoreSwitcher.css.ts';
+
+export interface IpStoreBannerProps {
+  readonly storeCountry: string;
+  readonly choices: readonly StoreChoice[];
+  readonly locale: string;
+  readonly productPlural: string;
+  /** Looks up the visitor's country; the storefront asks its /api/ip route. */
+  readonly lookupCountry?: () => Promise<string | null>;
+}
+
+/**
+ * Spec §4: suggests the store of the visitor's country when it is known, is not this store's
+ * and the banner was not closed in the last 2 days.
+ */
+export function IpStoreBanner({ storeCountry, choices, locale, productPlural, lookupCountry = fetchIpCountry }: IpStoreBannerProps) {
+  const intl = useIntl();
+  const [suggestion, setSuggestion] = useState<StoreChoice | null>(null);
+
+  useEffect(() => {
+    if (isBannerDismissed()) return;
+    let current = true;
+    void lookupCountry().then((country) => {
+      if (!current || country === null || country === storeCountry) return;
+      setSuggestion(choices.find((choice) => choice.country === country) ?? null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [choices, lookupCountry, storeCountry]);
+
+  if (!suggestion) return null;
+  const country = countryName(suggestion.country, locale);
+  const language = defaultLanguageOf(suggestion);
+  const url = language ? storeHomeUrl(suggestion, language) : suggestion.url;
+
+  return (
+    <section className={styles.banner} aria-label={intl.formatMessage({ id: 'storeSwitcher.banner.label' })}>
+      <div className={styles.bannerInner}>
+        <p className={styles.bannerText}>{intl.formatMessage({ id: 'storeSwitcher.banner.text' }, { country, product: productPlural })}</p>
+        <div className={styles.bannerActions}>
+          <Button href={url} size="sm">
+            {intl.formatMessage({ id: 'storeSwitcher.banner.continue' }, { country })}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              dismissBanner();
+              setSuggestion(null);
+            }}
+          >
+            {intl.formatMessage({ id: 'storeSwitcher.banner.close' })}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

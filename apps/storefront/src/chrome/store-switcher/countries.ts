@@ -1,0 +1,43 @@
+import type { BrandConfig } from '@shop/brand-config';
+
+/** One store of the family, as the store switcher offers it (spec: countriesCombinations). */
+export interface StoreChoice {
+  readonly country: string;
+  readonly url: string;
+  readonly currency: string;
+  readonly languages: readonly { readonly code: string; readonly isDefault: boolean }[];
+}
+
+export function storeChoices(brand: BrandConfig): StoreChoice[] {
+  return brand.countriesCombinations.map(({ country, url, currency, languages }) => ({
+    country,
+    url,
+    currency,
+    languages: languages.map(({ code, isDefault }) => ({ code, isDefault })),
+  }));
+}
+
+/** Spec §4: a country's default language, or its first one. */
+export function defaultLanguageOf(choice: StoreChoice): string | null {
+  return (choice.languages.find((language) => language.isDefault) ?? choice.languages[0])?.code ?? null;
+}
+
+/** The address of a store in one of its languages: non-default languages live under `/<code>/`. */
+export function storeHomeUrl(choice: StoreChoice, language: string): string {
+  const base = choice.url.endsWith('/') ? choice.url : `${choice.url}/`;
+  return defaultLanguageOf(choice) === language ? base : `${base}${language}/`;
+}
+
+function capitalise(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+/** A country's name in the page's language ('Netherlands', 'Nederland'). */
+export function countryName(country: string, locale: string): string {
+  return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(country) ?? country;
+}
+
+/** A language's name in the page's language, capitalised as a menu label ('Dutch', 'Nederlands'). */
+export function languageName(language: string, locale: string): string {
+  return capitalise(new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }).of(language) ?? language, locale);
+}

@@ -1,0 +1,19 @@
+import {
+  CartDocument, DeleteGiftcardPackageGroupDocument, ProductDocument, SitemapCategoriesDocument,
+} from '@shop/graphql/operations';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_REVALIDATE_SECONDS, cachePolicyFor } from './cache-policy.ts';
+
+describe('cachePolicyFor', () => {
+  it('caches catalogue queries per store and revalidates them', () => {
+    expect(cachePolicyFor(ProductDocument, 70)).toEqual({
+      kind: 'revalidate', seconds: CATALOGUE_REVALIDATE_SECONDS, tags: ['store:70', 'store:70:product'],
+    });
+    expect(cachePolicyFor(SitemapCategoriesDocument, 67)).toMatchObject({ kind: 'revalidate', tags: ['store:67', 'store:67:menuCategories'] });
+  });
+
+  it('never caches a cart query or any mutation', () => {
+    expect(cachePolicyFor(CartDocument, 70)).toEqual({ kind: 'noStore' });
+    expect(cachePolicyFor(DeleteGiftcardPackageGroupDocument, 70)).toEqual({ kind: 'noStore' });
+  });
+});

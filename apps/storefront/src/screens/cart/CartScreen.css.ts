@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@shop/themes/contract';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: vars.space.lg,
+  '@media': { [media.fromSmallDesktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 24rem)', alignItems: 'start' } },
+});
+
+export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, color: vars.color.text });
+
+export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
+
+export const groups = style({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
+
+export const group = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  '@media': { [media.fromTablet]: { gridTemplateColumns: '10rem minmax(0, 1fr) auto' } },
+});
+
+export const previews = style({ position: 'relative', width: 160, height: 100 });
+
+export const preview = style({
+  position: 'absolute',
+  top: 0,
+  width: 128,
+  height: 80,
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.sm,
+});
+
+export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const details = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+
+export const groupTotal = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text, justifySelf: 'end' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
+
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+});
+
+export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });
+
+export const totalLabel = style({ margin: 0 });
+
+export const totalValue = style({ margin: 0, textAlign: 'end' });
+
+export const grandTotal = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+
+export const empty = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', maxWidth: '40rem', margin: '0 auto', padding: vars.space.xl });

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartActionResult } from '../../cart/action-result.ts';
+import { ErrorModalProvider } from '../../chrome/error-modal/ErrorModalProvider.tsx';
+import { renderWithIntl } from '../../chrome/test-support/render.tsx';
+import type { BasketPackage } from './basket-model.ts';
+import { DeletePackageButton } from './DeletePackageButton.tsx';
+
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
+vi.mock('../../cart/actions.ts', () => ({ deleteCartPackageGroup: vi.fn() }));
+
+const pkg: BasketPackage = {
+  packageId: '41',
+  tag: 'PHYSICAL',
+  title: '2 × Spa day',
+  productId: '7',
+  productTitle: 'Spa day',
+  previews: [],
+  variationId: '72',
+  unitPrice: { currency: 'EUR', value: 2500 },
+  quantity: 2,
+  total: { currency: 'EUR', value: 5395 },
+  wrapper: null,
+  giftPacking: { id: '3', title: 'Gift box' },
+  message: null,
+};
+
+type Delete = (lang: string, tag: BasketPackage['tag'], packageId: string) => Promise<CartActionResult>;
+
+function renderButton(deletePackageGroup: Delete) {
+  renderWithIntl(
+    <ErrorModalProvider>
+      <DeletePackageButton lang="en" pkg={pkg} deletePackageGroup={deletePackageGroup} />
+    </ErrorModalProvider>,
+  );
+}
+
+beforeEach(() => {
+  refresh.mockReset();
+  window.dataLayer = [];
+});
+
+describe('DeletePackageButton', () => {
+  it('asks before removing and keeps the package when the customer changes their mind', async () => {
+    const user = userEvent.setup();
+    const deletePackageGroup = vi.fn<Delete>();
+    renderButton(deletePackageGroup);
+    await user.click(screen.getByRole('button', { name: 'Remove 2 × Spa day' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove from your basket?' });
+    expect(within(dialog).getByText('2 × Spa day will be removed from your basket.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletePackageGroup).not.toHaveBeenCalled();
+  });
+
+  it('removes the package on confirmation, blocks closing meanwhile, then refetches the basket', async () => {
+    const user = userEvent.setup();
+    let finish: (result: CartActionResult) => void = () => undefined;
+    const deletePackageGroup = vi.fn<Delete>(() => new Promise((resolve) => (finish = resolve)));
+    renderButton(deletePackageGroup);
+    await user.click(screen.getByRole('button', { name: 'Remove 2 × Spa day' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    expect(deletePackageGroup).toHaveBeenCalledWith('en', 'PHYSICAL', '41');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await act(async () => finish({ ok: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'remove_from_cart', ecommerce: expect.objectContaining({ value: 53.95, currency: 'EUR' }) }),
+    );
+  });
+
+  it('shows the API error instead of refreshing when the delete fails', async () => {
+    const user = userEvent.setup();
+    renderButton(async () => ({ ok: false, errors: [{ message: 'boom', code: 5000, referencedRequestParameter: null }] }));
+    await user.click(screen.getByRole('button', { name: 'Remove 2 × Spa day' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Error code 5000')).toBeInTheDocument();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});

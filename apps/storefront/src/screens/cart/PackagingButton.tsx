@@ -1,0 +1,124 @@
+'use client';
+
+import { Button, Modal, RadioGroup, formatMoney } from '@shop/ui';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { useIntl } from 'react-intl';
+import type { CartActionResult } from '../../cart/action-result.ts';
+import { updateCartPackage } from '../../cart/actions.ts';
+import type { PackageDraftInput } from '../../cart/package-input.ts';
+import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
+import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
+import type { BasketPackage } from './basket-model.ts';
+import type { PackagingOption, PackagingOptions } from './packaging-options.ts';
+
+export interface PackagingButtonProps {
+  readonly lang: string;
+  readonly locale: string;
+  readonly pkg: BasketPackage;
+  /** What this package's product can be packed in; null when the catalogue no longer offers the product. */
+  readonly options: PackagingOptions | null;
+  readonly updatePackage?: (lang: string, packageId: string, draft: PackageDraftInput) => Promise<CartActionResult>;
+}
+
+/** The package as it is, with another wrapper and gift packing. */
+export function repackedDraft(pkg: BasketPackage, wrapperId: string, giftPackingId: string): PackageDraftInput {
+  return {
+    variationId: pkg.variationId,
+    amount: pkg.unitPrice.value,
+    quantity: pkg.quantity,
+    wrapperVariationId: wrapperId || null,
+    giftPackingVariationId: pkg.tag === 'PHYSICAL' && giftPackingId ? giftPackingId : null,
+    personalMessage: pkg.message,
+  };
+}
+
+/** Spec §2 "packaging choice" modal: shows the chosen packaging and lets the customer change it. */
+export function PackagingButton({ lang, locale, pkg, options, updatePackage = updateCartPackage }: PackagingButtonProps) {
+  const intl = useIntl();
+  const router = useRouter();
+  const errorModal = useErrorModal();
+  const [open, setOpen] = useState(false);
+  const [wrapperId, setWrapperId] = useState(pkg.wrapper?.id ?? '');
+  const [giftPackingId, setGiftPackingId] = useState(pkg.giftPacking?.id ?? '');
+  const [pending, startTransition] = useTransition();
+
+  const wrappers = options ? (pkg.tag === 'DIGITAL' ? options.digitalWrappers : options.wrappers) : [];
+  const giftPackings = options && pkg.tag === 'PHYSICAL' ? options.giftPackings : [];
+  const label = (option: PackagingOption) =>
+    option.price.value > 0
+      ? intl.formatMessage({ id: 'cart.packaging.optionPriced' }, { name: option.title, price: formatMoney({ ...option.price, locale }) })
+      : option.title;
+
+  const openModal = () => {
+    setWrapperId(pkg.wrapper?.id ?? '');
+    setGiftPackingId(pkg.giftPacking?.id ?? '');
+    setOpen(true);
+  };
+
+  const save = () =>
+    startTransition(async () => {
+      const result = await updatePackage(lang, pkg.packageId, repackedDraft(pkg, wrapperId, giftPackingId));
+      setOpen(false);
+      if (!result.ok) {
+        errorModal.show(result.errors);
+        return;
+      }
+      announceCartChanged();
+      router.refresh();
+    });
+
+  const changeable = wrappers.length > 0 || giftPackings.length > 0;
+  return (
+    <>
+      <Button variant="link" size="sm" onClick={openModal}>
+        {intl.formatMessage({ id: 'cart.packaging.open' })}
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={intl.formatMessage({ id: 'cart.packaging.title' })}
+        closeLabel={intl.formatMessage({ id: 'cart.modal.close' })}
+        loading={pending}
+        footer={
+          changeable ? (
+            <Button variant="primary" onClick={save} loading={pending} loadingLabel={intl.formatMessage({ id: 'cart.packaging.saving' })}>
+              {intl.formatMessage({ id: 'cart.packaging.save' })}
+            </Button>
+          ) : undefined
+        }
+      >
+        <p>
+          {intl.formatMessage(
+            { id: 'cart.packaging.current' },
+            {
+              wrapper: pkg.wrapper?.title ?? intl.formatMessage({ id: 'cart.packaging.noWrapper' }),
+              packing: pkg.giftPacking?.title ?? intl.formatMessage({ id: 'cart.packaging.noGiftPacking' }),
+            },
+          )}
+        </p>
+        {wrappers.length > 0 && (
+          <RadioGroup
+            legend={intl.formatMessage({ id: pkg.tag === 'DIGITAL' ? 'cart.packaging.digitalWrapper' : 'cart.packaging.wrapper' })}
+            name={`wrapper-${pkg.packageId}`}
+            options={[{ value: '', label: intl.formatMessage({ id: 'cart.packaging.noWrapper' }) }, ...wrappers.map((option) => ({ value: option.id, label: label(option) }))]}
+            value={wrapperId}
+            onChange={setWrapperId}
+            disabled={pending}
+          />
+        )}
+        {giftPackings.length > 0 && (
+          <RadioGroup
+            legend={intl.formatMessage({ id: 'cart.packaging.giftPacking' })}
+            name={`packing-${pkg.packageId}`}
+            options={[{ value: '', label: intl.formatMessage({ id: 'cart.packaging.noGiftPacking' }) }, ...giftPackings.map((option) => ({ value: option.id, label: label(option) }))]}
+            value={giftPackingId}
+            onChange={setGiftPackingId}
+            disabled={pending}
+          />
+        )}
+        {!changeable && <p>{intl.formatMessage({ id: 'cart.packaging.unavailable' })}</p>}
+      </Modal>
+    </>
+  );
+}

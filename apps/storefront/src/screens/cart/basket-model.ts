@@ -1,0 +1,68 @@
+import type { DeliveryKind } from '@shop/graphql/operations';
+import type { CartOrder } from '../../cart/load-cart.ts';
+
+export interface BasketMoney {
+  readonly currency: string;
+  readonly value: number;
+}
+
+export interface BasketExtraChoice {
+  readonly id: string;
+  readonly title: string;
+}
+
+/** One package of the basket, flattened for the page: what it is, what it costs, how it is packed. */
+export interface BasketPackage {
+  readonly packageId: string;
+  readonly tag: DeliveryKind;
+  readonly title: string;
+  readonly productId: string | null;
+  readonly productTitle: string;
+  readonly previews: readonly { readonly src: string; readonly alt: string; readonly color: string }[];
+  readonly variationId: string;
+  readonly unitPrice: BasketMoney;
+  readonly quantity: number;
+  readonly total: BasketMoney;
+  readonly wrapper: BasketExtraChoice | null;
+  readonly giftPacking: BasketExtraChoice | null;
+  readonly message: string | null;
+}
+
+/**
+ * Joins the API's package groups (previews, receiver title, totals) with the shipments' packages (card, extras) by
+ * package id. `imageUrl` turns the API's image paths into URLs the browser can load.
+ */
+export function basketPackages(order: CartOrder, imageUrl: (url: string) => string): BasketPackage[] {
+  const packages = new Map(order.shipments.flatMap((shipment) => shipment.packages.map((pkg) => [pkg.id, pkg] as const)));
+  return order.packagesGroups.flatMap((group) => {
+    const pkg = packages.get(group.packageId);
+    if (!pkg) return [];
+    const card = pkg.giftcard_v1;
+    return [
+      {
+        packageId: group.packageId,
+        tag: group.tag,
+        title: group.receiverTitle,
+        productId: card.variation.product?.id ?? null,
+        productTitle: card.variation.product?.title ?? card.variation.title,
+        previews: group.cardsPreviews.map((preview) => ({
+          src: imageUrl(preview.image.url),
+          alt: preview.image.alt,
+          color: preview.color.color,
+        })),
+        variationId: card.variation.id,
+        unitPrice: card.variation.price,
+        quantity: card.qty,
+        total: group.totalPrice,
+        wrapper: pkg.wrapper ? { id: pkg.wrapper.variation.id, title: pkg.wrapper.variation.title } : null,
+        giftPacking: pkg.giftPacking ? { id: pkg.giftPacking.variation.id, title: pkg.giftPacking.variation.title } : null,
+        message: pkg.message?.text ?? null,
+      },
+    ];
+  });
+}
+
+/** Spec §5: the cart quantity is the sum of the cards in it. */
+export function cardCount(packages: readonly BasketPackage[]): number {
+  return packages.reduce((sum, pkg) => sum + pkg.quantity, 0);
+}

@@ -1,0 +1,40 @@
+import { notFound } from 'next/navigation';
+import { productWord } from '../../i18n/product-word.ts';
+import { t } from '../../i18n/server-intl.ts';
+import { hrefWithQuery } from '../../routing/href.ts';
+import * as styles from './catalogue.css.ts';
+import { ContentBody } from './ContentBody.tsx';
+import { findContentPage, pageIntl, productPathSegment, type ContentPage } from './content.ts';
+import { ListingSection } from './ListingSection.tsx';
+import { listingQuery, parsePageParam } from './pagination.ts';
+import type { SearchParams } from './ProductListScreen.tsx';
+
+/** The API files a category under the product path (`/gift-cards/restaurants`); the storefront shows it at `/category/restaurants/`. */
+export function categoryPage(lang: string, category: string): Promise<ContentPage | null> {
+  return findContentPage(lang, [`/${productPathSegment(lang)}/${category}`], ['CATEGORY']);
+}
+
+export async function CategoryScreen({ lang, category, searchParams }: { readonly lang: string; readonly category: string; readonly searchParams: SearchParams }) {
+  const { intl } = pageIntl(lang);
+  const pageParam = parsePageParam(searchParams.page);
+  if (pageParam.kind === 'invalid') notFound();
+  const page = await categoryPage(lang, category);
+  if (!page) notFound();
+  const product = productWord(lang).plural;
+  return (
+    <>
+      <ContentBody page={page} headingId="category-title" />
+      <section className={styles.section} aria-label={t(intl, 'catalogue.category.products', { category: page.title, product })}>
+        <ListingSection
+          lang={lang}
+          intl={intl}
+          source={{ kind: 'page', pageKind: 'category', pageId: page.id }}
+          page={pageParam.page}
+          list={{ id: `category_${page.id}`, name: page.title }}
+          label={t(intl, 'catalogue.category.products', { category: page.title, product })}
+          hrefFor={(pageNumber) => hrefWithQuery(lang, 'category', listingQuery({}, pageNumber), { category })}
+        />
+      </section>
+    </>
+  );
+}

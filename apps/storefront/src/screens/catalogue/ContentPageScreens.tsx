@@ -1,0 +1,99 @@
+import { notFound } from 'next/navigation';
+import { hrefWithQuery } from '../../routing/href.ts';
+import { ContentBody } from './ContentBody.tsx';
+import { findContentPage, languagePathPrefix, pageIntl, unprefixedPath, type ContentPage } from './content.ts';
+import { listingQuery, parsePageParam } from './pagination.ts';
+import { ProductsOfPage } from './ProductsOfPage.tsx';
+import type { SearchParams } from './ProductListScreen.tsx';
+
+/**
+ * Screens whose content is one API page. The API files information pages under their own key (`/contact`), which
+ * is not always the storefront path (`/contact-us/`): the route path is tried first, then the key.
+ */
+export const INFORMATION_SCREENS = {
+  contact: 'contact',
+  delivery: 'delivery',
+  cancelationPolicy: 'cancelation-policy',
+  termsConditions: 'terms-conditions',
+  cookies: 'cookies',
+  cookiesPrivacyStatement: 'cookies-privacy-statement',
+  business: 'business',
+} as const satisfies Record<string, string>;
+export type InformationScreen = keyof typeof INFORMATION_SCREENS;
+
+export function informationPage(lang: string, screen: InformationScreen): Promise<ContentPage | null> {
+  const types = screen === 'business' ? (['LANDING'] as const) : (['INFORMATION'] as const);
+  return findContentPage(lang, [unprefixedPath(lang, screen), `/${INFORMATION_SCREENS[screen]}`], types);
+}
+
+export async function InformationScreen({ lang, screen }: { readonly lang: string; readonly screen: InformationScreen }) {
+  const page = await informationPage(lang, screen);
+  if (!page) notFound();
+  return <ContentBody page={page} headingId={`${screen}-title`} />;
+}
+
+export function landingPage(lang: string, path: readonly string[]): Promise<ContentPage | null> {
+  return findContentPage(lang, [`/${path.map(encodeURIComponent).join('/')}`], ['LANDING']);
+}
+
+/** Catch-all: the API's landing page at this path with its products, else the 404 page. */
+export async function LandingScreen({ lang, path, searchParams }: { readonly lang: string; readonly path: readonly string[]; readonly searchParams: SearchParams }) {
+  const { intl } = pageIntl(lang);
+  const pageParam = parsePageParam(searchParams.page);
+  if (pageParam.kind === 'invalid') notFound();
+  const page = await landingPage(lang, path);
+  if (!page) notFound();
+  const base = `${languagePathPrefix(lang)}/${path.map(encodeURIComponent).join('/')}/`;
+  return (
+    <>
+      <ContentBody page={page} headingId="landing-title" />
+      <ProductsOfPage
+        lang={lang}
+        intl={intl}
+        page={page}
+        pageKind="landing"
+        pageNumber={pageParam.page}
+        hrefFor={(pageNumber) => (pageNumber > 1 ? `${base}?page=${pageNumber}` : base)}
+      />
+    </>
+  );
+}
+
+export function givingMomentPage(lang: string, moment: string): Promise<ContentPage | null> {
+  return findContentPage(lang, [`/${moment}`], ['GIVING_MOMENT']);
+}
+
+export async function GiveMomentPageScreen({ lang, moment, searchParams }: { readonly lang: string; readonly moment: string; readonly searchParams: SearchParams }) {
+  const { intl } = pageIntl(lang);
+  const pageParam = parsePageParam(searchParams.page);
+  if (pageParam.kind === 'invalid') notFound();
+  const page = await givingMomentPage(lang, moment);
+  if (!page) notFound();
+  return (
+    <>
+      <ContentBody page={page} headingId="giving-moment-title" />
+      <ProductsOfPage
+        lang={lang}
+        intl={intl}
+        page={page}
+        pageKind="giving_moment"
+        pageNumber={pageParam.page}
+        hrefFor={(pageNumber) => hrefWithQuery(lang, 'giveMomentPage', listingQuery({}, pageNumber), { product: moment })}
+      />
+    </>
+  );
+}
+
+export function blogArticlePage(lang: string, path: string): Promise<ContentPage | null> {
+  return findContentPage(lang, [`/blog/${path}`], ['BLOG_ARTICLE']);
+}
+
+export async function BlogArticleScreen({ lang, path }: { readonly lang: string; readonly path: string }) {
+  const page = await blogArticlePage(lang, path);
+  if (!page) notFound();
+  return (
+    <article>
+      <ContentBody page={page} headingId="blog-article-title" />
+    </article>
+  );
+}

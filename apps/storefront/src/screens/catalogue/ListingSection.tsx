@@ -1,0 +1,52 @@
+import type { IntlShape } from '@formatjs/intl';
+import { notFound } from 'next/navigation';
+import { productWord } from '../../i18n/product-word.ts';
+import { t } from '../../i18n/server-intl.ts';
+import type { ItemList } from '../../analytics/view-item-list-batcher.ts';
+import * as styles from './catalogue.css.ts';
+import { fetchListingPage } from './fetch-listing.ts';
+import { loadListingPage } from './load-more.ts';
+import type { ListingSource } from './listing-source.ts';
+import { Pagination } from './Pagination.tsx';
+import { ProductListResults } from './ProductListResults.tsx';
+
+export interface ListingSectionProps {
+  readonly lang: string;
+  readonly intl: IntlShape<string>;
+  readonly source: ListingSource;
+  readonly page: number;
+  readonly list: ItemList;
+  readonly label: string;
+  readonly hrefFor: (page: number) => string;
+  /** Whether an empty listing says so (catalogue pages) or shows nothing (content pages that may have no products). */
+  readonly announceEmpty?: boolean;
+}
+
+/** One page of a product listing: its cards, "Load more" and numbered pagination. A page past the end is a 404. */
+export async function ListingSection({ lang, intl, source, page, list, label, hrefFor, announceEmpty = true }: ListingSectionProps) {
+  const listing = await fetchListingPage(lang, source, page);
+  if (listing.errorCode !== null) {
+    return (
+      <p role="alert" className={styles.intro}>
+        {t(intl, 'catalogue.list.failed', { code: listing.errorCode })}
+      </p>
+    );
+  }
+  if (listing.totalItems === 0) return announceEmpty ? <p className={styles.intro}>{t(intl, 'catalogue.list.empty', { product: productWord(lang).plural })}</p> : null;
+  if (page > listing.totalPages) notFound();
+  return (
+    <>
+      <ProductListResults
+        list={list}
+        label={label}
+        page={page}
+        totalPages={listing.totalPages}
+        totalItems={listing.totalItems}
+        cards={listing.cards}
+        peek={listing.peek}
+        loadPage={loadListingPage.bind(null, lang, source)}
+      />
+      <Pagination intl={intl} page={page} totalPages={listing.totalPages} hrefFor={hrefFor} />
+    </>
+  );
+}

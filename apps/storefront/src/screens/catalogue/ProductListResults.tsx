@@ -1,0 +1,68 @@
+'use client';
+
+import { Button } from '@shop/ui';
+import { useState, useTransition } from 'react';
+import { useIntl } from 'react-intl';
+import type { ItemList } from '../../analytics/view-item-list-batcher.ts';
+import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
+import type { CatalogueCard } from './card-model.ts';
+import * as styles from './catalogue.css.ts';
+import type { LoadMoreResult } from './load-more.ts';
+import { mergeById } from './merge-by-id.ts';
+import { ProductGrid, type GridCard } from './ProductGrid.tsx';
+
+export interface ProductListResultsProps {
+  readonly list: ItemList;
+  readonly label: string;
+  readonly page: number;
+  readonly totalPages: number;
+  readonly totalItems: number;
+  readonly cards: readonly CatalogueCard[];
+  readonly peek: CatalogueCard | null;
+  /** Loads a further page of the same listing (a server action bound to the listing). */
+  readonly loadPage: (page: number) => Promise<LoadMoreResult>;
+}
+
+/** The cards of a listing page plus a "Load more" button that appends the following pages, deduplicated by id. */
+export function ProductListResults({ list, label, page, totalPages, totalItems, cards, peek, loadPage }: ProductListResultsProps) {
+  const intl = useIntl();
+  const errorModal = useErrorModal();
+  const [shown, setShown] = useState<readonly CatalogueCard[]>(cards);
+  const [lastPage, setLastPage] = useState(page);
+  const [pending, startTransition] = useTransition();
+  const hasMore = lastPage < totalPages;
+  const loadedMore = lastPage > page;
+
+  const loadMore = () => {
+    if (pending || !hasMore) return;
+    startTransition(async () => {
+      const result = await loadPage(lastPage + 1);
+      if (result.kind === 'failed') {
+        errorModal.show([{ message: intl.formatMessage({ id: 'errors.generic' }), code: -1 }]);
+        return;
+      }
+      setShown((current) => mergeById(current, result.cards));
+      setLastPage((current) => current + 1);
+    });
+  };
+
+  // The 17th card is the next page's first: once that page is loaded it is part of the list itself.
+  const gridCards: GridCard[] = shown.map((card) => ({ card }));
+  if (peek && !loadedMore && !shown.some((card) => card.id === peek.id)) gridCards.push({ card: peek, className: styles.smallDesktopOnly });
+
+  return (
+    <>
+      <ProductGrid list={list} label={label} cards={gridCards} />
+      <p role="status" className={styles.intro}>
+        {intl.formatMessage({ id: 'catalogue.list.shownCount' }, { shown: shown.length, total: totalItems })}
+      </p>
+      {hasMore && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={loadMore} loading={pending} loadingLabel={intl.formatMessage({ id: 'catalogue.list.loadingMore' })}>
+            {intl.formatMessage({ id: 'catalogue.list.loadMore' })}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { CatalogueHomeBlocksDocument } from '@shop/graphql/operations';
+import { notFound } from 'next/navigation';
+import { serverQuery } from '../../data/server.ts';
+import { productWord } from '../../i18n/product-word.ts';
+import { t } from '../../i18n/server-intl.ts';
+import { hrefWithQuery } from '../../routing/href.ts';
+import { ActiveFilters } from './ActiveFilters.tsx';
+import * as styles from './catalogue.css.ts';
+import { CategoryLinks } from './CategoryLinks.tsx';
+import { pageIntl } from './content.ts';
+import { filterQuery, NO_FILTERS, parseListingFilters, type ListingFilters } from './filters.ts';
+import { ListingSection } from './ListingSection.tsx';
+import { listingQuery, parsePageParam } from './pagination.ts';
+import { ProductGrid } from './ProductGrid.tsx';
+import { toCatalogueCards } from './to-catalogue-card.ts';
+
+export type SearchParams = Readonly<Record<string, string | string[] | undefined>>;
+
+const PRODUCT_LIST = { id: 'product_list', name: 'Product list' } as const;
+const TOP_PRODUCTS = { id: 'top_products', name: 'Top products' } as const;
+/** Spec §9: 4 top products on large desktop, 2 elsewhere. */
+const TOP_PRODUCTS_LARGE = 4;
+const TOP_PRODUCTS_OTHER = 2;
+
+export async function ProductListScreen({ lang, searchParams }: { readonly lang: string; readonly searchParams: SearchParams }) {
+  const { intl } = pageIntl(lang);
+  const product = productWord(lang).plural;
+  const pageParam = parsePageParam(searchParams.page);
+  if (pageParam.kind === 'invalid') notFound();
+  const filters = parseListingFilters(searchParams);
+  const query = filterQuery(filters);
+  const listHref = (forFilters: ListingFilters, page: number) => hrefWithQuery(lang, 'productList', listingQuery(filterQuery(forFilters), page));
+
+  const blocks = await serverQuery(lang, CatalogueHomeBlocksDocument, {});
+  const topProducts = (blocks.blocksQueue.list.find((block) => block.blockType === 'most_chosen')?.products ?? []).slice(0, TOP_PRODUCTS_LARGE);
+  const topCards = toCatalogueCards(lang, intl, topProducts).map((card, index) => ({
+    card: { ...card, size: 'small' as const },
+    ...(index >= TOP_PRODUCTS_OTHER ? { className: styles.largeDesktopOnly } : {}),
+  }));
+
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="product-list-title">
+        <h1 id="product-list-title" className={styles.heading}>
+          {t(intl, 'catalogue.list.title', { product })}
+        </h1>
+        {pageParam.page === 1 && topCards.length > 0 && (
+          <ProductGrid list={TOP_PRODUCTS} label={t(intl, 'catalogue.list.topProducts', { product })} className={styles.topGrid} cards={topCards} />
+        )}
+      </section>
+      <section className={styles.section} aria-label={t(intl, 'catalogue.list.all', { product })}>
+        <ActiveFilters intl={intl} filters={filters} hrefFor={(forFilters) => listHref(forFilters, 1)} clearHref={listHref(NO_FILTERS, 1)} />
+        <ListingSection
+          lang={lang}
+          intl={intl}
+          source={{ kind: 'catalogue', filterQuery: query }}
+          page={pageParam.page}
+          list={PRODUCT_LIST}
+          label={t(intl, 'catalogue.list.all', { product })}
+          hrefFor={(page) => listHref(filters, page)}
+        />
+      </section>
+      <CategoryLinks lang={lang} intl={intl} headingId="product-list-categories" heading={t(intl, 'catalogue.categories.title')} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AnalyticsItem } from '../../analytics/data-layer.ts';
+import type { ProductCardSize } from '@shop/ui';
+
+/** A product card ready to render in the browser: links are resolved on the server, where the brand config lives. */
+export interface CatalogueCard {
+  readonly id: string;
+  readonly href: string;
+  readonly title: string;
+  readonly description: string;
+  readonly image: { readonly src: string; readonly alt: string };
+  readonly backgroundColor: string;
+  readonly size: ProductCardSize;
+  readonly label?: { readonly title: string; readonly color: string; readonly icon: 'like' | 'star' };
+  readonly freeLabel?: string;
+  readonly externalLink?: { readonly newTabText: string };
+  readonly analytics: AnalyticsItem;
+}
+
+/** Intrinsic size of catalogue card images; the card's CSS scales them, the ratio reserves the space. */
+export const CARD_IMAGE_SIZE = { width: 320, height: 200 } as const;

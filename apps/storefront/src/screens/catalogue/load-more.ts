@@ -1,0 +1,36 @@
+'use server';
+
+import { storeLanguage } from '../../routing/languages.ts';
+import type { CatalogueCard } from './card-model.ts';
+import { fetchListingPage } from './fetch-listing.ts';
+import { PRODUCT_PAGE_KINDS, type ListingSource } from './listing-source.ts';
+
+export type LoadMoreResult =
+  | { readonly kind: 'page'; readonly cards: readonly CatalogueCard[]; readonly hasMore: boolean }
+  | { readonly kind: 'failed' };
+
+/** Arguments come from the browser: everything is checked before the API is asked. */
+function checkedSource(source: ListingSource): ListingSource | null {
+  if (source.kind === 'catalogue') {
+    const query: Record<string, string> = {};
+    for (const [name, value] of Object.entries(source.filterQuery ?? {})) {
+      if (typeof value === 'string') query[name] = value;
+    }
+    return { kind: 'catalogue', filterQuery: query };
+  }
+  if (source.kind === 'page' && PRODUCT_PAGE_KINDS.includes(source.pageKind) && /^\d{1,9}$/.test(source.pageId)) return source;
+  return null;
+}
+
+/** The next page of a listing for the "Load more" button. */
+export async function loadListingPage(lang: string, source: ListingSource, page: number): Promise<LoadMoreResult> {
+  const checked = checkedSource(source);
+  if (!storeLanguage(lang) || !checked || !Number.isSafeInteger(page) || page < 1 || page > 100_000) return { kind: 'failed' };
+  try {
+    const loaded = await fetchListingPage(lang, checked, page);
+    if (loaded.errorCode !== null) return { kind: 'failed' };
+    return { kind: 'page', cards: loaded.cards, hasMore: page < loaded.totalPages };
+  } catch {
+    return { kind: 'failed' };
+  }
+}

@@ -1,0 +1,41 @@
+import type { ProductCardFieldsFragment } from '@shop/graphql/operations';
+import type { IntlShape } from '@formatjs/intl';
+import { toMajorUnits } from '../../analytics/data-layer.ts';
+import { t } from '../../i18n/server-intl.ts';
+import { href } from '../../routing/href.ts';
+import type { CatalogueCard } from './card-model.ts';
+
+/** The product slug of an API product path (`/gift-cards/spa` → `spa`). */
+export function productSlug(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  return segments[segments.length - 1] ?? '';
+}
+
+/**
+ * Maps an API product card to what the grid renders. `position` is the card's 1-based place in its list (spec §9:
+ * the first list position is 1), reported with the analytics events.
+ */
+export function toCatalogueCard(lang: string, intl: IntlShape<string>, card: ProductCardFieldsFragment, position: number): CatalogueCard {
+  return {
+    id: card.id,
+    href: href(lang, 'productDetail', { product: productSlug(card.path) }),
+    title: card.title,
+    description: card.description,
+    image: { src: card.image.url, alt: card.image.alt },
+    backgroundColor: card.backgroundColor,
+    size: card.cardType === 'LARGE' ? 'large' : 'small',
+    ...(card.label ? { label: { title: card.label.title, color: card.label.color, icon: card.label.icon === 'LIKE' ? 'like' : 'star' } } : {}),
+    ...(card.freeLabel ? { freeLabel: t(intl, 'catalogue.card.free') } : {}),
+    ...(card.externalLink ? { externalLink: { newTabText: t(intl, 'catalogue.card.opensInNewTab') } } : {}),
+    analytics: {
+      item_id: card.id,
+      item_name: card.title,
+      index: position,
+      ...(card.fromPrice ? { price: toMajorUnits(card.fromPrice) } : {}),
+    },
+  };
+}
+
+export function toCatalogueCards(lang: string, intl: IntlShape<string>, cards: readonly ProductCardFieldsFragment[], firstPosition = 1): CatalogueCard[] {
+  return cards.map((card, index) => toCatalogueCard(lang, intl, card, firstPosition + index));
+}

@@ -1,0 +1,93 @@
+import { ProductDetailDocument } from '@shop/graphql/operations';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { currentBrand } from '../../brand/current-brand.ts';
+import { serverQuery } from '../../data/server.ts';
+import { productWord } from '../../i18n/product-word.ts';
+import { getIntl, t } from '../../i18n/server-intl.ts';
+import { href } from '../../routing/href.ts';
+import { requireStoreLanguage } from '../../routing/languages.ts';
+import { siteOrigin } from '../../seo/metadata.ts';
+import { apiImageUrl } from './api-image.ts';
+import { productJsonLd, serializeJsonLd } from './json-ld.ts';
+import { ProductForm, type FormExtra } from './ProductForm.tsx';
+import * as styles from './ProductDetailScreen.css.ts';
+import { priceRange, productRules, type ProductDetail, type ProductExtra } from './product-rules.ts';
+import { storeTimeZone } from './store-time-zone.ts';
+import { ViewItemEvent } from './ViewItemEvent.tsx';
+
+/** The product as the API knows it by its path, or a 404 when it has none. */
+export async function loadProduct(lang: string, path: string): Promise<ProductDetail> {
+  const data = await serverQuery(lang, ProductDetailDocument, { path });
+  const product = data.product.product;
+  if (!product) notFound();
+  return product;
+}
+
+function formExtra(extra: ProductExtra): FormExtra {
+  return {
+    id: extra.id,
+    title: extra.title,
+    price: extra.price.value,
+    image: extra.image ? { src: apiImageUrl(extra.image.url), alt: extra.image.alt } : null,
+  };
+}
+
+export interface ProductDetailScreenProps {
+  readonly lang: string;
+  readonly path: string;
+}
+
+/** Spec §2 product detail: the card, its description and the form that puts it in the basket. */
+export async function ProductDetailScreen({ lang, path }: ProductDetailScreenProps) {
+  const language = requireStoreLanguage(lang);
+  const product = await loadProduct(lang, path);
+  const intl = getIntl(language.locale);
+  const rules = productRules(product);
+  const range = priceRange(rules);
+  const image = apiImageUrl(product.image.url);
+  const pageUrl = `${siteOrigin()}${href(lang, 'productDetail', { product: product.path })}`;
+  const jsonLd = productJsonLd({
+    name: product.title, description: product.description, image, url: pageUrl, currency: currentBrand.currency, rules,
+  });
+
+  return (
+    <article className={styles.page}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <div className={styles.media_}>
+        <Link className={styles.back} href={href(lang, 'productList')}>
+          {t(intl, 'product.backToList', { product: productWord(lang).plural })}
+        </Link>
+        <img
+          className={styles.card}
+          src={image}
+          alt={product.image.alt}
+          width={640}
+          height={400}
+          style={{ background: product.backgroundColor }}
+          fetchPriority="high"
+        />
+      </div>
+      <div className={styles.media_}>
+        <h1 className={styles.title}>{product.title}</h1>
+        <p className={styles.description}>{product.description}</p>
+        <ProductForm
+          lang={lang}
+          locale={language.locale}
+          currency={currentBrand.currency}
+          timeZone={storeTimeZone(currentBrand.country)}
+          product={{ id: product.id, title: product.title }}
+          rules={rules}
+          extras={{
+            wrappers: product.extras.wrappers.map(formExtra),
+            digitalWrappers: product.extras.digitalWrappers.map(formExtra),
+            giftPackings: product.extras.giftPackings.map(formExtra),
+            personalMessage: product.extras.personalMessage ? formExtra(product.extras.personalMessage) : null,
+          }}
+          cartHref={href(lang, 'cart')}
+        />
+      </div>
+      {range && <ViewItemEvent id={product.id} name={product.title} currency={currentBrand.currency} price={range.low} />}
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { loadAllBrands, loadBrand } from '@shop/brand-config/node';
+import { describe, expect, it } from 'vitest';
+import { storeFamily } from './family.ts';
+import { buildMetadata, type ApiPageMetadata } from './metadata.ts';
+
+const all = loadAllBrands();
+const GCSIE = loadBrand('GCSIE');
+const family = storeFamily(GCSIE, all);
+
+describe('buildMetadata', () => {
+  it('uses the API title, keywords and robots flags with the canonical URL on the brand domain', () => {
+    const api: ApiPageMetadata = { title: 'Spa gift cards', keywords: ['spa', 'wellness'], noindex: true, nofollow: false, hreflangTags: [] };
+    const metadata = buildMetadata({ lang: 'en', location: { kind: 'screen', screen: 'productDetail', params: { product: 'spa' } }, api }, GCSIE, family);
+    expect(metadata.title).toBe('Spa gift cards');
+    expect(metadata.keywords).toEqual(['spa', 'wellness']);
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(metadata.alternates?.canonical).toBe('https://www.giftcardshop.ie/gift-cards/spa/');
+  });
+
+  it('falls back to the page title and indexes pages the API has no metadata for', () => {
+    const metadata = buildMetadata({ lang: 'en', location: { kind: 'screen', screen: 'productList', page: 2 }, title: 'All gift cards' }, GCSIE, family);
+    expect(metadata.title).toBe('All gift cards');
+    expect(metadata.robots).toEqual({ index: true, follow: true });
+    expect(metadata.alternates?.canonical).toBe('https://www.giftcardshop.ie/gift-cards/?page=2');
+  });
+
+  it('links the same screen in every store and language of the family', () => {
+    const languages = buildMetadata({ lang: 'en', location: { kind: 'screen', screen: 'cart' } }, GCSIE, family).alternates?.languages as Record<string, string>;
+    expect(languages['en-IE']).toBe('https://www.giftcardshop.ie/cart/');
+    expect(languages['nl-NL']).toBe('https://www.giftcardshop.nl/winkelmandje/');
+    // A second language of a store carries its prefix.
+    expect(languages['fr-BE']).toMatch(/^https:\/\/www\.giftcardshop\.be\/fr\/.+\/$/);
+    expect(Object.keys(languages).length).toBeGreaterThan(5);
+  });
+
+  it('links the other stores home for screens whose slugs differ per store', () => {
+    const languages = buildMetadata(
+      { lang: 'en', location: { kind: 'screen', screen: 'productDetail', params: { product: 'spa' } } }, GCSIE, family,
+    ).alternates?.languages as Record<string, string>;
+    expect(languages['en-IE']).toBe('https://www.giftcardshop.ie/gift-cards/spa/');
+    expect(languages['nl-NL']).toBe('https://www.giftcardshop.nl/');
+    expect(languages['fr-BE']).toBe('https://www.giftcardshop.be/fr/');
+  });
+
+  it('prefers the hreflang tags the API gives for its pages', () => {
+    const api: ApiPageMetadata = {
+      title: 'Summer', keywords: [], noindex: false, nofollow: false,
+      hreflangTags: [{ langCode: 'nl', countryCode: 'nl', origin: 'https://www.giftcardshop.nl', path: '/zomer', isDefault: true }],
+    };
+    const metadata = buildMetadata({ lang: 'en', location: { kind: 'path', path: '/summer' }, api }, GCSIE, family);
+    expect(metadata.alternates?.canonical).toBe('https://www.giftcardshop.ie/summer/');
+    expect(metadata.alternates?.languages).toEqual({
+      'nl-NL': 'https://www.giftcardshop.nl/zomer/',
+      'en-IE': 'https://www.giftcardshop.ie/summer/',
+    });
+  });
+});

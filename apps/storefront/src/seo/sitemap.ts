@@ -1,0 +1,77 @@
+import { routePath, type BrandConfig, type LanguageCode, type ScreenId } from '@shop/brand-config';
+import type { MetadataRoute } from 'next';
+import { siteOrigin } from './metadata.ts';
+
+/** The browse screens without parameters a search engine should know (no basket, checkout or account). */
+export const SITEMAP_SCREENS = [
+  'home', 'productList', 'choiceCard', 'categoryAll', 'blog', 'giveMoments', 'business', 'contact', 'delivery',
+  'cancelationPolicy', 'termsConditions', 'cookies', 'cookiesPrivacyStatement',
+] as const satisfies readonly ScreenId[];
+
+/** Screens robots should not crawl: per-visitor and transactional pages. */
+export const PRIVATE_SCREENS = ['cart', 'checkout', 'account', 'redeemCheckout', 'reorder'] as const satisfies readonly ScreenId[];
+
+/** What the API lists for one language: product and category paths as it writes them (`/gift-cards/spa`). */
+export interface ApiPaths {
+  readonly products: readonly string[];
+  readonly categories: readonly string[];
+}
+
+/** The route parameter an API path ends in (`/gift-cards/spa` → `spa`). */
+export function lastSegment(apiPath: string): string | null {
+  const segments = apiPath.split(/[?#]/)[0]?.split('/').filter((segment) => segment !== '') ?? [];
+  return segments.at(-1) ?? null;
+}
+
+function alternatesOf(brand: BrandConfig, screen: ScreenId): Record<string, string> | undefined {
+  if (brand.languages.length < 2) return undefined;
+  const languages: Record<string, string> = {};
+  for (const language of brand.languages) languages[language.locale] = `${siteOrigin(brand)}${routePath(brand, language.code, screen as 'home')}`;
+  return languages;
+}
+
+/** Every public URL of a brand: its fixed screens in each language, then the API's products and categories. */
+export function sitemapEntries(brand: BrandConfig, pathsByLanguage: Readonly<Partial<Record<LanguageCode, ApiPaths>>>): MetadataRoute.Sitemap {
+  const origin = siteOrigin(brand);
+  const entries: MetadataRoute.Sitemap = [];
+  const seen = new Set<string>();
+  const add = (entry: MetadataRoute.Sitemap[number]) => {
+    if (seen.has(entry.url)) return;
+    seen.add(entry.url);
+    entries.push(entry);
+  };
+  for (const language of brand.languages) {
+    for (const screen of SITEMAP_SCREENS) {
+      const languages = alternatesOf(brand, screen);
+      add({
+        url: `${origin}${routePath(brand, language.code, screen)}`,
+        changeFrequency: screen === 'home' || screen === 'productList' ? 'daily' : 'weekly',
+        priority: screen === 'home' ? 1 : 0.6,
+        ...(languages ? { alternates: { languages } } : {}),
+      });
+    }
+    const paths = pathsByLanguage[language.code];
+    for (const product of paths?.products ?? []) {
+      const slug = lastSegment(product);
+      if (slug) add({ url: `${origin}${routePath(brand, language.code, 'productDetail', { product: slug })}`, changeFrequency: 'weekly', priority: 0.8 });
+    }
+    for (const category of paths?.categories ?? []) {
+      const slug = lastSegment(category);
+      if (slug) add({ url: `${origin}${routePath(brand, language.code, 'category', { category: slug })}`, changeFrequency: 'weekly', priority: 0.7 });
+    }
+  }
+  return entries;
+}
+
+/** robots.txt rules: everything but the per-visitor pages (in every language) and the internal routes. */
+export function robotsRules(brand: BrandConfig): MetadataRoute.Robots {
+  const disallow = ['/s/', '/api/'];
+  for (const language of brand.languages) {
+    for (const screen of PRIVATE_SCREENS) disallow.push(routePath(brand, language.code, screen));
+  }
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: [...new Set(disallow)] }],
+    sitemap: `${siteOrigin(brand)}/sitemap.xml`,
+    host: siteOrigin(brand),
+  };
+}
