@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { currentBrand } from './brand/current-brand.ts';
-import { LANGUAGE_REQUEST_HEADER } from './routing/request-language.ts';
 import { resolveRequest } from './routing/resolve.ts';
 
 /**
@@ -19,9 +18,7 @@ export function proxy(request: NextRequest): NextResponse {
       const target = url.clone();
       target.pathname = resolution.pathname;
       target.search = resolution.search;
-      const requestHeaders = new Headers(request.headers);
-      requestHeaders.set(LANGUAGE_REQUEST_HEADER, resolution.lang);
-      return NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+      return NextResponse.rewrite(target);
     }
   }
 }

@@ -99,4 +99,13 @@ export const legal = style([iconRow, { gap: vars.space.md }]);
 
 export const notice = style({ margin: 0 });
 
-export const logo = style({ height: '52px', width: 'auto', '@media': { [media.mobile]: { height: '36px' } } });
+// The logo artwork is drawn for light backgrounds.
+export const logo = style({
+  justifySelf: 'start',
+  height: '52px',
+  width: 'auto',
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface,
+  '@media': { [media.mobile]: { height: '36px' } },
+});

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/themes/contract';
 
-export const form = style({ flex: '1 1 auto', minWidth: 0, maxWidth: '420px' });
+export const form = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  maxWidth: '420px',
+  // Phones: logo and icons share the first row, the search field takes the whole second one.
+  '@media': { [media.mobile]: { order: 10, flexBasis: '100%', maxWidth: 'none' } },
+});
 
 export const headerField = style({
   width: '100%',

@@ -48,8 +48,6 @@ export function SearchBox({ source, pathPrefix, product }: SearchBoxProps) {
           className={styles.headerField}
           type="search"
           aria-label={intl.formatMessage({ id: 'search.label' })}
-          aria-haspopup="dialog"
-          aria-expanded={open}
           placeholder={intl.formatMessage({ id: 'search.placeholder' })}
           value={term}
           autoComplete="off"

@@ -9,6 +9,7 @@ import type { CatalogueCard } from './card-model.ts';
 import * as styles from './catalogue.css.ts';
 import type { LoadMoreResult } from './load-more.ts';
 import { mergeById } from './merge-by-id.ts';
+import { PRODUCTS_PER_PAGE } from './pagination.ts';
 import { ProductGrid, type GridCard } from './ProductGrid.tsx';
 
 export interface ProductListResultsProps {
@@ -32,6 +33,7 @@ export function ProductListResults({ list, label, page, totalPages, totalItems, 
   const [pending, startTransition] = useTransition();
   const hasMore = lastPage < totalPages;
   const loadedMore = lastPage > page;
+  const firstPosition = (page - 1) * PRODUCTS_PER_PAGE + 1;
 
   const loadMore = () => {
     if (pending || !hasMore) return;
@@ -54,7 +56,7 @@ export function ProductListResults({ list, label, page, totalPages, totalItems, 
     <>
       <ProductGrid list={list} label={label} cards={gridCards} />
       <p role="status" className={styles.intro}>
-        {intl.formatMessage({ id: 'catalogue.list.shownCount' }, { shown: shown.length, total: totalItems })}
+        {intl.formatMessage({ id: 'catalogue.list.shownCount' }, { from: firstPosition, to: firstPosition + shown.length - 1, total: totalItems })}
       </p>
       {hasMore && (
         <div className={styles.actions}>

@@ -17,7 +17,7 @@ import { IntlProvider } from '../../../i18n/IntlProvider.tsx';
 import { productWord } from '../../../i18n/product-word.ts';
 import { getIntl, t } from '../../../i18n/server-intl.ts';
 import { ClickIdRecorder } from '../../../routing/ClickIdRecorder.tsx';
-import { languageParams, storeLanguage } from '../../../routing/languages.ts';
+import { storeLanguage } from '../../../routing/languages.ts';
 import { siteOrigin } from '../../../seo/metadata.ts';
 import * as styles from './layout.css.ts';
 
@@ -25,9 +25,13 @@ export interface LanguageParams {
   readonly params: Promise<{ lang: string }>;
 }
 
-/** Every language the brand offers is rendered ahead of time. */
-export function generateStaticParams() {
-  return languageParams();
+/**
+ * No page is rendered during the build: the build must not need a running API. Each page of each language is
+ * rendered on its first request and then served from the cache, revalidated with the catalogue data it reads
+ * (see data/cache-policy.ts). The proxy only ever rewrites to the brand's languages (`languageParams()`).
+ */
+export function generateStaticParams(): { lang: string }[] {
+  return [];
 }
 
 export async function generateMetadata({ params }: LanguageParams): Promise<Metadata> {
