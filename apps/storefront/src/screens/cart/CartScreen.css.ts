@@ -10,6 +10,8 @@ export const page = style({
   '@media': { [media.fromSmallDesktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 24rem)', alignItems: 'start' } },
 });
 
+export const contents = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, color: vars.color.text });
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });

@@ -47,10 +47,10 @@ export async function CartScreen({ lang }: CartScreenProps) {
 
   return (
     <div className={styles.page}>
-      <div>
+      <div className={styles.contents}>
         <h1 className={styles.heading}>{t(intl, 'cart.title')}</h1>
         {sections.map((section) => (
-          <section key={section.tag} aria-labelledby={`basket-${section.tag}`}>
+          <section key={section.tag} className={styles.contents} aria-labelledby={`basket-${section.tag}`}>
             <h2 id={`basket-${section.tag}`} className={styles.sectionHeading}>
               {t(intl, section.tag === 'DIGITAL' ? 'cart.section.digital' : 'cart.section.physical', { product: productWord(lang).plural })}
             </h2>

@@ -10,6 +10,7 @@ import type { PackageDraftInput } from '../../cart/package-input.ts';
 import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import type { BasketPackage } from './basket-model.ts';
+import * as styles from './CartScreen.css.ts';
 import type { PackagingOption, PackagingOptions } from './packaging-options.ts';
 
 export interface PackagingButtonProps {
@@ -88,15 +89,14 @@ export function PackagingButton({ lang, locale, pkg, options, updatePackage = up
           ) : undefined
         }
       >
-        <p>
-          {intl.formatMessage(
-            { id: 'cart.packaging.current' },
-            {
-              wrapper: pkg.wrapper?.title ?? intl.formatMessage({ id: 'cart.packaging.noWrapper' }),
-              packing: pkg.giftPacking?.title ?? intl.formatMessage({ id: 'cart.packaging.noGiftPacking' }),
-            },
+        <ul className={styles.details}>
+          <li>{intl.formatMessage({ id: 'cart.group.wrapper' }, { name: pkg.wrapper?.title ?? intl.formatMessage({ id: 'cart.packaging.none' }) })}</li>
+          {pkg.tag === 'PHYSICAL' && (
+            <li>
+              {intl.formatMessage({ id: 'cart.group.giftPacking' }, { name: pkg.giftPacking?.title ?? intl.formatMessage({ id: 'cart.packaging.none' }) })}
+            </li>
           )}
-        </p>
+        </ul>
         {wrappers.length > 0 && (
           <RadioGroup
             legend={intl.formatMessage({ id: pkg.tag === 'DIGITAL' ? 'cart.packaging.digitalWrapper' : 'cart.packaging.wrapper' })}

@@ -110,9 +110,11 @@ export async function LocationsScreen({ lang, product, searchParams }: { readonl
     <>
       <section className={styles.section}>
         <h1 className={styles.heading}>{t(intl, 'catalogue.locations.title', { title: page.title })}</h1>
-        <p className={styles.intro}>
-          {parsed.kind === 'box' ? t(intl, 'catalogue.locations.inArea', { count: locations.length }) : t(intl, 'catalogue.locations.everywhere', { count: locations.length })}
-        </p>
+        {box && (
+          <p className={styles.intro}>
+            {t(intl, parsed.kind === 'box' ? 'catalogue.locations.inArea' : 'catalogue.locations.everywhere', { count: locations.length })}
+          </p>
+        )}
       </section>
       <section className={styles.section}>
         <AreaForm intl={intl} action={action} values={formValues} problems={parsed.kind === 'invalid' ? parsed.problems : []} />

@@ -38,6 +38,9 @@ export const topGrid = style([grid, {
   },
 }]);
 
+/** Defined before the breakpoint-only classes below, so their `display: none` wins. */
+export const gridItem = style({ display: 'block', minWidth: 0 });
+
 /** Third and fourth top products: large desktop only. */
 export const largeDesktopOnly = style({
   display: 'none',
@@ -52,8 +55,6 @@ export const smallDesktopOnly = style({
   display: 'none',
   '@media': { [media.smallDesktop]: { display: 'block' } },
 });
-
-export const gridItem = style({ display: 'block', minWidth: 0 });
 
 export const actions = style({ display: 'flex', justifyContent: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 
