@@ -6,7 +6,6 @@ import { productWord } from '../../i18n/product-word.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
-import { apiImageUrl } from '../product/api-image.ts';
 import { storeTimeZone } from '../product/store-time-zone.ts';
 import { basketPackages, type BasketPackage } from './basket-model.ts';
 import * as styles from './CartScreen.css.ts';
@@ -38,7 +37,7 @@ export async function CartScreen({ lang }: CartScreenProps) {
   const cart = await loadCart(lang);
   if (cart.kind === 'empty') return <EmptyBasket lang={lang} intl={intl} />;
 
-  const packages = basketPackages(cart.order, (url) => apiImageUrl(url));
+  const packages = basketPackages(cart.order, (url) => url);
   const options = await loadPackagingOptions(lang, packages.flatMap((pkg) => (pkg.productId ? [pkg.productId] : [])));
   const timeZone = storeTimeZone(currentBrand.country);
   const sections = (['DIGITAL', 'PHYSICAL'] as const)

@@ -8,7 +8,6 @@ import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import { siteOrigin } from '../../seo/metadata.ts';
-import { apiImageUrl } from './api-image.ts';
 import { productJsonLd, serializeJsonLd } from './json-ld.ts';
 import { ProductForm, type FormExtra } from './ProductForm.tsx';
 import * as styles from './ProductDetailScreen.css.ts';
@@ -29,7 +28,7 @@ function formExtra(extra: ProductExtra): FormExtra {
     id: extra.id,
     title: extra.title,
     price: extra.price.value,
-    image: extra.image ? { src: apiImageUrl(extra.image.url), alt: extra.image.alt } : null,
+    image: extra.image ? { src: extra.image.url, alt: extra.image.alt } : null,
   };
 }
 
@@ -45,10 +44,10 @@ export async function ProductDetailScreen({ lang, path }: ProductDetailScreenPro
   const intl = getIntl(language.locale);
   const rules = productRules(product);
   const range = priceRange(rules);
-  const image = apiImageUrl(product.image.url);
+  const image = product.image.url;
   const pageUrl = `${siteOrigin()}${href(lang, 'productDetail', { product: product.path })}`;
   const jsonLd = productJsonLd({
-    name: product.title, description: product.description, image, url: pageUrl, currency: currentBrand.currency, rules,
+    name: product.title, description: product.description, image: new URL(image, siteOrigin()).toString(), url: pageUrl, currency: currentBrand.currency, rules,
   });
 
   return (
