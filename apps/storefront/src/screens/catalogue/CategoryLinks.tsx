@@ -5,7 +5,7 @@ import { serverQuery } from '../../data/server.ts';
 import { t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import * as styles from './catalogue.css.ts';
-import { productSlug } from './to-catalogue-card.ts';
+import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
 
 export interface CategoryLinksProps {
   readonly lang: string;

@@ -9,7 +9,7 @@ import * as styles from './catalogue.css.ts';
 import { ContentBody } from './ContentBody.tsx';
 import { findContentPage, pageIntl, type ContentPage } from './content.ts';
 import { locationsIn } from './LocationsScreen.tsx';
-import { productSlug } from './to-catalogue-card.ts';
+import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
 
 /**
  * A location's page. The storefront URL carries only the location's slug; the API files locations under a

@@ -10,7 +10,7 @@ import { BOX_DECIMALS, BOX_PARAMS, boundingBoxQuery, parseBoundingBox, WHOLE_WOR
 import * as styles from './catalogue.css.ts';
 import { findContentPage, pageIntl, productPathSegment, type ContentPage } from './content.ts';
 import type { SearchParams } from './ProductListScreen.tsx';
-import { productSlug } from './to-catalogue-card.ts';
+import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
 
 export type ApiLocation = CatalogueLocationsQuery['locationsInBoundingBox']['locations'][number];
 

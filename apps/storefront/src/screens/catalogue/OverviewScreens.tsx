@@ -7,7 +7,7 @@ import * as styles from './catalogue.css.ts';
 import { CategoryLinks } from './CategoryLinks.tsx';
 import { pageIntl, paragraphs } from './content.ts';
 import { productPage } from './LocationsScreen.tsx';
-import { productSlug } from './to-catalogue-card.ts';
+import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
 
 /**
  * Giving moments overview. The API offers no list of giving-moment pages, so the overview introduces the moments

@@ -5,11 +5,7 @@ import { t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import type { CatalogueCard } from './card-model.ts';
 
-/** The product slug of an API product path (`/gift-cards/spa` → `spa`). */
-export function productSlug(path: string): string {
-  const segments = path.split('/').filter(Boolean);
-  return segments[segments.length - 1] ?? '';
-}
+import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
 
 /**
  * Maps an API product card to what the grid renders. `position` is the card's 1-based place in its list (spec §9:

@@ -5,6 +5,7 @@ import { currentBrand } from '../../brand/current-brand.ts';
 import { serverQuery } from '../../data/server.ts';
 import { productWord } from '../../i18n/product-word.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
+import { lastPathSegment } from '../../routing/api-path.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import { siteOrigin } from '../../seo/metadata.ts';
@@ -45,7 +46,7 @@ export async function ProductDetailScreen({ lang, path }: ProductDetailScreenPro
   const rules = productRules(product);
   const range = priceRange(rules);
   const image = product.image.url;
-  const pageUrl = `${siteOrigin()}${href(lang, 'productDetail', { product: product.path })}`;
+  const pageUrl = `${siteOrigin()}${href(lang, 'productDetail', { product: lastPathSegment(product.path) })}`;
   const jsonLd = productJsonLd({
     name: product.title, description: product.description, image: new URL(image, siteOrigin()).toString(), url: pageUrl, currency: currentBrand.currency, rules,
   });

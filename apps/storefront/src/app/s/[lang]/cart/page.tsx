@@ -4,6 +4,9 @@ import { buildMetadata } from '../../../../seo/metadata.ts';
 import { getIntl, t } from '../../../../i18n/server-intl.ts';
 import { requireStoreLanguage } from '../../../../routing/languages.ts';
 
+// Rendered per request and never cached: the basket belongs to the visitor's cookie.
+export const dynamic = 'force-dynamic';
+
 export interface CartPageProps {
   readonly params: Promise<{ lang: string }>;
 }

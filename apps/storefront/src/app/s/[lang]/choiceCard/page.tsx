@@ -3,7 +3,7 @@ import { buildMetadata } from '../../../../seo/metadata.ts';
 import { href } from '../../../../routing/href.ts';
 import { productPage } from '../../../../screens/catalogue/LocationsScreen.tsx';
 import { ChoiceCardScreen } from '../../../../screens/catalogue/OverviewScreens.tsx';
-import { productSlug } from '../../../../screens/catalogue/to-catalogue-card.ts';
+import { lastPathSegment as productSlug } from '../../../../routing/api-path.ts';
 
 interface ChoiceCardPageProps {
   readonly params: Promise<{ lang: string }>;

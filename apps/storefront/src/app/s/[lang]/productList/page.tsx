@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { messageMetadata, pageNumberOf } from '../../../../screens/catalogue/metadata.ts';
 import { ProductListScreen, type SearchParams } from '../../../../screens/catalogue/ProductListScreen.tsx';
 
+// Rendered per request: the page depends on its query parameters; the catalogue data it reads is cached by the data layer.
+export const dynamic = 'force-dynamic';
+
 interface ProductListPageProps {
   readonly params: Promise<{ lang: string }>;
   readonly searchParams: Promise<SearchParams>;

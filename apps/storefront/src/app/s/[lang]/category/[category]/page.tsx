@@ -4,6 +4,9 @@ import { categoryPage, CategoryScreen } from '../../../../../screens/catalogue/C
 import { contentMetadata, pageNumberOf } from '../../../../../screens/catalogue/metadata.ts';
 import type { SearchParams } from '../../../../../screens/catalogue/ProductListScreen.tsx';
 
+// Rendered per request: the page depends on its query parameters; the catalogue data it reads is cached by the data layer.
+export const dynamic = 'force-dynamic';
+
 interface CategoryPageProps {
   readonly params: Promise<{ lang: string; category: string }>;
   readonly searchParams: Promise<SearchParams>;

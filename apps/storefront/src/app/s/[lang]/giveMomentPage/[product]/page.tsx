@@ -4,6 +4,9 @@ import { GiveMomentPageScreen, givingMomentPage } from '../../../../../screens/c
 import { contentMetadata, pageNumberOf } from '../../../../../screens/catalogue/metadata.ts';
 import type { SearchParams } from '../../../../../screens/catalogue/ProductListScreen.tsx';
 
+// Rendered per request: the page depends on its query parameters; the catalogue data it reads is cached by the data layer.
+export const dynamic = 'force-dynamic';
+
 interface GiveMomentPageProps {
   readonly params: Promise<{ lang: string; product: string }>;
   readonly searchParams: Promise<SearchParams>;

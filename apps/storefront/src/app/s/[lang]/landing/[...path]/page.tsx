@@ -4,6 +4,9 @@ import { landingPage, LandingScreen } from '../../../../../screens/catalogue/Con
 import { contentMetadata } from '../../../../../screens/catalogue/metadata.ts';
 import type { SearchParams } from '../../../../../screens/catalogue/ProductListScreen.tsx';
 
+// Rendered per request: the page depends on its query parameters; the catalogue data it reads is cached by the data layer.
+export const dynamic = 'force-dynamic';
+
 interface LandingPageProps {
   readonly params: Promise<{ lang: string; path: string[] }>;
   readonly searchParams: Promise<SearchParams>;

@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import { buildMetadata } from '../../../../../seo/metadata.ts';
+import { lastPathSegment, productApiPath } from '../../../../../routing/api-path.ts';
 import { loadProduct, ProductDetailScreen } from '../../../../../screens/product/ProductDetailScreen.tsx';
 
-/** The product path as the API names it; a malformed escape is kept as typed and simply finds no product. */
-function productPath(segment: string): string {
+/** The product's path as the API names it; a malformed escape is kept as typed and simply finds no product. */
+function productPath(lang: string, segment: string): string {
+  let slug = segment;
   try {
-    return decodeURIComponent(segment);
+    slug = decodeURIComponent(segment);
   } catch {
-    return segment;
+    // kept as typed
   }
+  return productApiPath(lang, slug);
 }
 
 export interface ProductDetailPageProps {
@@ -17,10 +20,10 @@ export interface ProductDetailPageProps {
 
 export async function generateMetadata({ params }: ProductDetailPageProps): Promise<Metadata> {
   const { lang, product } = await params;
-  const detail = await loadProduct(lang, productPath(product));
+  const detail = await loadProduct(lang, productPath(lang, product));
   return buildMetadata({
     lang,
-    location: { kind: 'screen', screen: 'productDetail', params: { product: detail.path } },
+    location: { kind: 'screen', screen: 'productDetail', params: { product: lastPathSegment(detail.path) } },
     title: detail.title,
     description: detail.description,
   });
@@ -28,5 +31,5 @@ export async function generateMetadata({ params }: ProductDetailPageProps): Prom
 
 export default async function ProductDetailPage({ params }: ProductDetailPageProps) {
   const { lang, product } = await params;
-  return <ProductDetailScreen lang={lang} path={productPath(product)} />;
+  return <ProductDetailScreen lang={lang} path={productPath(lang, product)} />;
 }

@@ -5,6 +5,9 @@ import { decodeSegment, pageIntl } from '../../../../../screens/catalogue/conten
 import { LocationsScreen, productPage } from '../../../../../screens/catalogue/LocationsScreen.tsx';
 import type { SearchParams } from '../../../../../screens/catalogue/ProductListScreen.tsx';
 
+// Rendered per request: the page depends on its query parameters; the catalogue data it reads is cached by the data layer.
+export const dynamic = 'force-dynamic';
+
 interface ProductLocationsPageProps {
   readonly params: Promise<{ lang: string; product: string }>;
   readonly searchParams: Promise<SearchParams>;
