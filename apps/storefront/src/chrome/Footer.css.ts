@@ -70,9 +70,11 @@ globalStyle(`${iconRow}[data-kind="payment"] > li:nth-child(n + 5)`, {
   '@media': { [media.mobile]: { display: 'none' } },
 });
 
+// Explicit box: a lazy image below the fold has no intrinsic width until it loads, and the page must not shift.
 export const trustMark = style({
   height: '48px',
-  width: 'auto',
+  width: '48px',
+  objectFit: 'contain',
 });
 
 export const social = style({

@@ -93,7 +93,7 @@ export function Footer({ lang }: FooterProps) {
               {brand.trustMarks.map((mark) => (
                 <li key={mark.name}>
                   <a href={mark.url} rel="noopener">
-                    <img className={styles.trustMark} src={brandAssetUrl(brand.code, mark.src)} alt={mark.alt} height={48} loading="lazy" />
+                    <img className={styles.trustMark} src={brandAssetUrl(brand.code, mark.src)} alt={mark.alt} width={48} height={48} loading="lazy" />
                   </a>
                 </li>
               ))}
