@@ -1,6 +1,6 @@
 import { loadBrand } from '@shop/brand-config/node';
 import { describe, expect, it } from 'vitest';
-import { lastSegment, robotsRules, sitemapEntries } from './sitemap.ts';
+import { robotsRules, sitemapEntries } from './sitemap.ts';
 
 const GCSIE = loadBrand('GCSIE');
 const GCSNL = loadBrand('GCSNL');
@@ -23,12 +23,6 @@ describe('sitemapEntries', () => {
     const urls = sitemapEntries(GCSNL, { nl: { products: ['/cadeaubonnen/bol'], categories: [] } }).map((entry) => entry.url);
     expect(urls).toContain('https://www.giftcardshop.nl/cadeaubonnen/');
     expect(urls).toContain('https://www.giftcardshop.nl/cadeaubonnen/bol/');
-  });
-
-  it('reads the route parameter from an API path', () => {
-    expect(lastSegment('/gift-cards/spa')).toBe('spa');
-    expect(lastSegment('/gift-cards/spa/?x=1')).toBe('spa');
-    expect(lastSegment('/')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { routePath, type BrandConfig, type LanguageCode, type ScreenId } from '@shop/brand-config';
 import type { MetadataRoute } from 'next';
 import { siteOrigin } from './metadata.ts';
+import { lastPathSegment } from '../routing/api-path.ts';
 
 /** The browse screens without parameters a search engine should know (no basket, checkout or account). */
 export const SITEMAP_SCREENS = [
@@ -15,12 +16,6 @@ export const PRIVATE_SCREENS = ['cart', 'checkout', 'account', 'redeemCheckout',
 export interface ApiPaths {
   readonly products: readonly string[];
   readonly categories: readonly string[];
-}
-
-/** The route parameter an API path ends in (`/gift-cards/spa` → `spa`). */
-export function lastSegment(apiPath: string): string | null {
-  const segments = apiPath.split(/[?#]/)[0]?.split('/').filter((segment) => segment !== '') ?? [];
-  return segments.at(-1) ?? null;
 }
 
 function alternatesOf(brand: BrandConfig, screen: ScreenId): Record<string, string> | undefined {
@@ -52,11 +47,11 @@ export function sitemapEntries(brand: BrandConfig, pathsByLanguage: Readonly<Par
     }
     const paths = pathsByLanguage[language.code];
     for (const product of paths?.products ?? []) {
-      const slug = lastSegment(product);
+      const slug = lastPathSegment(product);
       if (slug) add({ url: `${origin}${routePath(brand, language.code, 'productDetail', { product: slug })}`, changeFrequency: 'weekly', priority: 0.8 });
     }
     for (const category of paths?.categories ?? []) {
-      const slug = lastSegment(category);
+      const slug = lastPathSegment(category);
       if (slug) add({ url: `${origin}${routePath(brand, language.code, 'category', { category: slug })}`, changeFrequency: 'weekly', priority: 0.7 });
     }
   }
