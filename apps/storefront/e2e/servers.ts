@@ -31,13 +31,16 @@ export function freePort(): Promise<number> {
  * Builds the brand through turbo (a cache hit when nothing changed, so the journey never runs
  * against a stale build), then serves it with `next start` on a free port.
  */
-export async function startBuiltStorefront(brand: E2eBrand): Promise<{ url: string; server: ManagedProcess }> {
+export async function startBuiltStorefront(
+  brand: E2eBrand,
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<{ url: string; server: ManagedProcess }> {
   const code = await buildBrand({ rootDir }, brand);
   if (code !== 0 || !isBuilt({ rootDir }, brand)) throw new Error(`Building ${brand} failed (exit ${code})`);
   const port = await freePort();
   const server = spawnManaged(`storefront ${brand}`, path.join(rootDir, 'node_modules', '.bin', 'next'), ['start', '--port', String(port)], {
     cwd: appDir,
-    env: { ...process.env, BRAND: brand, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...extraEnv, BRAND: brand, NEXT_TELEMETRY_DISABLED: '1' },
   });
   const url = `http://127.0.0.1:${port}`;
   if (!(await waitUntilAnswering(`${url}/`, server.exited, 60_000))) {
@@ -45,4 +48,24 @@ export async function startBuiltStorefront(brand: E2eBrand): Promise<{ url: stri
     throw new Error(`Storefront ${brand} did not answer on ${url}`);
   }
   return { url, server };
+}
+
+/**
+ * Starts one API on a free port against a fresh in-memory PGlite database (migrated and seeded on
+ * start), so every run sees the same data whatever `DATABASE_URL` says.
+ */
+export async function startApi(): Promise<{ graphqlUrl: string; server: ManagedProcess }> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://' };
+  delete env.DATABASE_URL;
+  const server = spawnManaged('api', path.join(rootDir, 'node_modules', '.bin', 'tsx'), [path.join('apps', 'api', 'src', 'main.ts')], {
+    cwd: rootDir,
+    env,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  if (!(await waitUntilAnswering(`${url}/healthz`, server.exited, 120_000))) {
+    await server.stop();
+    throw new Error(`The API did not answer on ${url}/healthz`);
+  }
+  return { graphqlUrl: `${url}/graphql`, server };
 }

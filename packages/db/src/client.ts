@@ -33,7 +33,7 @@ export interface DatabaseConnection {
 export interface CreateDatabaseOptions {
   /** Postgres connection string; defaults to `DATABASE_URL`. Without one, embedded PGlite is used. */
   readonly url?: string;
-  /** PGlite data directory (`memory://` keeps everything in memory); defaults to `<repo>/.data/pglite`. */
+  /** PGlite data directory (`memory://` keeps everything in memory); defaults to `PGLITE_DATA_DIR`, else `<repo>/.data/pglite`. */
   readonly dataDir?: string;
   /** Maximum connections of the Postgres pool. */
   readonly poolSize?: number;
@@ -50,7 +50,7 @@ const driverDatabases = new WeakMap<ShopDatabase, DriverDatabase>();
 
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseConnection> {
   const url = options.url ?? process.env.DATABASE_URL;
-  return url ? connectPostgres(url, options.poolSize) : openPglite(options.dataDir ?? defaultPgliteDataDir);
+  return url ? connectPostgres(url, options.poolSize) : openPglite(options.dataDir ?? process.env.PGLITE_DATA_DIR ?? defaultPgliteDataDir);
 }
 
 function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
