@@ -9,4 +9,5 @@ export {
   type StorefrontCommand,
   type StorefrontOptions,
 } from './args.ts';
-export { buildBrand, isBuilt, serveBrand, type Workspace } from './storefront-command.ts';
+export { buildBrand, isBuilt, serveBrand, type BuildOptions, type Workspace } from './storefront-command.ts';
+export { freePort, startApi, startBuiltStorefront, type RunningServer, type StartStorefrontOptions } from './local-servers.ts';

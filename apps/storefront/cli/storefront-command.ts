@@ -21,8 +21,8 @@ function bin(ws: Workspace, name: string): string {
 }
 
 /** True once `next build` has finished for this brand (BUILD_ID is written last). */
-export function isBuilt(ws: Workspace, brand: string): boolean {
-  return existsSync(path.join(storefrontDir(ws), distDirFor(brand), 'BUILD_ID'));
+export function isBuilt(ws: Workspace, brand: string, distTag?: string): boolean {
+  return existsSync(path.join(storefrontDir(ws), distDirFor(brand, distTag), 'BUILD_ID'));
 }
 
 function apiHasStartScript(ws: Workspace): boolean {
@@ -36,12 +36,20 @@ function apiHasStartScript(ws: Workspace): boolean {
   }
 }
 
+export interface BuildOptions {
+  /** Builds into `dist/<brand>-<tag>` (STOREFRONT_DIST_TAG) so it never touches the brand's usual build. */
+  readonly distTag?: string;
+  /** Builds even when turbo has the result cached (and never restores cached files). */
+  readonly force?: boolean;
+}
+
 /** Builds one brand through turbo; BRAND is part of the task's env so each brand has its own cache entry. */
-export function buildBrand(ws: Workspace, brand: string): Promise<number> {
-  console.log(`Building storefront ${brand} into apps/storefront/${distDirFor(brand)}`);
-  return runToCompletion(bin(ws, 'turbo'), ['run', 'build', `--filter=${STOREFRONT_PACKAGE}`], {
+export function buildBrand(ws: Workspace, brand: string, options: BuildOptions = {}): Promise<number> {
+  const { distTag, force = false } = options;
+  console.log(`Building storefront ${brand} into apps/storefront/${distDirFor(brand, distTag)}`);
+  return runToCompletion(bin(ws, 'turbo'), ['run', 'build', `--filter=${STOREFRONT_PACKAGE}`, ...(force ? ['--force'] : [])], {
     cwd: ws.rootDir,
-    env: { ...process.env, BRAND: brand, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, BRAND: brand, NEXT_TELEMETRY_DISABLED: '1', ...(distTag ? { STOREFRONT_DIST_TAG: distTag } : {}) },
   });
 }
 

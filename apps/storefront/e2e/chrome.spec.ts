@@ -1,18 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { BrandConfig } from '@shop/brand-config';
-import { appDir, baseUrlEnvName, type E2eBrand } from './servers.ts';
-
-function brandConfig(brand: E2eBrand): BrandConfig {
-  return JSON.parse(readFileSync(path.join(appDir, '.brand', `${brand}.json`), 'utf8')) as BrandConfig;
-}
-
-function urlOf(brand: E2eBrand): string {
-  const url = process.env[baseUrlEnvName(brand)];
-  if (!url) throw new Error(`${brand} was not started by the global setup`);
-  return url;
-}
+import type { E2eBrand } from './servers.ts';
+import { brandConfig, urlOf } from './support/stores.ts';
 
 async function openHome(page: Page, brand: E2eBrand): Promise<void> {
   const response = await page.goto(`${urlOf(brand)}/`);

@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { baseUrlEnvName, type E2eBrand } from './servers.ts';
-
-function urlOf(brand: E2eBrand): string {
-  const url = process.env[baseUrlEnvName(brand)];
-  if (!url) throw new Error(`${brand} was not started by the global setup`);
-  return url;
-}
+import { urlOf } from './support/stores.ts';
 
 test.describe('routing through the brand route tables', () => {
   test('GCSIE redirects /helpdesk/ to the contact page and a path without its slash to the normalised path', async ({ request }) => {

@@ -76,14 +76,26 @@ export interface ScreenMatch {
   readonly params: Readonly<Record<string, string>>;
 }
 
-/** Fewer variable segments first, so /gift-cards/all-in-1-choice-gift-card/ beats /gift-cards/:product/. */
-function byPrecedence(table: Readonly<Record<ScreenId, string>>): ScreenId[] {
-  const variableCount = (screen: ScreenId) => segmentsOf(table[screen]).filter((segment) => segment.startsWith(':')).length;
-  return [...SCREENS].sort((a, b) => variableCount(a) - variableCount(b));
+interface SplitRoute {
+  readonly screen: ScreenId;
+  readonly parts: readonly string[];
 }
 
-function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
-  const parts = segmentsOf(pattern);
+// The storefront matches every request against its table: split and order each table once.
+const splitTables = new WeakMap<Readonly<Record<ScreenId, string>>, readonly SplitRoute[]>();
+
+/** Fewer variable segments first, so /gift-cards/all-in-1-choice-gift-card/ beats /gift-cards/:product/. */
+function byPrecedence(table: Readonly<Record<ScreenId, string>>): readonly SplitRoute[] {
+  let routes = splitTables.get(table);
+  if (!routes) {
+    const variableCount = (route: SplitRoute) => route.parts.filter((segment) => segment.startsWith(':')).length;
+    routes = SCREENS.map((screen) => ({ screen, parts: segmentsOf(table[screen]) })).sort((a, b) => variableCount(a) - variableCount(b));
+    splitTables.set(table, routes);
+  }
+  return routes;
+}
+
+function matchPattern(parts: readonly string[], segments: readonly string[]): Record<string, string> | null {
   if (parts.length !== segments.length) return null;
   const params: Record<string, string> = {};
   for (const [index, part] of parts.entries()) {
@@ -114,8 +126,8 @@ export function screenForPath(brand: BrandConfig, language: LanguageCode, path: 
     if (segments[0] !== language) return null;
     segments.shift();
   }
-  for (const screen of byPrecedence(table)) {
-    const params = matchPattern(table[screen], segments);
+  for (const { screen, parts } of byPrecedence(table)) {
+    const params = matchPattern(parts, segments);
     if (params) return { screen, params };
   }
   return null;

@@ -9,6 +9,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SEARCH_SESSION_SETUP } from './queries/search.ts';
 import * as schema from './schema.ts';
 
 export type ShopSchema = typeof schema;
@@ -54,7 +55,8 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
 }
 
 function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // pg-pool awaits onConnect before it hands a new connection out, so every query sees the settings.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, onConnect: (client) => client.query(SEARCH_SESSION_SETUP) });
   // An idle client losing its connection (server restart, dropped database) must not crash the
   // process: pg discards that client and the next query opens a fresh connection.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
@@ -66,6 +68,7 @@ function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
 async function openPglite(dataDir: string): Promise<DatabaseConnection> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  await client.exec(SEARCH_SESSION_SETUP);
   const db = drizzlePglite({ client, schema });
   driverDatabases.set(db, { kind: 'pglite', db });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -30,3 +30,78 @@ export {
   type BoundingBox,
   type LocationHit,
 } from './queries/locations.ts';
+export {
+  loadCartContents,
+  type CartCardKind,
+  type CartDeliveryKind,
+  type CartExtraKind,
+  type CartRef,
+  type StoredCardItem,
+  type StoredCardProduct,
+  type StoredCart,
+  type StoredExtraItem,
+  type StoredPackage,
+} from './queries/cart-contents.ts';
+export { createCart, findPlacedOrderStatus, lockOpenCart, openCartExists, type PlacedOrderStatus } from './queries/cart-orders.ts';
+export {
+  deleteCartPackageGroups,
+  insertCartPackage,
+  replaceCartPackage,
+  type PackageLines,
+  type PackageSlot,
+} from './queries/cart-packages.ts';
+export {
+  findActiveExtra,
+  findCartVariation,
+  loadStoreCharges,
+  type CartExtra,
+  type CartFeeRule,
+  type CartVariation,
+  type StoreCharges,
+} from './queries/cart-pricing.ts';
+export {
+  findProductCardsByIds,
+  productCardColumns,
+  type ProductCardRow,
+  type StoreScope,
+} from './queries/product-cards.ts';
+export {
+  listProductCards,
+  type PageFilter,
+  type ProductFilters,
+  type ProductList,
+  type ProductListInput,
+  type TaxonomyFilter,
+} from './queries/products.ts';
+export {
+  findProductDetailByPath,
+  listExtras,
+  type ExtraRow,
+  type ProductDetailRow,
+  type VariationRow,
+} from './queries/product-detail.ts';
+export { listMenuCategories, type MenuCategoryRow } from './queries/menus.ts';
+export {
+  findContentPageByPath,
+  listPageVersions,
+  type ContentPageRow,
+  type PageVersion,
+} from './queries/content-pages.ts';
+export {
+  listContentPages,
+  listedPageKinds,
+  type ContentList,
+  type ContentListInput,
+  type ContentListItemRow,
+  type ListedPageKind,
+} from './queries/content-lists.ts';
+export {
+  findTaxonomyTermByPath,
+  listTaxonomyTerms,
+  type TaxonomyTermPage,
+  type TaxonomyTermRow,
+  type VocabularyId,
+} from './queries/taxonomy.ts';
+export { listHomeBlocks, type HomeBlockRow } from './queries/home-blocks.ts';
+export { popularSearchContent, type PopularSearchContent, type PopularSearchLimits } from './queries/popular-search.ts';
+export { findAddressSuggestions, type AddressSuggestionInput, type AddressSuggestionRow } from './queries/address-suggestions.ts';

@@ -41,6 +41,13 @@ const searchDocument = (language: AnyPgColumn, ...parts: AnyPgColumn[]): SQL =>
     sql` || ' ' || `,
   )})`;
 
+/** Title text folded once on write (lower case, no accents) for trigram typo matching. */
+const searchTitle = (...parts: AnyPgColumn[]): SQL =>
+  sql`public.shop_search_text(${sql.join(
+    parts.map((part) => sql`coalesce(${part}, '')`),
+    sql` || ' ' || `,
+  )})`;
+
 // ---------------------------------------------------------------------------------------------
 // Enumerations (spec §3)
 // ---------------------------------------------------------------------------------------------
@@ -193,6 +200,9 @@ export const productTranslations = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs((): SQL => searchDocument(productTranslations.language, productTranslations.title, productTranslations.description)),
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchTitle(productTranslations.title)),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.language] }),
@@ -208,6 +218,7 @@ export const productTranslations = pgTable(
       name: 'product_translations_language_fk',
     }).onDelete('cascade'),
     index('product_translations_search_idx').using('gin', t.searchVector),
+    index('product_translations_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
   ],
 );
 
@@ -412,6 +423,9 @@ export const pages = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs((): SQL => searchDocument(pages.language, pages.title, pages.heroTitle, pages.metaKeywords)),
+    searchTitle: text('search_title')
+      .notNull()
+      .generatedAlwaysAs((): SQL => searchTitle(pages.heroTitle, pages.title)),
   },
   (t) => [
     unique('pages_store_id_id_unique').on(t.storeId, t.id),
@@ -426,6 +440,7 @@ export const pages = pgTable(
       .on(t.storeId, t.latitude, t.longitude)
       .where(sql`${t.kind} = 'location'`),
     index('pages_search_idx').using('gin', t.searchVector),
+    index('pages_title_trgm_idx').using('gin', t.searchTitle.op('gin_trgm_ops')),
     check(
       'pages_location_has_coordinates',
       sql`${t.kind} <> 'location' OR (${t.latitude} IS NOT NULL AND ${t.longitude} IS NOT NULL)`,

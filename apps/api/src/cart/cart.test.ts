@@ -4,6 +4,7 @@ import {
   CartDocument,
   CartQuantityDocument,
   DeleteGiftcardPackageGroupDocument,
+  ProductDetailDocument,
   UpdateGiftcardPackageDocument,
   type GiftcardPackageInput,
 } from '@shop/graphql/operations';
@@ -12,7 +13,7 @@ import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
 let api: TestApi;
 
 interface Fixtures {
-  fixedDigital: { id: string; amount: number };
+  fixedDigital: { id: string; amount: number; path: string };
   fixedPhysical: { id: string; amount: number };
   choiceDigital: string;
   appleDigital: string;
@@ -28,9 +29,11 @@ interface Fixtures {
 let fx: Fixtures;
 
 async function variation(where: string, type: 'digital' | 'physical') {
-  const [row] = await api.sql.query<{ id: string; amount: number | null }>(
-    `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv
-     JOIN products p ON p.id = pv.product_id WHERE p.store_id = 70 AND pv.variation_type = $1 AND ${where}
+  const [row] = await api.sql.query<{ id: string; amount: number | null; path: string }>(
+    `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount, t.path FROM product_variations pv
+     JOIN products p ON p.id = pv.product_id
+     JOIN product_translations t ON t.product_id = p.id AND t.language = 'en'
+     WHERE p.store_id = 70 AND pv.variation_type = $1 AND ${where}
      ORDER BY p.position LIMIT 1`,
     [type],
   );
@@ -56,7 +59,7 @@ beforeAll(async () => {
   const fixedPhysical = await variation(plain, 'physical');
   const [nl] = await api.sql.query<{ id: string }>(`SELECT id::text AS id FROM product_variations WHERE store_id <> 70 LIMIT 1`);
   fx = {
-    fixedDigital: { id: fixed.id, amount: fixed.amount ?? 0 },
+    fixedDigital: { id: fixed.id, amount: fixed.amount ?? 0, path: fixed.path },
     fixedPhysical: { id: fixedPhysical.id, amount: fixedPhysical.amount ?? 0 },
     choiceDigital: (await variation('p.is_choice_card', 'digital')).id,
     appleDigital: (await variation('p.has_apple_sum_limit', 'digital')).id,
@@ -102,6 +105,7 @@ describe('adding packages', () => {
     expect(order.totals.grandTotalWithoutTax.value).toBe(subTotal + 95 - vat(95));
     expect(order.shipments.map((s) => s.tag)).toEqual(['DIGITAL']);
     expect(order.groupedTotals.digitalTotal).toEqual({ qty: 2, price: { currency: 'EUR', value: subTotal } });
+    expect(order.shipments[0]?.packages[0]?.giftcard_v1.variation.product?.path).toBe(fx.fixedDigital.path);
     const quantity = await api.gql(CartQuantityDocument, { userData: IE, orderUuid: order.uuid });
     expect(quantity.cartQuantity).toMatchObject({ quantity: 2, packagesGroupsIds: [order.packagesGroups[0]?.packageId] });
   });
@@ -143,6 +147,15 @@ describe('adding packages', () => {
     expect(cart.totals.tax.value).toBe(vat(extras + 95 + 50 + 295));
     expect(cart.packagesGroups).toHaveLength(2);
     expect(cart.packagesGroups[1]?.cardsPreviews).toHaveLength(2);
+  });
+
+  it('names each card’s product page, where the basket finds the packaging to offer', async () => {
+    const order = await newCart({ variationId: fx.fixedPhysical.id, amount: fx.fixedPhysical.amount, quantity: 1 });
+    const product = order.shipments[0]?.packages[0]?.giftcard_v1.variation.product;
+    if (!product) throw new Error('the card has no product');
+    const page = await api.gql(ProductDetailDocument, { userData: IE, path: product.path });
+    expect(page.product.product).toMatchObject({ id: product.id, path: product.path, title: product.title });
+    expect(page.product.product?.extras.wrappers.map((wrapper) => wrapper.id)).toContain(fx.wrapper.id);
   });
 
   it('ships wine registered, and any order over 300 EUR', async () => {
@@ -192,6 +205,13 @@ describe('order limits change nothing when they refuse', () => {
     expect(refused.errors[0]).toMatchObject({ code: 2015 });
     expect(refused.order).toBeNull();
     expect(await readCart(order.uuid)).toEqual(before);
+  });
+
+  it('judges concurrent adds to one cart one after the other', async () => {
+    const order = await newCart({ variationId: fx.appleDigital, amount: 10000, quantity: 4 });
+    const results = await Promise.all([1, 2].map(() => add({ variationId: fx.appleDigital, amount: 10000, quantity: 1 }, order.uuid)));
+    expect(results.map((result) => result.errors[0]?.code ?? 'added').sort()).toEqual([2015, 'added']);
+    expect((await readCart(order.uuid)).order?.totals.subTotal.value).toBe(50000);
   });
 
   it('enforces the per-order gift card limit (2030)', async () => {
@@ -323,5 +343,27 @@ describe('tenancy', () => {
     expect(language.cartV2.errors[0]).toMatchObject({ code: 4002, referencedRequestParameter: 'userData.language' });
     const header = await api.gql(CartDocument, { userData: IE, orderUuid: null }, { store: String(api.nlUserData.storeID) });
     expect(header.cartV2.errors[0]).toMatchObject({ code: 4003, referencedRequestParameter: 'store' });
+  });
+});
+
+describe('placed orders', () => {
+  const ORDER = `query($u: UserDataInput!, $id: ID!) { order(userData: $u, uuid: $id) {
+    order { uuid status totals { grandTotal { value } } } errors { code referencedRequestParameter } } }`;
+  async function placedOrder(uuid: string, userData = IE) {
+    const response = await api.post(JSON.stringify({ query: ORDER, variables: { u: userData, id: uuid } }));
+    return ((await response.json()) as { data: { order: unknown } }).data.order;
+  }
+  const orderNotFound = { order: null, errors: [{ code: 4004, referencedRequestParameter: 'uuid' }] };
+
+  it('shows a placed order with its totals, but not a cart or another store’s order', async () => {
+    const cart = await newCart();
+    expect(await placedOrder(cart.uuid)).toEqual(orderNotFound);
+    await api.sql.query(`UPDATE orders SET status = 'COMPLETED' WHERE id = $1`, [cart.uuid]);
+    expect(await placedOrder(cart.uuid)).toEqual({
+      order: { uuid: cart.uuid, status: 'COMPLETED', totals: { grandTotal: { value: cart.totals.grandTotal.value } } },
+      errors: [],
+    });
+    expect(await placedOrder(cart.uuid, api.nlUserData)).toEqual(orderNotFound);
+    expect((await readCart(cart.uuid)).errors[0]).toMatchObject({ code: 4004, referencedRequestParameter: 'orderUuid' });
   });
 });

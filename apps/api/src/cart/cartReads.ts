@@ -1,21 +1,32 @@
 import { cartQuantity } from '@shop/cart-rules';
-import type { GiftcardOrder } from '@shop/graphql';
-import type { SqlClient } from '../sql.ts';
+import { findPlacedOrderStatus, type ShopExecutor } from '@shop/db';
+import type { GiftcardOrder, RedeemOrder } from '@shop/graphql';
+import { notFound } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { loadTotalsPolicy, toGiftcardOrder } from './orderView.ts';
-import { findOpenCartId, loadCart, toRulesPackage } from './storedCart.ts';
+import { checkOrderUuid, findOpenCartId, loadCart, toRulesPackage } from './storedCart.ts';
 
-export async function readCart(sql: SqlClient, tenant: Tenant, orderUuid: string): Promise<GiftcardOrder> {
-  const orderId = await findOpenCartId(sql, tenant, orderUuid, false);
-  const [cart, policy] = await Promise.all([loadCart(sql, tenant, orderId), loadTotalsPolicy(sql, tenant)]);
+export async function readCart(db: ShopExecutor, tenant: Tenant, orderUuid: string): Promise<GiftcardOrder> {
+  const orderId = await findOpenCartId(db, tenant, orderUuid);
+  const [cart, policy] = await Promise.all([loadCart(db, tenant, orderId), loadTotalsPolicy(db, tenant)]);
   return toGiftcardOrder(tenant, cart, policy);
 }
 
-export async function readCartQuantity(sql: SqlClient, tenant: Tenant, orderUuid: string) {
-  const orderId = await findOpenCartId(sql, tenant, orderUuid, false);
-  const cart = await loadCart(sql, tenant, orderId);
+export async function readCartQuantity(db: ShopExecutor, tenant: Tenant, orderUuid: string) {
+  const orderId = await findOpenCartId(db, tenant, orderUuid);
+  const cart = await loadCart(db, tenant, orderId);
   return {
     quantity: cartQuantity(cart.packages.map((pkg) => toRulesPackage(pkg, tenant.currency))),
-    packagesGroupsIds: cart.packages.map((pkg) => pkg.id),
+    packagesGroupsIds: cart.packages.map((pkg) => String(pkg.id)),
   };
+}
+
+/** A placed (completed or cancelled) order of the tenant with its totals; carts are not orders yet. */
+export async function readPlacedOrder(db: ShopExecutor, tenant: Tenant, uuid: string): Promise<RedeemOrder> {
+  const orderId = checkOrderUuid(uuid, 'uuid');
+  const status = await findPlacedOrderStatus(db, { storeId: tenant.storeId, orderId });
+  if (!status) throw notFound('uuid', 'Order');
+  const [cart, policy] = await Promise.all([loadCart(db, tenant, orderId), loadTotalsPolicy(db, tenant)]);
+  const view = toGiftcardOrder(tenant, cart, policy);
+  return { id: orderId, uuid: orderId, status, totals: view.totals, remainingBalance: null };
 }

@@ -1,8 +1,8 @@
-import { computeTotals, money, type FeeRule, type TotalsPolicy } from '@shop/cart-rules';
+import { computeTotals, money, type TotalsPolicy } from '@shop/cart-rules';
+import { loadStoreCharges, type ShopExecutor, type StoredCart, type StoredExtraItem, type StoredPackage } from '@shop/db';
 import type { GiftcardOrder, Money, OrderItem, Package } from '@shop/graphql';
-import type { SqlClient } from '../sql.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
-import { toRulesPackage, type StoredCart, type StoredExtraItem, type StoredPackage } from './storedCart.ts';
+import { toRulesPackage } from './storedCart.ts';
 
 const MAX_CARD_PREVIEWS = 3;
 
@@ -11,41 +11,36 @@ const RECEIVER_DESCRIPTION = {
   PHYSICAL: 'Delivered by post in 1-3 working days',
 } as const;
 
-export async function loadTotalsPolicy(sql: SqlClient, tenant: Tenant): Promise<TotalsPolicy> {
-  const [store] = await sql.query<{ vat: number; shipping: number | null; registered: number | null; threshold: number | null }>(
-    `SELECT s.vat_basis_points AS vat, r.physical_shipment_minor::int AS shipping,
-       r.registered_shipment_minor::int AS registered, r.registered_threshold_minor::int AS threshold
-     FROM stores s LEFT JOIN shipping_rules r ON r.store_id = s.store_id WHERE s.store_id = $1`,
-    [tenant.storeId],
-  );
-  const fees = await sql.query<{ kind: FeeRule['kind']; delivery_kind: FeeRule['deliveryKind']; amount: number; title: string }>(
-    `SELECT kind::text AS kind, delivery_kind::text AS delivery_kind, amount_minor::int AS amount, title
-     FROM fee_rules WHERE store_id = $1 ORDER BY id`,
-    [tenant.storeId],
-  );
+export async function loadTotalsPolicy(db: ShopExecutor, tenant: Tenant): Promise<TotalsPolicy> {
+  const charges = await loadStoreCharges(db, tenant.storeId);
   const currency = tenant.currency;
   return {
     currency,
-    vatRateBasisPoints: store?.vat ?? 0,
-    fees: fees.map((fee) => ({ kind: fee.kind, deliveryKind: fee.delivery_kind, amount: money(currency, fee.amount), title: fee.title })),
-    standardShipping: money(currency, store?.shipping ?? 0),
-    registeredShipping: money(currency, store?.registered ?? 0),
+    vatRateBasisPoints: charges?.vatBasisPoints ?? 0,
+    fees: (charges?.fees ?? []).map((fee) => ({
+      kind: fee.kind,
+      deliveryKind: fee.deliveryKind,
+      amount: money(currency, fee.amountMinor),
+      title: fee.title,
+    })),
+    standardShipping: money(currency, charges?.shipping?.physicalShipmentMinor ?? 0),
+    registeredShipping: money(currency, charges?.shipping?.registeredShipmentMinor ?? 0),
     // Without a rule nothing ships registered by value; wine still does.
-    registeredShippingThreshold: money(currency, store?.threshold ?? Number.MAX_SAFE_INTEGER),
+    registeredShippingThreshold: money(currency, charges?.shipping?.registeredThresholdMinor ?? Number.MAX_SAFE_INTEGER),
   };
 }
 
 function extraItem(tenant: Tenant, extra: StoredExtraItem): OrderItem {
   return {
-    id: extra.id,
+    id: String(extra.id),
     type: extra.type,
     qty: extra.qty,
     variation: {
-      id: extra.extraId,
+      id: String(extra.extraId),
       title: extra.title,
       sku: extra.sku,
       variationType: extra.type === 'DIGITAL_WRAPPER' || extra.type === 'PERSONAL_MESSAGE' ? 'DIGITAL' : 'PHYSICAL',
-      price: { currency: tenant.currency, value: extra.unitPrice },
+      price: { currency: tenant.currency, value: extra.unitPriceMinor },
       product: null,
     },
   };
@@ -58,20 +53,21 @@ function toPackage(tenant: Tenant, pkg: StoredPackage, total: Money): Package {
   const packing = extra('GIFT_PACKING');
   const message = extra('PERSONAL_MESSAGE');
   return {
-    id: pkg.id,
+    id: String(pkg.id),
     giftcard_v1: {
-      id: card.id,
+      id: String(card.id),
       type: card.type,
       qty: card.qty,
       variation: {
-        id: card.variationId,
+        id: String(card.variationId),
         title: card.product.title,
         sku: card.sku,
         variationType: pkg.deliveryKind,
-        price: { currency: tenant.currency, value: card.unitPrice },
+        price: { currency: tenant.currency, value: card.unitPriceMinor },
         product: {
-          id: card.product.productId,
+          id: String(card.product.productId),
           title: card.product.title,
+          path: card.product.path,
           productType: card.product.productType,
           physicalVariationConfig: null,
           digitalVariationConfig: null,
@@ -81,7 +77,7 @@ function toPackage(tenant: Tenant, pkg: StoredPackage, total: Money): Package {
     wrapper: wrapper ? extraItem(tenant, wrapper) : null,
     giftPacking: packing ? extraItem(tenant, packing) : null,
     message: message
-      ? { id: message.id, qty: message.qty, text: message.messageText ?? '', variation: extraItem(tenant, message).variation }
+      ? { id: String(message.id), qty: message.qty, text: message.messageText ?? '', variation: extraItem(tenant, message).variation }
       : null,
     total,
   };
@@ -89,7 +85,7 @@ function toPackage(tenant: Tenant, pkg: StoredPackage, total: Money): Package {
 
 /** The cart as the storefront shows it: shipments by delivery kind, totals, package groups. */
 export function toGiftcardOrder(tenant: Tenant, cart: StoredCart, policy: TotalsPolicy): GiftcardOrder {
-  const byId = new Map(cart.packages.map((pkg) => [pkg.id, pkg]));
+  const byId = new Map(cart.packages.map((pkg) => [String(pkg.id), pkg]));
   const totals = computeTotals(cart.packages.map((pkg) => toRulesPackage(pkg, tenant.currency)), policy);
   const titles: Record<string, string> = { SERVICE_FEE: 'Service fee', SHIPPING: 'Shipping costs', REGISTERED_SHIPPING: 'Registered shipping' };
   const shipments = totals.shipments.map((shipment) => ({
@@ -127,7 +123,7 @@ export function toGiftcardOrder(tenant: Tenant, cart: StoredCart, policy: Totals
         const { product } = stored.card;
         return [
           {
-            packageId: stored.id,
+            packageId: String(stored.id),
             tag: shipment.tag,
             cardsPreviews: Array.from({ length: Math.min(stored.card.qty, MAX_CARD_PREVIEWS) }, () => ({
               image: { url: product.imagePath, alt: product.title },

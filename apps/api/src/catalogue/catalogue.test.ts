@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CataloguePageDocument,
+  ContentPagesDocument,
   LocationsInBoundingBoxDocument,
   ProductDocument,
   ProductsDocument,
   SearchDocument,
   StoreDataDocument,
+  TaxonomyTermsDocument,
 } from '@shop/graphql/operations';
 import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
 
@@ -64,6 +67,22 @@ describe('products', () => {
     expect(bothTotal).toBeLessThan(categoryTotal);
     const categoryIds = new Set(byCategory.products.products.map((p) => p.id));
     expect(both.products.products.every((p) => categoryIds.has(p.id))).toBe(true);
+  });
+
+  it('ORs the terms of one filter, ANDs filters, and takes term ids as well as keys', async () => {
+    const total = async (filterByTaxonomy: { vocabularyID: string; terms: string[] }[]) =>
+      (await api.gql(ProductsDocument, { userData: IE, filters: { filterByTaxonomy }, paging: { itemsPerPage: 1, pageNumber: 1 } })).products
+        .paging?.totalItems ?? -1;
+    const category = 'cb_api_giftcard_categories';
+    const restaurants = await total([{ vocabularyID: category, terms: ['restaurants'] }]);
+    const fashion = await total([{ vocabularyID: category, terms: ['fashion'] }]);
+    expect(await total([{ vocabularyID: category, terms: ['restaurants', 'fashion'] }])).toBe(restaurants + fashion);
+    // A gift card has one category, so requiring two at once finds nothing.
+    expect(await total([{ vocabularyID: category, terms: ['restaurants'] }, { vocabularyID: category, terms: ['fashion'] }])).toBe(0);
+    const [term] = await api.sql.query<{ id: number }>(`SELECT id FROM taxonomy_terms WHERE store_id = 70 AND key = 'restaurants'`);
+    expect(await total([{ vocabularyID: category, terms: [String(term!.id)] }])).toBe(restaurants);
+    const tooMany = await api.gql(ProductsDocument, { userData: IE, filters: { filterByTaxonomy: Array.from({ length: 11 }, () => ({ vocabularyID: category, terms: ['fashion'] })) } });
+    expect(tooMany.products.errors[0]).toMatchObject({ code: 4000, referencedRequestParameter: 'filters.filterByTaxonomy' });
   });
 
   it('filters by page (giving-moment products)', async () => {
@@ -199,5 +218,85 @@ describe('locations and store data', () => {
     expect(result.storeData.data?.languages).toEqual([{ code: 'en', locale: 'en-IE', isDefault: true }]);
     expect(result.storeData.data?.countriesCombinations.length).toBeGreaterThan(1);
     expect(result.storeData.data?.paymentIcons.length).toBeGreaterThan(0);
+  });
+});
+
+describe('taxonomy terms', () => {
+  it('lists category and type terms with product counts that match the filtered listing', async () => {
+    const result = await api.gql(TaxonomyTermsDocument, { userData: IE });
+    expect(result.taxonomyTerms.errors).toEqual([]);
+    const terms = result.taxonomyTerms.terms;
+    expect(new Set(terms.map((term) => term.vocabularyID))).toEqual(new Set(['cb_api_giftcard_categories', 'cb_api_giftcard_types']));
+    const restaurants = terms.find((term) => term.key === 'restaurants');
+    expect(restaurants).toMatchObject({ vocabularyID: 'cb_api_giftcard_categories', title: 'Restaurants' });
+    for (const term of [restaurants!, terms.find((candidate) => candidate.key === 'physical')!]) {
+      const listed = await api.gql(ProductsDocument, {
+        userData: IE,
+        filters: { filterByTaxonomy: [{ vocabularyID: term.vocabularyID, terms: [term.key] }] },
+        paging: { itemsPerPage: 1, pageNumber: 1 },
+      });
+      expect(term.productCount, term.key).toBeGreaterThan(0);
+      expect(listed.products.paging?.totalItems, term.key).toBe(term.productCount);
+    }
+  });
+
+  it('returns only the vocabularies asked for, in the store language', async () => {
+    const types = await api.gql(TaxonomyTermsDocument, { userData: api.nlUserData, vocabularyIDs: ['cb_api_giftcard_types'] });
+    expect(types.taxonomyTerms.terms.length).toBeGreaterThan(0);
+    expect(types.taxonomyTerms.terms.every((term) => term.vocabularyID === 'cb_api_giftcard_types')).toBe(true);
+    expect(types.taxonomyTerms.terms.map((term) => term.title)).toContain('Digitale cadeaubon');
+  });
+
+  it('names an unknown vocabulary', async () => {
+    const result = await api.gql(TaxonomyTermsDocument, { userData: IE, vocabularyIDs: ['cb_api_giftcard_types', 'colours'] });
+    expect(result.taxonomyTerms).toEqual({
+      terms: [],
+      errors: [expect.objectContaining({ code: 4000, referencedRequestParameter: 'vocabularyIDs.1' })],
+    });
+  });
+});
+
+describe('content page lists', () => {
+  it('pages through the giving moments in editorial order with hero title, teaser, image and colour', async () => {
+    const first = await api.gql(ContentPagesDocument, { userData: IE, kind: 'GIVING_MOMENT', paging: { itemsPerPage: 4, pageNumber: 1 } });
+    const second = await api.gql(ContentPagesDocument, { userData: IE, kind: 'GIVING_MOMENT', paging: { itemsPerPage: 4, pageNumber: 2 } });
+    expect(first.contentPages.errors).toEqual([]);
+    expect(first.contentPages.paging).toEqual({ itemsPerPage: 4, pageNumber: 1, totalItems: 6, totalPages: 2 });
+    expect(first.contentPages.items.map((item) => item.title)).toEqual([
+      'Birthday gift cards',
+      'Thank you gift cards',
+      'Wedding gift cards',
+      'Christmas gift cards',
+    ]);
+    expect(second.contentPages.items.map((item) => item.title)).toEqual(['New baby gift cards', 'Retirement gift cards']);
+    expect(first.contentPages.items[0]).toMatchObject({
+      pageType: 'GIVING_MOMENT',
+      heroTitle: 'Happy birthday! Give a gift card they will love',
+      teaser: 'View all 200+ gift cards.',
+      image: { url: expect.stringMatching(/^data:image\/svg\+xml/), alt: '' },
+      backgroundColor: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      publishedAt: null,
+    });
+  });
+
+  it('lists blog articles newest first, each reachable by its path', async () => {
+    const result = await api.gql(ContentPagesDocument, { userData: IE, kind: 'BLOG_ARTICLE' });
+    const items = result.contentPages.items;
+    expect(items.length).toBe(3);
+    const dates = items.map((item) => Date.parse(item.publishedAt ?? ''));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    for (const item of items) {
+      const page = await api.gql(CataloguePageDocument, { userData: IE, path: item.path });
+      expect(page.pageByPath.page, item.path).toMatchObject({ pageType: 'BLOG_ARTICLE', title: item.title });
+    }
+  });
+
+  it('serves the Dutch store its own pages and names bad paging', async () => {
+    const dutch = await api.gql(ContentPagesDocument, { userData: api.nlUserData, kind: 'GIVING_MOMENT' });
+    expect(dutch.contentPages.items.map((item) => item.title)).toContain('Sinterklaas cadeaubonnen');
+    const tooMany = await api.gql(ContentPagesDocument, { userData: IE, kind: 'BLOG_ARTICLE', paging: { itemsPerPage: 500, pageNumber: 1 } });
+    expect(tooMany.contentPages).toEqual({ items: [], paging: null, errors: [expect.objectContaining({ code: 4000, referencedRequestParameter: 'paging.itemsPerPage' })] });
+    const pastTheEnd = await api.gql(ContentPagesDocument, { userData: IE, kind: 'BLOG_ARTICLE', paging: { itemsPerPage: 10, pageNumber: 9 } });
+    expect(pastTheEnd.contentPages).toMatchObject({ items: [], paging: { totalItems: 3, totalPages: 1 } });
   });
 });

@@ -1,73 +1,41 @@
 import type { Block, HreflangTag, Location, MenuCategory, Page, PageType, PopularSearchData } from '@shop/graphql';
-import { findLocationsInBox, InvalidBoundingBoxError, type ShopDatabase } from '@shop/db';
+import {
+  findAddressSuggestions,
+  findContentPageByPath,
+  findLocationsInBox,
+  findProductCardsByIds,
+  findTaxonomyTermByPath,
+  InvalidBoundingBoxError,
+  listHomeBlocks,
+  listMenuCategories,
+  listPageVersions,
+  popularSearchContent,
+  type ContentPageRow,
+  type ShopDatabase,
+} from '@shop/db';
 import { invalidInput } from '../errors.ts';
-import type { SqlClient } from '../sql.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { findProductByPath } from './productDetail.ts';
-import { PRODUCT_CARD_COLUMNS, toProductCard, type ProductCardRow } from './productCards.ts';
+import { toProductCard } from './productCards.ts';
+import { storeScope } from './storeScope.ts';
+import { svgDataUrl } from './svgDataUrl.ts';
 
 const TOP_LIST_SIZE = 4;
+const MAX_COUPONS = 5;
 const MAX_PATH_LENGTH = 300;
-const svgDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-async function productCardsByIds(sql: SqlClient, tenant: Tenant, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  const rows = await sql.query<ProductCardRow>(
-    `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p
-     JOIN product_translations t ON t.store_id = p.store_id AND t.product_id = p.id AND t.language = $2
-     WHERE p.store_id = $1 AND p.id = ANY($3::int[])`,
-    [tenant.storeId, tenant.language.code, ids],
-  );
-  const byId = new Map(rows.map((row) => [Number(row.id), toProductCard(row, tenant)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export async function menuCategories(sql: SqlClient, tenant: Tenant): Promise<MenuCategory[]> {
-  const categories = await sql.query<{ id: string; title: string; path: string; icon_svg: string }>(
-    `SELECT mc.id::text AS id, t.title, t.path, mc.icon_svg FROM menu_categories mc
-     JOIN menu_category_translations t ON t.store_id = mc.store_id AND t.menu_category_id = mc.id AND t.language = $2
-     WHERE mc.store_id = $1 ORDER BY mc.position, mc.id`,
-    [tenant.storeId, tenant.language.code],
-  );
-  const top = await sql.query<ProductCardRow & { menu_category_id: string }>(
-    `SELECT tp.menu_category_id::text AS menu_category_id, ${PRODUCT_CARD_COLUMNS}
-     FROM menu_category_top_products tp
-     JOIN products p ON p.store_id = tp.store_id AND p.id = tp.product_id
-     JOIN product_translations t ON t.store_id = p.store_id AND t.product_id = p.id AND t.language = $2
-     WHERE tp.store_id = $1 ORDER BY tp.menu_category_id, tp.position`,
-    [tenant.storeId, tenant.language.code],
-  );
+export async function menuCategories(db: ShopDatabase, tenant: Tenant): Promise<MenuCategory[]> {
+  const categories = await listMenuCategories(db, storeScope(tenant), TOP_LIST_SIZE);
   return categories.map((category) => ({
-    id: category.id,
+    id: String(category.id),
     title: category.title,
     path: category.path,
-    icon: { url: svgDataUrl(category.icon_svg), alt: category.title },
-    topList: top
-      .filter((row) => row.menu_category_id === category.id)
-      .slice(0, TOP_LIST_SIZE)
-      .map((row) => toProductCard(row, tenant)),
+    icon: { url: svgDataUrl(category.iconSvg), alt: category.title },
+    topList: category.topList.map((row) => toProductCard(row, tenant)),
   }));
 }
 
-interface PageRow {
-  id: string;
-  kind: string;
-  translation_key: string;
-  path: string;
-  title: string;
-  hero_title: string | null;
-  body: string;
-  meta_title: string;
-  meta_keywords: string;
-  noindex: boolean;
-  nofollow: boolean;
-  latitude: number | null;
-  longitude: number | null;
-  address_street: string | null;
-  address_city: string | null;
-}
-
-const PAGE_TYPES: Record<string, PageType> = {
+const PAGE_TYPES: Record<ContentPageRow['kind'], PageType> = {
   giving_moment: 'GIVING_MOMENT',
   landing: 'LANDING',
   information: 'INFORMATION',
@@ -77,89 +45,74 @@ const PAGE_TYPES: Record<string, PageType> = {
   category: 'CATEGORY',
 };
 
-async function hreflangTags(sql: SqlClient, tenant: Tenant, translationKey: string): Promise<HreflangTag[]> {
-  const rows = await sql.query<{ language: string; path: string }>(
-    `SELECT language, path FROM pages WHERE store_id = $1 AND translation_key = $2 ORDER BY language`,
-    [tenant.storeId, translationKey],
-  );
+async function hreflangTags(db: ShopDatabase, tenant: Tenant, translationKey: string): Promise<HreflangTag[]> {
+  const versions = await listPageVersions(db, tenant.storeId, translationKey);
   const origin = tenant.brand.origins[0] ?? '';
-  return rows.map((row) => ({
-    langCode: row.language,
+  return versions.map((version) => ({
+    langCode: version.language,
     countryCode: tenant.brand.country,
     origin,
-    path: row.path,
-    isDefault: tenant.brand.languages.some((language) => language.code === row.language && language.default),
+    path: version.path,
+    isDefault: tenant.brand.languages.some((language) => language.code === version.language && language.default),
   }));
 }
 
-function toLocation(row: Pick<PageRow, 'id' | 'title' | 'path' | 'address_street' | 'address_city' | 'latitude' | 'longitude'>): Location {
+function toLocation(row: ContentPageRow): Location {
   return {
-    id: row.id,
+    id: String(row.id),
     title: row.title,
     path: row.path,
-    address: row.address_street ?? '',
-    city: row.address_city ?? '',
+    address: row.addressStreet ?? '',
+    city: row.addressCity ?? '',
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
   };
 }
 
 /** Resolves a storefront path to a content page, a product page or a category page. */
-export async function pageByPath(sql: SqlClient, tenant: Tenant, rawPath: string): Promise<Page | null> {
+export async function pageByPath(db: ShopDatabase, tenant: Tenant, rawPath: string): Promise<Page | null> {
   if (rawPath.length > MAX_PATH_LENGTH) throw invalidInput('path', `Path can be at most ${MAX_PATH_LENGTH} characters.`);
   const trimmed = `/${rawPath.replace(/^\/+|\/+$/g, '')}`;
   const candidates = [trimmed, `${trimmed}/`];
-  const [page] = await sql.query<PageRow>(
-    `SELECT id::text AS id, kind::text AS kind, translation_key, path, title, hero_title, body, meta_title, meta_keywords,
-       noindex, nofollow, latitude::float8 AS latitude, longitude::float8 AS longitude, address_street, address_city
-     FROM pages WHERE store_id = $1 AND language = $2 AND path = ANY($3::text[]) LIMIT 1`,
-    [tenant.storeId, tenant.language.code, candidates],
-  );
+  const page = await findContentPageByPath(db, storeScope(tenant), candidates);
   if (page) {
-    const pageType = PAGE_TYPES[page.kind] ?? 'LANDING';
+    const pageType = PAGE_TYPES[page.kind];
     return {
-      id: page.id,
+      id: String(page.id),
       pageType,
       path: page.path,
       title: page.title,
-      heroTitle: page.hero_title,
+      heroTitle: page.heroTitle,
       body: page.body,
       metadata: {
-        title: page.meta_title,
-        keywords: page.meta_keywords.split(',').map((k) => k.trim()).filter(Boolean),
+        title: page.metaTitle,
+        keywords: page.metaKeywords.split(',').map((k) => k.trim()).filter(Boolean),
         noindex: page.noindex,
         nofollow: page.nofollow,
-        hreflangTags: await hreflangTags(sql, tenant, page.translation_key),
+        hreflangTags: await hreflangTags(db, tenant, page.translationKey),
       },
       product: null,
       location: pageType === 'LOCATION' ? toLocation(page) : null,
     };
   }
-  for (const candidate of candidates) {
-    const product = await findProductByPath(sql, tenant, candidate);
-    if (product) {
-      return {
-        id: product.id,
-        pageType: 'PRODUCT',
-        path: product.path,
-        title: product.title,
-        heroTitle: null,
-        body: product.description,
-        metadata: { title: product.title, keywords: [], noindex: false, nofollow: false, hreflangTags: [] },
-        product,
-        location: null,
-      };
-    }
+  const product = await findProductByPath(db, tenant, candidates);
+  if (product) {
+    return {
+      id: product.id,
+      pageType: 'PRODUCT',
+      path: product.path,
+      title: product.title,
+      heroTitle: null,
+      body: product.description,
+      metadata: { title: product.title, keywords: [], noindex: false, nofollow: false, hreflangTags: [] },
+      product,
+      location: null,
+    };
   }
-  const [category] = await sql.query<{ id: string; title: string; path: string }>(
-    `SELECT tt.id::text AS id, t.title, t.path FROM taxonomy_term_translations t
-     JOIN taxonomy_terms tt ON tt.store_id = t.store_id AND tt.id = t.term_id
-     WHERE t.store_id = $1 AND t.language = $2 AND t.path = ANY($3::text[]) LIMIT 1`,
-    [tenant.storeId, tenant.language.code, candidates],
-  );
+  const category = await findTaxonomyTermByPath(db, storeScope(tenant), candidates);
   if (!category) return null;
   return {
-    id: category.id,
+    id: String(category.id),
     pageType: 'CATEGORY',
     path: category.path,
     title: category.title,
@@ -201,19 +154,11 @@ export async function locationsInBox(db: ShopDatabase, tenant: Tenant, box: Boun
   }
 }
 
-export async function addressSuggestions(sql: SqlClient, tenant: Tenant, query: string, limit: number) {
+export async function addressSuggestions(db: ShopDatabase, tenant: Tenant, query: string, limit: number) {
   if (query.length > 100) throw invalidInput('filters.query', 'Search text can be at most 100 characters.');
-  const text = query.trim();
-  if (text.length === 0) return [];
-  const rows = await sql.query<{ street: string | null; post_code: string | null; city: string | null; country: string | null }>(
-    `SELECT DISTINCT address_street AS street, address_post_code AS post_code, address_city AS city, address_country AS country
-     FROM pages WHERE store_id = $1 AND kind = 'location'
-       AND shop_search_text(concat_ws(' ', address_street, address_post_code, address_city)) LIKE '%' || shop_search_text($2) || '%'
-     ORDER BY city, street LIMIT $3`,
-    [tenant.storeId, text.replace(/[%_\\]/g, ''), limit],
-  );
+  const rows = await findAddressSuggestions(db, { storeId: tenant.storeId, text: query, limit });
   return rows.map((row) => ({
-    label: [row.street, [row.post_code, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    label: [row.street, [row.postCode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     countryCode: row.country ?? tenant.brand.country,
     administrativeArea: row.city ?? '',
     locality: row.city ?? '',
@@ -232,62 +177,37 @@ function blockProductIds(items: unknown): number[] {
     .filter((id) => Number.isSafeInteger(id));
 }
 
-export async function blocksQueue(sql: SqlClient, tenant: Tenant, queueId: string): Promise<Block[]> {
+export async function blocksQueue(db: ShopDatabase, tenant: Tenant, queueId: string): Promise<Block[]> {
   if (queueId.length > 100) throw invalidInput('queueID', 'Queue id is too long.');
-  const rows = await sql.query<{ id: string; block_type: string; title: string; items: unknown }>(
-    `SELECT id::text AS id, block_type, title, items FROM home_blocks
-     WHERE store_id = $1 AND language = $2 AND queue_id = $3 ORDER BY position`,
-    [tenant.storeId, tenant.language.code, queueId],
-  );
+  const rows = await listHomeBlocks(db, storeScope(tenant), queueId);
   return Promise.all(
     rows.map(async (row) => ({
-      id: row.id,
-      blockType: row.block_type,
+      id: String(row.id),
+      blockType: row.blockType,
       title: row.title,
-      products: await productCardsByIds(sql, tenant, blockProductIds(row.items)),
+      products: (await findProductCardsByIds(db, storeScope(tenant), blockProductIds(row.items))).map((card) => toProductCard(card, tenant)),
     })),
   );
 }
 
-export async function popularSearchData(sql: SqlClient, tenant: Tenant): Promise<PopularSearchData> {
-  const params = [tenant.storeId, tenant.language.code];
-  const terms = await sql.query<{ title: string; url: string }>(
-    `SELECT title, url FROM popular_search_terms WHERE store_id = $1 AND language = $2 ORDER BY position`,
-    params,
-  );
-  const entities = await sql.query<ProductCardRow>(
-    `SELECT ${PRODUCT_CARD_COLUMNS} FROM products p
-     JOIN product_translations t ON t.store_id = p.store_id AND t.product_id = p.id AND t.language = $2
-     WHERE p.store_id = $1 ORDER BY p.popularity DESC, p.position, p.id LIMIT ${TOP_LIST_SIZE}`,
-    params,
-  );
-  const coupons = await sql.query<{ code: string; value_kind: string; value: number; currency: string }>(
-    `SELECT c.code, c.value_kind::text AS value_kind, c.value, s.currency FROM coupons c JOIN stores s ON s.store_id = c.store_id
-     WHERE c.store_id = $1 AND c.is_active AND c.valid_from <= now() AND (c.valid_until IS NULL OR c.valid_until > now())
-     ORDER BY c.id LIMIT 5`,
-    [tenant.storeId],
-  );
-  const blocks = await sql.query<{ title: string; description: string; card_image_svg: string; background_image_svg: string; referenced_path: string; show_hand: boolean }>(
-    `SELECT title, description, card_image_svg, background_image_svg, referenced_path, show_hand
-     FROM highlighted_blocks WHERE store_id = $1 AND language = $2 ORDER BY position`,
-    params,
-  );
+export async function popularSearchData(db: ShopDatabase, tenant: Tenant): Promise<PopularSearchData> {
+  const content = await popularSearchContent(db, storeScope(tenant), { products: TOP_LIST_SIZE, coupons: MAX_COUPONS });
   return {
-    terms,
-    entities: entities.map((row) => toProductCard(row, tenant)),
-    coupons: coupons.map((coupon) => ({
+    terms: content.terms,
+    entities: content.products.map((row) => toProductCard(row, tenant)),
+    coupons: content.coupons.map((coupon) => ({
       title: coupon.code,
       code: coupon.code,
       description:
-        coupon.value_kind === 'RELATIVE' ? `${coupon.value / 100}% off` : `${(coupon.value / 100).toFixed(2)} ${coupon.currency} off`,
+        coupon.valueKind === 'RELATIVE' ? `${coupon.value / 100}% off` : `${(coupon.value / 100).toFixed(2)} ${coupon.currency} off`,
     })),
-    highlightedBlocks: blocks.map((block) => ({
+    highlightedBlocks: content.highlightedBlocks.map((block) => ({
       title: block.title,
       description: block.description,
-      cardImage: { url: svgDataUrl(block.card_image_svg), alt: block.title },
-      backgroundImage: { url: svgDataUrl(block.background_image_svg), alt: '' },
-      referencedPath: block.referenced_path,
-      showHand: block.show_hand,
+      cardImage: { url: svgDataUrl(block.cardImageSvg), alt: block.title },
+      backgroundImage: { url: svgDataUrl(block.backgroundImageSvg), alt: '' },
+      referencedPath: block.referencedPath,
+      showHand: block.showHand,
     })),
   };
 }

@@ -1,81 +1,48 @@
-import type { Extra, Money, OrderItemType, Product, ProductExtras, Variation, VariationConfig } from '@shop/graphql';
+import { findProductDetailByPath, listExtras, type ExtraRow, type ShopDatabase, type VariationRow } from '@shop/db';
+import type { Extra, Money, Product, ProductExtras, Variation, VariationConfig } from '@shop/graphql';
 import { APPLE_ORDER_SUM_LIMIT_MAJOR } from '@shop/cart-rules';
-import type { SqlClient } from '../sql.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
-import { PRODUCT_CARD_COLUMNS, toProductCard, type ProductCardRow } from './productCards.ts';
-
-interface ProductDetailRow extends ProductCardRow {
-  show_hand: boolean;
-  show_shadow: boolean;
-  stock: number | null;
-  has_apple_sum_limit: boolean;
-}
-
-export interface VariationRow {
-  id: string;
-  variation_type: 'digital' | 'physical';
-  sku: string;
-  fixed_values: number[];
-  custom_min: number | null;
-  custom_max: number | null;
-  whole_numbers_only: boolean;
-}
-
-interface ExtraRow {
-  id: string;
-  kind: 'WRAPPER' | 'DIGITAL_WRAPPER' | 'GIFT_PACKING' | 'PERSONAL_MESSAGE';
-  title: string;
-  price: number;
-}
-
-export const VARIATION_COLUMNS = `pv.id::text AS id, pv.variation_type::text AS variation_type, pv.sku,
-  pv.fixed_values_minor::int[] AS fixed_values, pv.custom_min_minor::int AS custom_min,
-  pv.custom_max_minor::int AS custom_max, pv.whole_numbers_only`;
+import { toProductCard } from './productCards.ts';
+import { storeScope } from './storeScope.ts';
 
 const money = (tenant: Tenant, value: number): Money => ({ currency: tenant.currency, value });
 
 function variationConfig(tenant: Tenant, row: VariationRow | undefined): VariationConfig | null {
   if (!row) return null;
-  const prices = [...row.fixed_values, ...(row.custom_min === null ? [] : [row.custom_min])];
-  const max = Math.max(...row.fixed_values, row.custom_max ?? 0);
+  const prices = [...row.fixedValuesMinor, ...(row.customMinMinor === null ? [] : [row.customMinMinor])];
+  const max = Math.max(...row.fixedValuesMinor, row.customMaxMinor ?? 0);
   return {
-    pricesToShow: row.fixed_values.map((value) => money(tenant, value)),
-    hasFixedPrices: row.fixed_values.length > 0,
+    pricesToShow: row.fixedValuesMinor.map((value) => money(tenant, value)),
+    hasFixedPrices: row.fixedValuesMinor.length > 0,
     minPrice: prices.length > 0 ? money(tenant, Math.min(...prices)) : null,
     maxPrice: max > 0 ? money(tenant, max) : null,
   };
 }
 
 function toVariation(tenant: Tenant, title: string, inStock: boolean, row: VariationRow): Variation {
-  const fixedValues = row.fixed_values.map((value) => money(tenant, value));
+  const fixedValues = row.fixedValuesMinor.map((value) => money(tenant, value));
   return {
-    id: row.id,
-    title: `${title} (${row.variation_type})`,
+    id: String(row.id),
+    title: `${title} (${row.variationType})`,
     sku: row.sku,
-    variationType: row.variation_type === 'digital' ? 'DIGITAL' : 'PHYSICAL',
-    price: fixedValues[0] ?? (row.custom_min === null ? null : money(tenant, row.custom_min)),
+    variationType: row.variationType === 'digital' ? 'DIGITAL' : 'PHYSICAL',
+    price: fixedValues[0] ?? (row.customMinMinor === null ? null : money(tenant, row.customMinMinor)),
     fixedValues,
     customAmount:
-      row.custom_min !== null && row.custom_max !== null
-        ? { minimum: money(tenant, row.custom_min), maximum: money(tenant, row.custom_max), wholeNumbersOnly: row.whole_numbers_only }
+      row.customMinMinor !== null && row.customMaxMinor !== null
+        ? { minimum: money(tenant, row.customMinMinor), maximum: money(tenant, row.customMaxMinor), wholeNumbersOnly: row.wholeNumbersOnly }
         : null,
     inStock,
   };
 }
 
-export async function loadExtras(sql: SqlClient, tenant: Tenant): Promise<ProductExtras> {
-  const rows = await sql.query<ExtraRow>(
-    `SELECT e.id::text AS id, e.kind::text AS kind, coalesce(et.title, e.sku) AS title, e.price_minor::int AS price
-     FROM extras e
-     LEFT JOIN extra_translations et ON et.store_id = e.store_id AND et.extra_id = e.id AND et.language = $2
-     WHERE e.store_id = $1 AND e.is_active ORDER BY e.kind, e.position, e.id`,
-    [tenant.storeId, tenant.language.code],
-  );
+export async function loadExtras(db: ShopDatabase, tenant: Tenant): Promise<ProductExtras> {
+  const rows = await listExtras(db, storeScope(tenant));
   const toExtra = (row: ExtraRow): Extra => ({
-    id: row.id,
+    id: String(row.id),
     title: row.title,
-    type: row.kind satisfies OrderItemType,
-    price: money(tenant, row.price),
+    type: row.kind,
+    price: money(tenant, row.priceMinor),
     image: { url: `/images/extras/${row.id}.svg`, alt: row.title },
   });
   const ofKind = (kind: ExtraRow['kind']) => rows.filter((row) => row.kind === kind).map(toExtra);
@@ -87,28 +54,18 @@ export async function loadExtras(sql: SqlClient, tenant: Tenant): Promise<Produc
   };
 }
 
-/** A product page's data, looked up by its path in the tenant's language. */
-export async function findProductByPath(sql: SqlClient, tenant: Tenant, path: string): Promise<Product | null> {
-  const [row] = await sql.query<ProductDetailRow>(
-    `SELECT ${PRODUCT_CARD_COLUMNS}, p.show_hand, p.show_shadow, p.stock, p.has_apple_sum_limit
-     FROM products p
-     JOIN product_translations t ON t.store_id = p.store_id AND t.product_id = p.id AND t.language = $2
-     WHERE p.store_id = $1 AND t.path = $3`,
-    [tenant.storeId, tenant.language.code, path],
-  );
+/** A product page's data, looked up by its path (the first of `paths` that has a product) in the tenant's language. */
+export async function findProductByPath(db: ShopDatabase, tenant: Tenant, paths: readonly string[]): Promise<Product | null> {
+  const row = await findProductDetailByPath(db, storeScope(tenant), paths);
   if (!row) return null;
-  const variations = await sql.query<VariationRow>(
-    `SELECT ${VARIATION_COLUMNS} FROM product_variations pv
-     WHERE pv.store_id = $1 AND pv.product_id = $2 ORDER BY pv.variation_type, pv.id`,
-    [tenant.storeId, Number(row.id)],
-  );
+  const { variations } = row;
   const card = toProductCard(row, tenant);
   const inStock = row.stock === null || row.stock > 0;
-  const digital = variations.find((v) => v.variation_type === 'digital');
-  const physical = variations.find((v) => v.variation_type === 'physical');
-  const fixedValues = [...new Set(variations.flatMap((v) => v.fixed_values))].sort((a, b) => a - b);
-  const customMin = variations.map((v) => v.custom_min).filter((v): v is number => v !== null);
-  const customMax = variations.map((v) => v.custom_max).filter((v): v is number => v !== null);
+  const digital = variations.find((v) => v.variationType === 'digital');
+  const physical = variations.find((v) => v.variationType === 'physical');
+  const fixedValues = [...new Set(variations.flatMap((v) => v.fixedValuesMinor))].sort((a, b) => a - b);
+  const customMin = variations.map((v) => v.customMinMinor).filter((v): v is number => v !== null);
+  const customMax = variations.map((v) => v.customMaxMinor).filter((v): v is number => v !== null);
   return {
     id: card.id,
     title: card.title,
@@ -116,8 +73,8 @@ export async function findProductByPath(sql: SqlClient, tenant: Tenant, path: st
     path: card.path,
     image: card.image,
     backgroundColor: card.backgroundColor,
-    showHand: row.show_hand,
-    showShadow: row.show_shadow,
+    showHand: row.showHand,
+    showShadow: row.showShadow,
     productType: card.productType,
     variationsToShow: variations.map((v) => toVariation(tenant, card.title, inStock, v)),
     physicalVariationConfig: variationConfig(tenant, physical),
@@ -133,7 +90,7 @@ export async function findProductByPath(sql: SqlClient, tenant: Tenant, path: st
     label: card.label,
     freeLabel: card.freeLabel,
     externalLink: card.externalLink,
-    orderSumLimit: row.has_apple_sum_limit ? money(tenant, APPLE_ORDER_SUM_LIMIT_MAJOR * 100) : null,
-    extras: await loadExtras(sql, tenant),
+    orderSumLimit: row.hasAppleSumLimit ? money(tenant, APPLE_ORDER_SUM_LIMIT_MAJOR * 100) : null,
+    extras: await loadExtras(db, tenant),
   };
 }

@@ -1,92 +1,69 @@
+import { listProductCards, pageKinds, vocabularyIds, type ProductFilters, type ShopDatabase, type TaxonomyFilter } from '@shop/db';
 import type { PagingInfo, ProductCard, ProductFiltersInput, PagingInput } from '@shop/graphql';
 import { invalidInput } from '../errors.ts';
-import type { SqlClient } from '../sql.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
-import { PRODUCT_CARD_COLUMNS, toProductCard, type ProductCardRow } from './productCards.ts';
+import { pageWindow, pagingInfo } from './paging.ts';
+import { toProductCard } from './productCards.ts';
+import { storeScope } from './storeScope.ts';
 
 export const DEFAULT_ITEMS_PER_PAGE = 16;
 const MAX_ITEMS_PER_PAGE = 100;
 const MAX_FILTER_VALUES = 50;
-const VOCABULARIES = ['cb_api_giftcard_categories', 'cb_api_giftcard_types'];
-const PAGE_TYPES = ['giving_moment', 'landing', 'information', 'blog_article', 'business', 'location', 'category'];
+const MAX_TAXONOMY_FILTERS = 10;
 
 export interface ProductsPage {
   readonly products: ProductCard[];
   readonly paging: PagingInfo;
 }
 
-function checkPaging(paging: PagingInput | null | undefined): { itemsPerPage: number; pageNumber: number } {
-  const itemsPerPage = paging?.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE;
-  const pageNumber = paging?.pageNumber ?? 1;
-  if (itemsPerPage < 1 || itemsPerPage > MAX_ITEMS_PER_PAGE) {
-    throw invalidInput('paging.itemsPerPage', `Items per page must be between 1 and ${MAX_ITEMS_PER_PAGE}.`);
+const isVocabulary = (value: string): value is TaxonomyFilter['vocabularyId'] => (vocabularyIds as readonly string[]).includes(value);
+const isPageKind = (value: string): value is (typeof pageKinds)[number] => (pageKinds as readonly string[]).includes(value);
+
+/** The GraphQL filters as database filters; every problem names the offending parameter. */
+function productFilters(filters: ProductFiltersInput | null | undefined): ProductFilters {
+  if ((filters?.filterByTaxonomy?.length ?? 0) > MAX_TAXONOMY_FILTERS) {
+    throw invalidInput('filters.filterByTaxonomy', `At most ${MAX_TAXONOMY_FILTERS} taxonomy filters can be combined.`);
   }
-  if (pageNumber < 1 || pageNumber > 100_000) throw invalidInput('paging.pageNumber', 'Page number must be 1 or more.');
-  return { itemsPerPage, pageNumber };
-}
-
-/** Builds the WHERE clause of a product listing; every value goes in as a parameter. */
-function filterClause(filters: ProductFiltersInput | null | undefined, params: unknown[]): string {
-  const conditions: string[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const types = filters?.filterByProductType;
-  if (types && types.length > 0) conditions.push(`p.product_type::text = ANY(${param(types)}::text[])`);
-
-  for (const [index, taxonomy] of (filters?.filterByTaxonomy ?? []).entries()) {
-    if (!VOCABULARIES.includes(taxonomy.vocabularyID)) {
-      throw invalidInput(`filters.filterByTaxonomy.${index}.vocabularyID`, `Unknown vocabulary '${taxonomy.vocabularyID.slice(0, 40)}'.`);
+  const taxonomy = (filters?.filterByTaxonomy ?? []).map((filter, index): TaxonomyFilter => {
+    if (!isVocabulary(filter.vocabularyID)) {
+      throw invalidInput(`filters.filterByTaxonomy.${index}.vocabularyID`, `Unknown vocabulary '${filter.vocabularyID.slice(0, 40)}'.`);
     }
-    if (taxonomy.terms.length === 0) continue;
-    if (taxonomy.terms.length > MAX_FILTER_VALUES || taxonomy.terms.some((term) => term.length > 100)) {
+    if (filter.terms.length > MAX_FILTER_VALUES || filter.terms.some((term) => term.length > 100)) {
       throw invalidInput(`filters.filterByTaxonomy.${index}.terms`, 'Too many or too long taxonomy terms.');
     }
-    conditions.push(`EXISTS (
-      SELECT 1 FROM product_terms pt
-      JOIN taxonomy_terms tt ON tt.store_id = pt.store_id AND tt.id = pt.term_id
-      WHERE pt.store_id = p.store_id AND pt.product_id = p.id
-        AND tt.vocabulary_id = ${param(taxonomy.vocabularyID)}
-        AND (tt.key = ANY(${param(taxonomy.terms)}::text[]) OR tt.id::text = ANY(${param(taxonomy.terms)}::text[])))`);
-  }
-
+    return { vocabularyId: filter.vocabularyID, terms: filter.terms };
+  });
   const page = filters?.filterByPage;
+  let pageFilter: ProductFilters['page'];
   if (page) {
-    const pageType = page.pageType.toLowerCase().replace(/-/g, '_');
-    if (!PAGE_TYPES.includes(pageType)) throw invalidInput('filters.filterByPage.pageType', `Unknown page type '${page.pageType.slice(0, 40)}'.`);
+    const kind = page.pageType.toLowerCase().replace(/-/g, '_');
+    if (!isPageKind(kind)) throw invalidInput('filters.filterByPage.pageType', `Unknown page type '${page.pageType.slice(0, 40)}'.`);
     if (!/^\d{1,9}$/.test(page.pageId)) throw invalidInput('filters.filterByPage.pageId', 'Page id must be a number.');
-    conditions.push(`EXISTS (
-      SELECT 1 FROM page_products pp JOIN pages pg ON pg.store_id = pp.store_id AND pg.id = pp.page_id
-      WHERE pp.store_id = p.store_id AND pp.product_id = p.id AND pp.page_id = ${param(Number(page.pageId))}
-        AND pp.field_name = ${param(page.fieldName)} AND pg.kind::text = ${param(pageType)})`);
+    pageFilter = { pageId: Number(page.pageId), fieldName: page.fieldName, kind };
   }
-  return conditions.map((condition) => `AND ${condition}`).join('\n');
+  return {
+    ...(filters?.filterByProductType ? { productTypes: filters.filterByProductType } : {}),
+    taxonomy,
+    ...(pageFilter ? { page: pageFilter } : {}),
+  };
 }
 
 /** One page of product cards in a stable order (position, then id) with the total count. */
 export async function listProducts(
-  sql: SqlClient,
+  db: ShopDatabase,
   tenant: Tenant,
   filters: ProductFiltersInput | null | undefined,
   pagingInput: PagingInput | null | undefined,
 ): Promise<ProductsPage> {
-  const { itemsPerPage, pageNumber } = checkPaging(pagingInput);
-  const params: unknown[] = [tenant.storeId, tenant.language.code];
-  const where = filterClause(filters, params);
-  const from = `FROM products p
-    JOIN product_translations t ON t.store_id = p.store_id AND t.product_id = p.id AND t.language = $2
-    WHERE p.store_id = $1 ${where}`;
-  const limit = `$${params.push(itemsPerPage)}`;
-  const offset = `$${params.push((pageNumber - 1) * itemsPerPage)}`;
-  const rows = await sql.query<ProductCardRow & { total: number }>(
-    `SELECT ${PRODUCT_CARD_COLUMNS}, count(*) OVER ()::int AS total ${from}
-     ORDER BY p.position, p.id LIMIT ${limit} OFFSET ${offset}`,
-    params,
-  );
-  const totalItems =
-    rows[0]?.total ??
-    (await sql.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params.slice(0, -2)))[0]?.total ??
-    0;
+  const window = pageWindow(pagingInput, { itemsPerPage: DEFAULT_ITEMS_PER_PAGE, maxItemsPerPage: MAX_ITEMS_PER_PAGE });
+  const list = await listProductCards(db, {
+    ...storeScope(tenant),
+    filters: productFilters(filters),
+    limit: window.limit,
+    offset: window.offset,
+  });
   return {
-    products: rows.map((row) => toProductCard(row, tenant)),
-    paging: { itemsPerPage, pageNumber, totalItems, totalPages: Math.ceil(totalItems / itemsPerPage) },
+    products: list.cards.map((row) => toProductCard(row, tenant)),
+    paging: pagingInfo(window, list.totalItems),
   };
 }

@@ -1,6 +1,7 @@
 import type {
   AddressSuggestionsResult,
   BlocksQueueResult,
+  ContentListResult,
   CartQuantityResult,
   CartResult,
   LocationsResult,
@@ -16,6 +17,7 @@ import type {
   QueryCartQuantityArgs,
   QueryCartV2Args,
   QueryCheckUserExistArgs,
+  QueryContentPagesArgs,
   QueryGetLocationAddressSuggestionsArgs,
   QueryGetUserInfoArgs,
   QueryLocationsInBoundingBoxArgs,
@@ -27,22 +29,24 @@ import type {
   QueryProductsArgs,
   QuerySearch_V1Args,
   QueryStoreDataArgs,
+  QueryTaxonomyTermsArgs,
   RedeemOrderResult,
   SearchResult,
   StatusResult,
   StoreDataResult,
+  TaxonomyTermsResult,
   UserInfoResult,
   Resolvers,
 } from '@shop/graphql';
 import { API_ERROR_CODES } from '@shop/graphql';
 import { addPackage, deletePackageGroup, updatePackage } from '../cart/cartMutations.ts';
-import { readCart, readCartQuantity } from '../cart/cartReads.ts';
-import { loadTotalsPolicy, toGiftcardOrder } from '../cart/orderView.ts';
-import { checkOrderUuid, loadCart } from '../cart/storedCart.ts';
+import { readCart, readCartQuantity, readPlacedOrder } from '../cart/cartReads.ts';
 import { addressSuggestions, blocksQueue, locationsInBox, menuCategories, pageByPath, popularSearchData } from '../catalogue/content.ts';
+import { contentList } from '../catalogue/contentLists.ts';
 import { findProductByPath } from '../catalogue/productDetail.ts';
 import { listProducts } from '../catalogue/products.ts';
 import { search } from '../catalogue/search.ts';
+import { taxonomyTerms } from '../catalogue/taxonomy.ts';
 import { ApiFailure, apiError, invalidInput, notFound } from '../errors.ts';
 import { storeData } from '../store/storeData.ts';
 import type { ApiContext } from './context.ts';
@@ -57,45 +61,51 @@ const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 
 export const resolvers: Resolvers<ApiContext> = {
   Query: {
-    products: operation<QueryProductsArgs, ProductsResult>({ products: [], paging: null }, async (tenant, args, { sql }) =>
-      listProducts(sql, tenant, args.filters, args.paging),
+    products: operation<QueryProductsArgs, ProductsResult>({ products: [], paging: null }, async (tenant, args, { db }) =>
+      listProducts(db, tenant, args.filters, args.paging),
     ),
-    product: operation<QueryProductArgs, ProductResult>({ product: null }, async (tenant, args, { sql }) => {
-      const product = await findProductByPath(sql, tenant, args.path.slice(0, 300));
+    product: operation<QueryProductArgs, ProductResult>({ product: null }, async (tenant, args, { db }) => {
+      const product = await findProductByPath(db, tenant, [args.path.slice(0, 300)]);
       if (!product) throw notFound('path', 'Product');
       return { product };
     }),
+    taxonomyTerms: operation<QueryTaxonomyTermsArgs, TaxonomyTermsResult>({ terms: [] }, async (tenant, args, { db }) => ({
+      terms: await taxonomyTerms(db, tenant, args.vocabularyIDs),
+    })),
+    contentPages: operation<QueryContentPagesArgs, ContentListResult>({ items: [], paging: null }, async (tenant, args, { db }) =>
+      contentList(db, tenant, args.kind, args.paging),
+    ),
     search_v1: operation<QuerySearch_V1Args, SearchResult>({ body: { groups: [], count: 0 } }, async (tenant, args, { db }) => ({
       body: await search(db, tenant, args.inputText),
     })),
-    popularSearchData: operation<QueryPopularSearchDataArgs, PopularSearchResult>({ data: null }, async (tenant, _args, { sql }) => ({
-      data: await popularSearchData(sql, tenant),
+    popularSearchData: operation<QueryPopularSearchDataArgs, PopularSearchResult>({ data: null }, async (tenant, _args, { db }) => ({
+      data: await popularSearchData(db, tenant),
     })),
     locationsInBoundingBox: operation<QueryLocationsInBoundingBoxArgs, LocationsResult>({ locations: [] }, async (tenant, args, { db }) => ({
       locations: await locationsInBox(db, tenant, args.box),
     })),
-    getLocationAddressSuggestions: operation<QueryGetLocationAddressSuggestionsArgs, AddressSuggestionsResult>({ suggestions: [] }, async (tenant, args, { sql }) => {
+    getLocationAddressSuggestions: operation<QueryGetLocationAddressSuggestionsArgs, AddressSuggestionsResult>({ suggestions: [] }, async (tenant, args, { db }) => {
       const limit = args.paging?.itemsPerPage ?? 10;
       if (limit < 1 || limit > 50) throw invalidInput('paging.itemsPerPage', 'Items per page must be between 1 and 50.');
-      return { suggestions: await addressSuggestions(sql, tenant, args.filters.query, limit) };
+      return { suggestions: await addressSuggestions(db, tenant, args.filters.query, limit) };
     }),
     storeData: operation<QueryStoreDataArgs, StoreDataResult>({ data: null }, async (tenant) => ({ data: storeData(tenant) })),
-    menuCategories: operation<QueryMenuCategoriesArgs, MenuCategoriesResult>({ categories: [] }, async (tenant, _args, { sql }) => ({
-      categories: await menuCategories(sql, tenant),
+    menuCategories: operation<QueryMenuCategoriesArgs, MenuCategoriesResult>({ categories: [] }, async (tenant, _args, { db }) => ({
+      categories: await menuCategories(db, tenant),
     })),
-    pageByPath: operation<QueryPageByPathArgs, PageResult>({ page: null }, async (tenant, args, { sql }) => {
-      const page = await pageByPath(sql, tenant, args.path);
+    pageByPath: operation<QueryPageByPathArgs, PageResult>({ page: null }, async (tenant, args, { db }) => {
+      const page = await pageByPath(db, tenant, args.path);
       if (!page) throw notFound('path', 'Page');
       return { page };
     }),
-    blocksQueue: operation<QueryBlocksQueueArgs, BlocksQueueResult>({ list: [] }, async (tenant, args, { sql }) => ({
-      list: await blocksQueue(sql, tenant, args.queueID),
+    blocksQueue: operation<QueryBlocksQueueArgs, BlocksQueueResult>({ list: [] }, async (tenant, args, { db }) => ({
+      list: await blocksQueue(db, tenant, args.queueID),
     })),
-    cartQuantity: operation<QueryCartQuantityArgs, CartQuantityResult>({ quantity: 0, packagesGroupsIds: [] }, async (tenant, args, { sql }) =>
-      args.orderUuid ? readCartQuantity(sql, tenant, args.orderUuid) : { quantity: 0, packagesGroupsIds: [] },
+    cartQuantity: operation<QueryCartQuantityArgs, CartQuantityResult>({ quantity: 0, packagesGroupsIds: [] }, async (tenant, args, { db }) =>
+      args.orderUuid ? readCartQuantity(db, tenant, args.orderUuid) : { quantity: 0, packagesGroupsIds: [] },
     ),
-    cartV2: operation<QueryCartV2Args, CartResult>({ order: null }, async (tenant, args, { sql }) => ({
-      order: args.orderUuid ? await readCart(sql, tenant, args.orderUuid) : null,
+    cartV2: operation<QueryCartV2Args, CartResult>({ order: null }, async (tenant, args, { db }) => ({
+      order: args.orderUuid ? await readCart(db, tenant, args.orderUuid) : null,
     })),
     checkUserExist: operation<QueryCheckUserExistArgs, StatusResult>({ status: false }, async (_tenant, args) => {
       if (!EMAIL.test(args.email)) throw invalidInput('email', 'Please enter valid email');
@@ -105,29 +115,22 @@ export const resolvers: Resolvers<ApiContext> = {
     getUserInfo: operation<QueryGetUserInfoArgs, UserInfoResult>({ user: null }, async () => {
       throw accountsUnavailable();
     }),
-    order: operation<QueryOrderArgs, RedeemOrderResult>({ order: null }, async (tenant, args, { sql }) => {
-      const id = checkOrderUuid(args.uuid, 'uuid');
-      const [row] = await sql.query<{ status: 'CANCELED' | 'COMPLETED' | 'PENDING' }>(
-        `SELECT status::text AS status FROM orders WHERE id = $1 AND store_id = $2 AND status <> 'PENDING'`,
-        [id, tenant.storeId],
-      );
-      if (!row) throw notFound('uuid', 'Order');
-      const view = toGiftcardOrder(tenant, await loadCart(sql, tenant, id), await loadTotalsPolicy(sql, tenant));
-      return { order: { id, uuid: id, status: row.status, totals: view.totals, remainingBalance: null } };
-    }),
+    order: operation<QueryOrderArgs, RedeemOrderResult>({ order: null }, async (tenant, args, { db }) => ({
+      order: await readPlacedOrder(db, tenant, args.uuid),
+    })),
   },
   Mutation: {
-    addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { sql }) => {
-      const orderId = await addPackage(sql, tenant, args.orderUuid, args.package);
-      return { order: await readCart(sql, tenant, orderId) };
+    addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db }) => {
+      const orderId = await addPackage(db, tenant, args.orderUuid, args.package);
+      return { order: await readCart(db, tenant, orderId) };
     }),
-    updateGiftcardPackage: operation<MutationUpdateGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { sql }) => {
-      const orderId = await updatePackage(sql, tenant, args.orderUuid, args.packageId, args.package);
-      return { order: await readCart(sql, tenant, orderId) };
+    updateGiftcardPackage: operation<MutationUpdateGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db }) => {
+      const orderId = await updatePackage(db, tenant, args.orderUuid, args.packageId, args.package);
+      return { order: await readCart(db, tenant, orderId) };
     }),
-    deleteGiftcardPackageGroup: operation<MutationDeleteGiftcardPackageGroupArgs, CartResult>({ order: null }, async (tenant, args, { sql }) => {
-      const orderId = await deletePackageGroup(sql, tenant, args.orderUuid, args.shipmentTag, args.packageId);
-      return { order: await readCart(sql, tenant, orderId) };
+    deleteGiftcardPackageGroup: operation<MutationDeleteGiftcardPackageGroupArgs, CartResult>({ order: null }, async (tenant, args, { db }) => {
+      const orderId = await deletePackageGroup(db, tenant, args.orderUuid, args.shipmentTag, args.packageId);
+      return { order: await readCart(db, tenant, orderId) };
     }),
   },
 };

@@ -57,6 +57,15 @@ function toHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
+/** The request's headers as a plain record, which Yoga reads without copying into a `Headers`. */
+function headerRecord(req: IncomingMessage): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) record[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return record;
+}
+
 export function createApiServer(options: ApiServerOptions): ApiServer {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === '1';
@@ -69,14 +78,13 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
 
   async function graphql(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = req.method ?? 'GET';
-    const body = method === 'POST' ? await readBody(req, bodyLimit) : undefined;
-    const init = { method, headers: toHeaders(req), body: body ? new Uint8Array(body) : undefined };
-    const response = await yoga.fetch(url, init, {});
+    const body = method === 'POST' ? (await readBody(req, bodyLimit)).toString('utf8') : undefined;
+    const response = await yoga.fetch(url, { method, headers: headerRecord(req), body }, {});
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    res.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
+    res.writeHead(response.status, headers).end(await response.text());
   }
 
   /** The products query's database read without GraphQL, to measure GraphQL's overhead. */
@@ -89,7 +97,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
         { storeID, language: params.get('language') ?? '', countryCode: brands.byStore(storeID)?.country ?? 'XX' },
         toHeaders(req),
       );
-      const page = await listProducts(sql, tenant, null, {
+      const page = await listProducts(db, tenant, null, {
         itemsPerPage: Number(params.get('itemsPerPage') ?? 16),
         pageNumber: Number(params.get('pageNumber') ?? 1),
       });

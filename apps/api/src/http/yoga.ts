@@ -39,6 +39,11 @@ export function createGraphqlHandler({ db, sql, brands, production }: YogaOption
     graphiql: !production,
     landingPage: false,
     batching: false,
+    // The HTTP layer has already read the body under its own limit (413); Yoga's own check would
+    // wrap every request body in another stream just to count the same bytes again.
+    maxRequestBodySize: false,
+    // No operation takes a file upload.
+    multipart: false,
     // CORS is decided by the HTTP layer for every route, against the brands' origins.
     cors: false,
     maskedErrors: true,

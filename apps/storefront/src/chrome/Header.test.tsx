@@ -31,7 +31,8 @@ const menu: ChromeMenuCategoriesQuery = {
       {
         id: '1',
         title: 'Wellness',
-        path: '/category/wellness',
+        // The API files a category under the product path; the storefront shows it on its category route.
+        path: '/gift-cards/wellness',
         icon: null,
         topList: [{ id: '11', title: 'Spa gift card', path: '/gift-cards/spa', backgroundColor: '#fff', image: { url: '/images/products/11.svg', alt: 'Spa' } }],
       },
@@ -81,6 +82,7 @@ describe('Header', () => {
     const header = await renderHeader();
     await userEvent.click(within(header).getByRole('button', { name: 'Gift cards' }));
     expect(within(header).getByRole('link', { name: 'Wellness' })).toHaveAttribute('href', '/category/wellness/');
+    expect(within(header).getByRole('link', { name: 'View all gift vouchers in this category' })).toHaveAttribute('href', '/category/wellness/');
     expect(within(header).getByRole('link', { name: 'Spa gift card' })).toHaveAttribute('href', '/gift-cards/spa/');
     expect(api.serverQuery).toHaveBeenCalledWith('en', expect.anything(), {});
   });

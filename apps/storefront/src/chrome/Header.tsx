@@ -7,6 +7,7 @@ import { currentBrand } from '../brand/current-brand.ts';
 import { serverQuery } from '../data/server.ts';
 import { productWord } from '../i18n/product-word.ts';
 import { getIntl, t } from '../i18n/server-intl.ts';
+import { lastPathSegment } from '../routing/api-path.ts';
 import { href } from '../routing/href.ts';
 import { requireStoreLanguage, type StoreLanguage } from '../routing/languages.ts';
 import { BasketLink } from './basket/BasketLink.tsx';
@@ -38,7 +39,8 @@ async function menuCategories(language: StoreLanguage, prefix: string): Promise<
     return result.categories.map((category) => ({
       id: category.id,
       title: category.title,
-      href: apiPathHref(prefix, category.path),
+      // The API files a category under the product path (`/gift-cards/spa`); its page is the category route.
+      href: href(language.code, 'category', { category: lastPathSegment(category.path) }),
       topProducts: category.topList.map((product) => ({ id: product.id, title: product.title, href: apiPathHref(prefix, product.path) })),
     }));
   } catch (error) {

@@ -1,5 +1,6 @@
 import {
-  CartDocument, DeleteGiftcardPackageGroupDocument, ProductDocument, SitemapCategoriesDocument,
+  CartDocument, CatalogueContentListDocument, CatalogueFilterTermsDocument, DeleteGiftcardPackageGroupDocument, ProductDocument,
+  SitemapCategoriesDocument,
 } from '@shop/graphql/operations';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_REVALIDATE_SECONDS, cachePolicyFor } from './cache-policy.ts';
@@ -10,6 +11,11 @@ describe('cachePolicyFor', () => {
       kind: 'revalidate', seconds: CATALOGUE_REVALIDATE_SECONDS, tags: ['store:70', 'store:70:product'],
     });
     expect(cachePolicyFor(SitemapCategoriesDocument, 67)).toMatchObject({ kind: 'revalidate', tags: ['store:67', 'store:67:menuCategories'] });
+  });
+
+  it('caches the filter terms and content lists the list pages read, so those pages can be cached too', () => {
+    expect(cachePolicyFor(CatalogueFilterTermsDocument, 70)).toMatchObject({ kind: 'revalidate', tags: ['store:70', 'store:70:taxonomyTerms'] });
+    expect(cachePolicyFor(CatalogueContentListDocument, 70)).toMatchObject({ kind: 'revalidate', tags: ['store:70', 'store:70:contentPages'] });
   });
 
   it('never caches a cart query or any mutation', () => {

@@ -2,10 +2,13 @@
 
 import type { ReactNode } from 'react';
 import { IntlProvider as ReactIntlProvider } from 'react-intl';
-import { REFERENCE_LOCALE, type Catalog } from '@shop/i18n';
+// Types only: the catalogs of every locale stay on the server; the page's messages come as a prop.
+import type { Catalog } from '@shop/i18n';
 
 export interface IntlProviderProps {
   readonly locale: string;
+  /** The locale the catalogs are written in (the layout passes REFERENCE_LOCALE of @shop/i18n). */
+  readonly defaultLocale?: string;
   readonly messages: Catalog;
   readonly children?: ReactNode;
 }
@@ -16,9 +19,9 @@ function reportIntlError(error: { code: string; message: string }): void {
 }
 
 /** react-intl for client components, with every message of the page's locale (mounted once by the layout). */
-export function IntlProvider({ locale, messages, children }: IntlProviderProps) {
+export function IntlProvider({ locale, defaultLocale, messages, children }: IntlProviderProps) {
   return (
-    <ReactIntlProvider locale={locale} defaultLocale={REFERENCE_LOCALE} messages={messages} onError={reportIntlError}>
+    <ReactIntlProvider locale={locale} {...(defaultLocale ? { defaultLocale } : {})} messages={messages} onError={reportIntlError}>
       {children}
     </ReactIntlProvider>
   );

@@ -15,13 +15,13 @@ const rewrite = (pathname: string, search = '') => ({ kind: 'rewrite', lang: pat
 describe('resolveRequest on GCSIE (English paths)', () => {
   it.each([
     ['/', '/s/en/home/'],
-    ['/gift-cards/', '/s/en/productList/'],
+    ['/gift-cards/', '/s/en/productList/1/'],
     ['/gift-cards/spa-wellness/', '/s/en/productDetail/spa-wellness/'],
     ['/gift-cards/all-in-1-choice-gift-card/', '/s/en/choiceCard/'],
     ['/gift-cards/spa-wellness/location/', '/s/en/productLocations/spa-wellness/'],
     ['/location/dublin-spa/', '/s/en/locationDetail/dublin-spa/'],
     ['/category/all-gift-cards/', '/s/en/categoryAll/'],
-    ['/category/restaurants/', '/s/en/category/restaurants/'],
+    ['/category/restaurants/', '/s/en/category/restaurants/1/'],
     ['/cart/', '/s/en/cart/'],
     ['/blog/gift-ideas/', '/s/en/blogArticle/gift-ideas/'],
     ['/contact-us/', '/s/en/contact/'],
@@ -36,8 +36,20 @@ describe('resolveRequest on GCSIE (English paths)', () => {
     );
   });
 
-  it('maps a page number in the path to ?page=', () => {
-    expect(resolve(GCSIE, '/gift-cards/2/')).toEqual(rewrite('/s/en/productList/', '?page=2'));
+  it('sends an unfiltered list page to the cached page-number route', () => {
+    expect(resolve(GCSIE, '/gift-cards/2/')).toEqual(rewrite('/s/en/productList/2/'));
+    expect(resolve(GCSIE, '/gift-cards/?page=3')).toEqual(rewrite('/s/en/productList/3/'));
+    expect(resolve(GCSIE, '/category/restaurants/4/')).toEqual(rewrite('/s/en/category/restaurants/4/'));
+  });
+
+  it('keeps filters, search terms and odd page values in the query, rendered per request', () => {
+    expect(resolve(GCSIE, '/gift-cards/?page=abc')).toEqual(rewrite('/s/en/productList/', '?page=abc'));
+    expect(resolve(GCSIE, '/gift-cards/?page=2&page=3')).toEqual(rewrite('/s/en/productList/', '?page=2&page=3'));
+    expect(resolve(GCSIE, '/gift-cards/?s=spa')).toEqual(rewrite('/s/en/productList/', '?s=spa'));
+  });
+
+  it('maps a page number in the path to ?page= when the list is filtered', () => {
+    expect(resolve(GCSIE, '/gift-cards/2/?s=spa')).toEqual(rewrite('/s/en/productList/', '?s=spa&page=2'));
     expect(resolve(GCSIE, '/category/restaurants/3/?cb_api_giftcard_types=physical')).toEqual(
       rewrite('/s/en/category/restaurants/', '?cb_api_giftcard_types=physical&page=3'),
     );
@@ -81,7 +93,7 @@ describe('resolveRequest on GCSIE (English paths)', () => {
 describe('resolveRequest on GCSNL (Dutch paths)', () => {
   it.each([
     ['/', '/s/nl/home/'],
-    ['/cadeaubonnen/', '/s/nl/productList/'],
+    ['/cadeaubonnen/', '/s/nl/productList/1/'],
     ['/cadeaubonnen/spa/', '/s/nl/productDetail/spa/'],
     ['/winkelmandje/', '/s/nl/cart/'],
   ])('%s shows %s', (path, internal) => {
@@ -89,7 +101,7 @@ describe('resolveRequest on GCSNL (Dutch paths)', () => {
   });
 
   it('maps /cadeaubonnen/2/ to page 2 and treats English paths as landing pages', () => {
-    expect(resolve(GCSNL, '/cadeaubonnen/2/')).toEqual(rewrite('/s/nl/productList/', '?page=2'));
+    expect(resolve(GCSNL, '/cadeaubonnen/2/')).toEqual(rewrite('/s/nl/productList/2/'));
     expect(resolve(GCSNL, '/gift-cards/')).toEqual(rewrite('/s/nl/landing/gift-cards/'));
   });
 });

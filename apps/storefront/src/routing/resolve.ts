@@ -16,6 +16,14 @@ export const INTERNAL_PREFIX = 's';
 const PAGED_SCREENS = ['productList', 'category', 'categoryAll'] as const satisfies readonly ScreenId[];
 
 /**
+ * Lists that are the same for every visitor when no filter or search term is asked: the page number then goes
+ * into the internal path (`/s/en/productList/2/`), a route rendered once and served from the cache; with any
+ * other query parameter the list renders per request from its query (`/s/en/productList/?page=2&s=spa`).
+ */
+const CACHED_LIST_SCREENS = ['productList', 'category'] as const satisfies readonly ScreenId[];
+const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
+
+/**
  * Named redirects: `/redirect/{name}/` goes to the brand's target for that name (promo pop-ups, old links and
  * business mailings point here so the destination can change per brand without new links).
  */
@@ -44,10 +52,10 @@ function internalPath(lang: LanguageCode, screen: string, values: readonly strin
   return `/${[INTERNAL_PREFIX, lang, screen, ...values].map((segment) => encodeURIComponent(segment)).join('/')}/`;
 }
 
-function withPage(search: URLSearchParams, page: string): string {
+function withPage(search: URLSearchParams, page: string): URLSearchParams {
   const next = new URLSearchParams(search);
   next.set('page', page);
-  return `?${next.toString()}`;
+  return next;
 }
 
 function queryString(search: URLSearchParams): string {
@@ -60,11 +68,28 @@ function rewriteToScreen(lang: LanguageCode, screen: ScreenId, params: Readonly<
   return { kind: 'rewrite', lang, pathname: internalPath(lang, screen, values), search };
 }
 
+/** The cached page-number route of an unfiltered list, or null when the query asks for more than a page. */
+function rewriteToCachedList(lang: LanguageCode, screen: ScreenId, params: Readonly<Record<string, string>>, search: URLSearchParams): Resolution | null {
+  if (!(CACHED_LIST_SCREENS as readonly ScreenId[]).includes(screen)) return null;
+  const names = [...search.keys()];
+  if (names.some((name) => name !== 'page')) return null;
+  const pages = search.getAll('page');
+  if (pages.length > 1) return null;
+  const page = pages[0] ?? '1';
+  if (!PAGE_NUMBER.test(page)) return null;
+  const values = screenParams(screen).map((name) => params[name] ?? '');
+  return { kind: 'rewrite', lang, pathname: internalPath(lang, screen, [...values, page]), search: '' };
+}
+
+function rewriteToList(lang: LanguageCode, screen: ScreenId, params: Readonly<Record<string, string>>, search: URLSearchParams): Resolution {
+  return rewriteToCachedList(lang, screen, params, search) ?? rewriteToScreen(lang, screen, params, queryString(search));
+}
+
 /** `/gift-cards/3/` → product list page 3: the path without its last segment is a paged screen's path. */
 function pagedScreen(brand: BrandConfig, lang: LanguageCode, pathname: string) {
   const segments = splitSegments(pathname);
   const last = segments.at(-1);
-  if (last === undefined || !/^[1-9][0-9]{0,5}$/.test(last)) return null;
+  if (last === undefined || !PAGE_NUMBER.test(last)) return null;
   const match = screenForPath(brand, lang, `/${segments.slice(0, -1).join('/')}/`);
   if (!match || !(PAGED_SCREENS as readonly ScreenId[]).includes(match.screen)) return null;
   return { match, page: last };
@@ -102,12 +127,12 @@ export function resolveRequest(brand: BrandConfig, pathname: string, search: URL
   if (match) {
     // A product or category slug that is only digits is a page number of the list it sits in.
     const paged = match.screen in SCREEN_PARAMS ? pagedScreen(brand, lang, pathname) : null;
-    if (paged) return rewriteToScreen(lang, paged.match.screen, paged.match.params, withPage(search, paged.page));
-    return rewriteToScreen(lang, match.screen, match.params, query);
+    if (paged) return rewriteToList(lang, paged.match.screen, paged.match.params, withPage(search, paged.page));
+    return rewriteToList(lang, match.screen, match.params, search);
   }
 
   const paged = pagedScreen(brand, lang, pathname);
-  if (paged) return rewriteToScreen(lang, paged.match.screen, paged.match.params, withPage(search, paged.page));
+  if (paged) return rewriteToList(lang, paged.match.screen, paged.match.params, withPage(search, paged.page));
 
   let decoded: string[];
   try {

@@ -35,6 +35,11 @@ describe(`searchCatalogue (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`
     expect(titles(result)).not.toContain('Pixel Electronics');
   });
 
+  it("tolerates a dropped letter ('restrant') on every connection of the database", async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => searchCatalogue(db, { ...IE, text: 'restrant' })));
+    for (const result of results) expect(titles(result)).toContain('Harbour House Restaurant');
+  });
+
   it("matches 'Cafe' and 'Café' alike", async () => {
     const plain = await searchCatalogue(db, { ...IE, text: 'Cafe' });
     const accented = await searchCatalogue(db, { ...IE, text: 'Café' });
@@ -49,7 +54,7 @@ describe(`searchCatalogue (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`
 
   it('returns giving-moment pages with their hero title', async () => {
     const result = await searchCatalogue(db, { ...IE, text: 'birthday' });
-    expect(result.givingMoments[0]).toMatchObject({ path: '/birthday', heroTitle: 'Happy birthday! Give a gift card they will love' });
+    expect(result.givingMoments[0]).toMatchObject({ path: '/give-moment/birthday', heroTitle: 'Happy birthday! Give a gift card they will love' });
     expect(result.givingMomentCount).toBe(1);
   });
 

@@ -42,7 +42,14 @@ export interface SearchResult {
 export const MAX_SEARCH_TEXT_LENGTH = 100;
 const DEFAULT_LIMIT = 20;
 /** Trigram word similarity needed for a typo match ('resturant' vs 'restaurant' ≈ 0.6). */
-const WORD_SIMILARITY_THRESHOLD = '0.45';
+export const WORD_SIMILARITY_THRESHOLD = 0.45;
+
+/**
+ * Session settings the search relies on: the `<%` operator (and its trigram index) reads the
+ * threshold from the session. `createDatabase()` runs this once on every connection it opens, so a
+ * search is its two queries alone — no transaction just to scope a setting.
+ */
+export const SEARCH_SESSION_SETUP = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
 
 const empty: SearchResult = { products: [], givingMoments: [], productCount: 0, givingMomentCount: 0 };
 
@@ -56,6 +63,84 @@ function prefixQuery(words: readonly string[]): string {
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
+// Built once per database and run with these placeholders: a search only binds its values. The
+// statements stay unnamed (''): Postgres then plans each search for its actual values, where a
+// cached generic plan would evaluate to_tsquery and shop_search_text again on every row.
+const storeId = sql.placeholder('storeId');
+const language = sql.placeholder('language');
+const limit = sql.placeholder('limit');
+const normalizedPhrase = sql`public.shop_search_text(${sql.placeholder('phrase')})`;
+const tsQuery = sql`to_tsquery(public.shop_search_config(${language}), ${sql.placeholder('prefixQuery')})`;
+
+function prepareProductSearch(db: ShopDatabase) {
+  const rank: SQL<number> = sql<number>`(ts_rank(${productTranslations.searchVector}, ${tsQuery}) + word_similarity(${normalizedPhrase}, ${productTranslations.searchTitle}))::float8`;
+  return db
+    .select({
+      id: products.id,
+      title: productTranslations.title,
+      path: productTranslations.path,
+      backgroundColor: products.backgroundColor,
+      imagePath: products.imagePath,
+      showShadow: products.showShadow,
+      productType: products.productType,
+      rank,
+      total: sql<number>`count(*) OVER ()::int`,
+    })
+    .from(productTranslations)
+    .innerJoin(products, and(eq(products.storeId, productTranslations.storeId), eq(products.id, productTranslations.productId)))
+    .where(
+      and(
+        eq(productTranslations.storeId, storeId),
+        eq(productTranslations.language, language),
+        or(sql`${productTranslations.searchVector} @@ ${tsQuery}`, sql`${normalizedPhrase} <% ${productTranslations.searchTitle}`),
+      ),
+    )
+    .orderBy(desc(rank), desc(products.popularity), products.id)
+    .limit(limit)
+    .prepare('');
+}
+
+function preparePageSearch(db: ShopDatabase) {
+  const rank: SQL<number> = sql<number>`(ts_rank(${pages.searchVector}, ${tsQuery}) + word_similarity(${normalizedPhrase}, ${pages.searchTitle}))::float8`;
+  return db
+    .select({
+      id: pages.id,
+      title: pages.title,
+      heroTitle: pages.heroTitle,
+      path: pages.path,
+      backgroundColor: pages.backgroundColor,
+      rank,
+      total: sql<number>`count(*) OVER ()::int`,
+    })
+    .from(pages)
+    .where(
+      and(
+        eq(pages.storeId, storeId),
+        eq(pages.language, language),
+        eq(pages.kind, 'giving_moment'),
+        or(sql`${pages.searchVector} @@ ${tsQuery}`, sql`${normalizedPhrase} <% ${pages.searchTitle}`),
+      ),
+    )
+    .orderBy(desc(rank), pages.position, pages.id)
+    .limit(limit)
+    .prepare('');
+}
+
+interface SearchStatements {
+  readonly products: ReturnType<typeof prepareProductSearch>;
+  readonly pages: ReturnType<typeof preparePageSearch>;
+}
+const statementsByDatabase = new WeakMap<ShopDatabase, SearchStatements>();
+
+function statementsFor(db: ShopDatabase): SearchStatements {
+  let statements = statementsByDatabase.get(db);
+  if (!statements) {
+    statements = { products: prepareProductSearch(db), pages: preparePageSearch(db) };
+    statementsByDatabase.set(db, statements);
+  }
+  return statements;
+}
+
 /**
  * Catalogue search for one store and language: full-text (stemmed, accent-insensitive, prefix)
  * or trigram word similarity (typos), ranked by relevance. Empty input finds nothing.
@@ -63,67 +148,19 @@ function prefixQuery(words: readonly string[]): string {
 export async function searchCatalogue(db: ShopDatabase, input: SearchInput): Promise<SearchResult> {
   const words = searchWords(input.text);
   if (words.length === 0) return empty;
-  const limit = Math.min(Math.max(Math.trunc(input.limit ?? DEFAULT_LIMIT), 1), 100);
-  const phrase = words.join(' ');
-  const normalizedPhrase = sql`public.shop_search_text(${phrase})`;
-  const tsQuery = sql`to_tsquery(public.shop_search_config(${input.language}), ${prefixQuery(words)})`;
-
-  const productTitle = sql`public.shop_search_text(${productTranslations.title})`;
-  const productRank: SQL<number> = sql<number>`(ts_rank(${productTranslations.searchVector}, ${tsQuery}) + word_similarity(${normalizedPhrase}, ${productTitle}))::float8`;
-  const productMatch = and(
-    eq(productTranslations.storeId, input.storeId),
-    eq(productTranslations.language, input.language),
-    or(sql`${productTranslations.searchVector} @@ ${tsQuery}`, sql`${normalizedPhrase} <% ${productTitle}`),
-  );
-
-  const pageTitle = sql`public.shop_search_text(coalesce(${pages.heroTitle}, '') || ' ' || ${pages.title})`;
-  const pageRank: SQL<number> = sql<number>`(ts_rank(${pages.searchVector}, ${tsQuery}) + word_similarity(${normalizedPhrase}, ${pageTitle}))::float8`;
-  const pageMatch = and(
-    eq(pages.storeId, input.storeId),
-    eq(pages.language, input.language),
-    eq(pages.kind, 'giving_moment'),
-    or(sql`${pages.searchVector} @@ ${tsQuery}`, sql`${normalizedPhrase} <% ${pageTitle}`),
-  );
-
-  return db.transaction(async (tx) => {
-    // Scoped to this transaction: the `<%` operator (and its trigram index) uses this threshold.
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`);
-    const productRows = await tx
-      .select({
-        id: products.id,
-        title: productTranslations.title,
-        path: productTranslations.path,
-        backgroundColor: products.backgroundColor,
-        imagePath: products.imagePath,
-        showShadow: products.showShadow,
-        productType: products.productType,
-        rank: productRank,
-        total: sql<number>`count(*) OVER ()::int`,
-      })
-      .from(productTranslations)
-      .innerJoin(products, and(eq(products.storeId, productTranslations.storeId), eq(products.id, productTranslations.productId)))
-      .where(productMatch)
-      .orderBy(desc(productRank), desc(products.popularity), products.id)
-      .limit(limit);
-    const pageRows = await tx
-      .select({
-        id: pages.id,
-        title: pages.title,
-        heroTitle: pages.heroTitle,
-        path: pages.path,
-        backgroundColor: pages.backgroundColor,
-        rank: pageRank,
-        total: sql<number>`count(*) OVER ()::int`,
-      })
-      .from(pages)
-      .where(pageMatch)
-      .orderBy(desc(pageRank), pages.position, pages.id)
-      .limit(limit);
-    return {
-      products: productRows.map(({ total: _total, ...hit }) => hit),
-      givingMoments: pageRows.map(({ total: _total, ...hit }) => hit),
-      productCount: productRows[0]?.total ?? 0,
-      givingMomentCount: pageRows[0]?.total ?? 0,
-    };
-  });
+  const values = {
+    storeId: input.storeId,
+    language: input.language,
+    phrase: words.join(' '),
+    prefixQuery: prefixQuery(words),
+    limit: Math.min(Math.max(Math.trunc(input.limit ?? DEFAULT_LIMIT), 1), 100),
+  };
+  const statements = statementsFor(db);
+  const [productRows, pageRows] = await Promise.all([statements.products.execute(values), statements.pages.execute(values)]);
+  return {
+    products: productRows.map(({ total: _total, ...hit }) => hit),
+    givingMoments: pageRows.map(({ total: _total, ...hit }) => hit),
+    productCount: productRows[0]?.total ?? 0,
+    givingMomentCount: pageRows[0]?.total ?? 0,
+  };
 }

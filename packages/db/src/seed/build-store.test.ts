@@ -1,19 +1,10 @@
+import { loadBrand } from '@shop/brand-config/node';
 import { describe, expect, it } from 'vitest';
 import { localAmount } from './amounts.ts';
 import { buildStoreRows, slugify } from './build-store.ts';
-import type { SeedStore } from './stores.ts';
+import { seedStoreFromBrand } from './stores.ts';
 
-const store: SeedStore = {
-  code: 'GCSIE',
-  group: 'GCS',
-  storeId: 70,
-  country: 'IE',
-  currency: 'EUR',
-  vatBasisPoints: 2300,
-  primaryColor: '#1d3f8f',
-  secondaryColor: '#169b62',
-  languages: [{ code: 'en', locale: 'en-IE', isDefault: true, productWord: 'gift cards', productSlug: 'gift-cards' }],
-};
+const store = seedStoreFromBrand(loadBrand('GCSIE'));
 
 describe('buildStoreRows', () => {
   it('produces identical rows on every run', () => {

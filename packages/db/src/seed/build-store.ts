@@ -2,10 +2,11 @@ import type * as schema from '../schema.ts';
 import { localAmount } from './amounts.ts';
 import { accentedNames, categoryKeys, categoryStems, smallCatalogueCategories, type CategoryKey } from './categories.ts';
 import { bannerSvg, giftCardSvg, iconSvg, motifs } from './images.ts';
-import { informationPageKeys, typeKeys, type LanguagePack, type TypeKey } from './language-pack.ts';
+import { informationPageKeys, typeKeys, type InformationPageKey, type LanguagePack, type TypeKey } from './language-pack.ts';
 import { languagePack } from './languages.ts';
 import { citiesByCountry } from './places.ts';
 import { createRandom, type Random } from './random.ts';
+import { routedPath, type SeededScreen } from './routes.ts';
 import { defaultLanguage, type SeedLanguage, type SeedStore } from './stores.ts';
 
 type Insert<Table extends { $inferInsert: unknown }> = Table['$inferInsert'];
@@ -53,6 +54,16 @@ const idOffsets = {
   feeRule: 45_000,
 } as const;
 const MAX_STORE_ID = Math.floor((2 ** 31 - 1 - 99_999) / 100_000);
+
+/** The screen of each information page. */
+const informationScreens: Readonly<Record<InformationPageKey, SeededScreen>> = {
+  delivery: 'delivery',
+  'cancelation-policy': 'cancelationPolicy',
+  'terms-conditions': 'termsConditions',
+  cookies: 'cookies',
+  'cookies-privacy-statement': 'cookiesPrivacyStatement',
+  contact: 'contact',
+};
 
 const labelColors = ['#e4003a', '#00875a', '#f5a623', '#6f2dbd'] as const;
 const euroFixedValues = [1000, 2000, 2500, 5000, 7500, 10000] as const;
@@ -210,7 +221,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
         termId: id,
         language: language.code,
         title: title.title,
-        path: `/${language.productSlug}/${title.slug}`,
+        path: routedPath(language.routes, 'category', title.slug),
       });
     }
     termIndex += 1;
@@ -225,7 +236,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
         termId: id,
         language: language.code,
         title: pack.types[type],
-        path: `/${language.productSlug}?type=${type}`,
+        path: `${routedPath(language.routes, 'productList')}?cb_api_giftcard_types=${type}`,
       });
     }
     termIndex += 1;
@@ -240,7 +251,8 @@ export function buildStoreRows(store: SeedStore): StoreRows {
     readonly productType: (typeof schema.productTypes)[number];
     readonly titleIn: (pack: LanguagePack) => string;
     readonly describeIn: (pack: LanguagePack, title: string, language: SeedLanguage) => string;
-    readonly slugIn?: (pack: LanguagePack, title: string) => string;
+    /** A fixed path of its own (the choice card's screen) instead of the product detail path. */
+    readonly pathIn?: (language: SeedLanguage) => string;
     readonly variations: readonly ('digital' | 'physical')[];
     readonly amounts:
       | { readonly kind: 'fixed'; readonly euroCents: readonly number[] }
@@ -277,8 +289,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
     const paths = new Map<string, string>();
     for (const { language, pack } of languages) {
       const title = input.titleIn(pack);
-      const slug = input.slugIn ? input.slugIn(pack, title) : slugify(title);
-      const path = pathFor(language.code, `/${language.productSlug}/${slug}`);
+      const path = pathFor(language.code, input.pathIn ? input.pathIn(language) : routedPath(language.routes, 'productDetail', slugify(title)));
       titles.set(language.code, title);
       paths.set(language.code, path);
       rows.productTranslations.push({
@@ -333,7 +344,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
     productType: 'GIFTCARD_DIGITAL',
     titleIn: (pack) => pack.choiceCard.title,
     describeIn: (pack) => pack.choiceCard.description,
-    slugIn: (pack) => pack.choiceCard.slug,
+    pathIn: (language) => routedPath(language.routes, 'choiceCard'),
     variations: ['digital', 'physical'],
     amounts: { kind: 'custom', minEuroCents: 1000, maxEuroCents: 15000, wholeNumbersOnly: true },
     flags: { isChoiceCard: true, showHand: true, ...specialFlags(random) },
@@ -436,7 +447,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
         menuCategoryId: id,
         language: language.code,
         title: title.title,
-        path: `/${language.productSlug}/${title.slug}`,
+        path: routedPath(language.routes, 'category', title.slug),
       });
     }
     byPopularity
@@ -464,7 +475,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
         language: language.code,
         kind: 'giving_moment',
         translationKey: `giving-moment:${moment.key}`,
-        path: `/${moment.slug}`,
+        path: routedPath(language.routes, 'giveMomentPage', moment.slug),
         title: moment.title,
         heroTitle: moment.heroTitle,
         body: `${moment.heroTitle}. ${pack.home.viewAll(word)}.`,
@@ -487,7 +498,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
         language: language.code,
         kind: 'information',
         translationKey: `information:${key}`,
-        path: `/${info.slug}`,
+        path: routedPath(language.routes, informationScreens[key]),
         title: info.title,
         body: pack.informationBody(info.title, word),
         metaTitle: `${info.title} | ${store.code}`,
@@ -501,7 +512,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
         language: language.code,
         kind: 'blog_article',
         translationKey: `blog:${articleIndex}`,
-        path: `/blog/${article.slug}`,
+        path: routedPath(language.routes, 'blogArticle', article.slug),
         title: article.title,
         body: `${article.title}. ${pack.highlighted[0]?.description ?? ''}`,
         imageSvg: bannerSvg(article.title, store.secondaryColor, store.primaryColor),
@@ -531,7 +542,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
       language: language.code,
       kind: 'business',
       translationKey: 'business',
-      path: `/${pack.business.slug}`,
+      path: routedPath(language.routes, 'business'),
       title: pack.business.title,
       heroTitle: pack.business.title,
       body: pack.highlighted[1]?.description ?? pack.business.title,
@@ -545,7 +556,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
         language: language.code,
         kind: 'category',
         translationKey: `category:${category}`,
-        path: `/${language.productSlug}/${title.slug}`,
+        path: routedPath(language.routes, 'category', title.slug),
         title: title.title,
         heroTitle: title.title,
         body: `${title.title} – ${word}`,
@@ -571,7 +582,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
           language: language.code,
           kind: 'location',
           translationKey: `location:${draft.id}`,
-          path: `/${pack.locationsSlug}/${slugify(`${title} ${city.name}`)}`,
+          path: pathFor(language.code, routedPath(language.routes, 'locationDetail', slugify(`${title} ${city.name}`))),
           title: `${title}, ${city.name}`,
           body: `${title} – ${city.name}`,
           metaTitle: `${title} ${city.name}`,
@@ -594,7 +605,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
   const mostChosen = byPopularity.slice(0, 8).map((draft) => draft.id);
   for (const { language, pack } of languages) {
     const blocks = [
-      { blockType: 'hero', title: pack.home.viewAll(language.productWord), items: { path: `/${language.productSlug}`, productIds: [choiceCard.id] } },
+      { blockType: 'hero', title: pack.home.viewAll(language.productWord), items: { path: routedPath(language.routes, 'productList'), productIds: [choiceCard.id] } },
       { blockType: 'most_chosen', title: pack.home.mostChosen, items: { featuredProductIds: mostChosen.slice(0, 2), productIds: mostChosen } },
       { blockType: 'categories', title: pack.home.categories, items: { menuCategoryIds: rows.menuCategories.map((category) => category.id) } },
       { blockType: 'giving_moments', title: pack.home.givingMoments, items: { pageIds: givingMomentPageIds.get(language.code) ?? [] } },
@@ -615,11 +626,12 @@ export function buildStoreRows(store: SeedStore): StoreRows {
         storeId: store.storeId,
         language: language.code,
         title: term,
-        url: `/search?query=${encodeURIComponent(term)}`,
+        // The storefront opens its search with the term from `?s=` (spec: search reads query parameter s).
+        url: `${routedPath(language.routes, 'home')}?s=${encodeURIComponent(term)}`,
         position,
       });
     });
-    const highlightedTargets = [choiceCard.paths.get(language.code) ?? `/${language.productSlug}`, `/${pack.business.slug}`];
+    const highlightedTargets = [choiceCard.paths.get(language.code) ?? routedPath(language.routes, 'productList'), routedPath(language.routes, 'business')];
     pack.highlighted.forEach((block, position) => {
       rows.highlightedBlocks.push({
         id: base + idOffsets.highlightedBlock + highlightedIndex++,
@@ -629,7 +641,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
         description: block.description,
         cardImageSvg: giftCardSvg({ title: block.title, background: store.primaryColor, accent: store.secondaryColor, motif: 'waves' }),
         backgroundImageSvg: bannerSvg(block.title, store.secondaryColor, store.primaryColor),
-        referencedPath: highlightedTargets[position] ?? `/${language.productSlug}`,
+        referencedPath: highlightedTargets[position] ?? routedPath(language.routes, 'productList'),
         showHand: position === 0,
         position,
       });

@@ -32,7 +32,7 @@ export interface LanguagePack {
   readonly formats: Partial<Readonly<Record<CategoryKey, readonly string[]>>>;
   readonly types: Readonly<Record<TypeKey, string>>;
   describe(title: string, category: string, productWord: string): string;
-  readonly choiceCard: TitledSlug & { readonly description: string };
+  readonly choiceCard: { readonly title: string; readonly description: string };
   readonly blankPack: { readonly title: string; readonly description: string };
   readonly donations: readonly { readonly title: string; readonly description: string }[];
   readonly apple: { readonly title: string; readonly description: string };
@@ -40,12 +40,11 @@ export interface LanguagePack {
   readonly labels: readonly [string, string, string, string];
   readonly externalLinkTitle: string;
   readonly givingMoments: readonly GivingMoment[];
-  readonly informationPages: Readonly<Record<InformationPageKey, TitledSlug>>;
+  readonly informationPages: Readonly<Record<InformationPageKey, { readonly title: string }>>;
   informationBody(title: string, brandWord: string): string;
   readonly blogArticles: readonly TitledSlug[];
   readonly landingPages: readonly TitledSlug[];
-  readonly business: TitledSlug;
-  readonly locationsSlug: string;
+  readonly business: { readonly title: string };
   readonly extras: {
     readonly WRAPPER: readonly string[];
     readonly DIGITAL_WRAPPER: readonly string[];

@@ -40,7 +40,6 @@ export const english: LanguagePack = {
     `Give a ${title} gift card: valid in store and online, delivered by e-mail within 1 hour or by post in 1-3 working days. One of our favourite ${word} in ${category.toLowerCase()}.`,
   choiceCard: {
     title: 'All-in-1 Choice Gift Card',
-    slug: 'all-in-1-choice-gift-card',
     description:
       'The All-in-1 Choice gift card lets the recipient choose from more than 150 gift cards. Activate it with its 19-digit card number.',
   },
@@ -71,12 +70,12 @@ export const english: LanguagePack = {
     { key: 'retirement', title: 'Retirement gift cards', heroTitle: 'Enjoy your well-earned retirement', slug: 'retirement' },
   ],
   informationPages: {
-    delivery: { title: 'Delivery', slug: 'delivery' },
-    'cancelation-policy': { title: 'Cancelation policy', slug: 'cancelation-policy' },
-    'terms-conditions': { title: 'Terms and conditions', slug: 'terms-conditions' },
-    cookies: { title: 'Cookies', slug: 'cookies' },
-    'cookies-privacy-statement': { title: 'Cookies and privacy statement', slug: 'cookies-privacy-statement' },
-    contact: { title: 'Contact', slug: 'contact' },
+    delivery: { title: 'Delivery' },
+    'cancelation-policy': { title: 'Cancelation policy' },
+    'terms-conditions': { title: 'Terms and conditions' },
+    cookies: { title: 'Cookies' },
+    'cookies-privacy-statement': { title: 'Cookies and privacy statement' },
+    contact: { title: 'Contact' },
   },
   informationBody: (title, word) =>
     `${title}. Digital ${word} are sent by e-mail within 1 hour. Physical ${word} are delivered by post in 1-3 working days; orders placed on working days before 17:00 ship the same day. Registered shipping is automatic for orders over 300 euro or orders containing wine.`,
@@ -89,8 +88,7 @@ export const english: LanguagePack = {
     { title: 'Gift cards for teachers', slug: 'teacher-gifts' },
     { title: 'Gift cards for employees', slug: 'employee-gifts' },
   ],
-  business: { title: 'Business gift cards', slug: 'business' },
-  locationsSlug: 'locations',
+  business: { title: 'Business gift cards' },
   extras: {
     WRAPPER: ['Birthday gift wrapper', 'Festive gift wrapper', 'Classic gold gift wrapper'],
     DIGITAL_WRAPPER: ['Confetti digital wrapper', 'Balloons digital wrapper', 'Hearts digital wrapper'],
@@ -151,7 +149,6 @@ export const dutch: LanguagePack = {
     `Geef een ${title} cadeaubon: te besteden in de winkel en online, binnen 1 uur per e-mail of in 1-3 werkdagen per post bezorgd. Een van onze favoriete ${word} in ${category.toLowerCase()}.`,
   choiceCard: {
     title: 'All-in-1 Keuze Cadeaubon',
-    slug: 'all-in-1-keuze-cadeaubon',
     description:
       'Met de All-in-1 Keuze cadeaubon kiest de ontvanger zelf uit meer dan 150 cadeaubonnen. Activeer hem met het 19-cijferige kaartnummer.',
   },
@@ -182,12 +179,12 @@ export const dutch: LanguagePack = {
     { key: 'sinterklaas', title: 'Sinterklaas cadeaubonnen', heroTitle: 'Een cadeaubon in de schoen', slug: 'sinterklaas' },
   ],
   informationPages: {
-    delivery: { title: 'Bezorging', slug: 'bezorging' },
-    'cancelation-policy': { title: 'Annuleringsbeleid', slug: 'annuleringsbeleid' },
-    'terms-conditions': { title: 'Algemene voorwaarden', slug: 'algemene-voorwaarden' },
-    cookies: { title: 'Cookies', slug: 'cookies' },
-    'cookies-privacy-statement': { title: 'Cookie- en privacyverklaring', slug: 'cookie-privacyverklaring' },
-    contact: { title: 'Contact', slug: 'contact' },
+    delivery: { title: 'Bezorging' },
+    'cancelation-policy': { title: 'Annuleringsbeleid' },
+    'terms-conditions': { title: 'Algemene voorwaarden' },
+    cookies: { title: 'Cookies' },
+    'cookies-privacy-statement': { title: 'Cookie- en privacyverklaring' },
+    contact: { title: 'Contact' },
   },
   informationBody: (title, word) =>
     `${title}. Digitale ${word} worden binnen 1 uur per e-mail verstuurd. Fysieke ${word} worden in 1-3 werkdagen per post bezorgd; op werkdagen voor 17:00 besteld is dezelfde dag verzonden. Bestellingen boven 300 euro of met wijn worden aangetekend verzonden. Klantenservice: ma-vr 09:00-17:30.`,
@@ -200,8 +197,7 @@ export const dutch: LanguagePack = {
     { title: 'Cadeaubonnen voor de juf of meester', slug: 'cadeau-juf-meester' },
     { title: 'Cadeaubonnen voor personeel', slug: 'personeelscadeau' },
   ],
-  business: { title: 'Zakelijke cadeaubonnen', slug: 'zakelijk' },
-  locationsSlug: 'locaties',
+  business: { title: 'Zakelijke cadeaubonnen' },
   extras: {
     WRAPPER: ['Verjaardag cadeauhoes', 'Feestelijke cadeauhoes', 'Klassieke gouden cadeauhoes'],
     DIGITAL_WRAPPER: ['Confetti digitale verpakking', 'Ballonnen digitale verpakking', 'Hartjes digitale verpakking'],

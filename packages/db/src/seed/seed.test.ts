@@ -150,7 +150,7 @@ describe(`seed (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
     expect(kinds).toEqual(new Set(schema.pageKinds));
     expect(pages.filter((page) => page.kind === 'giving_moment').every((page) => page.heroTitle)).toBe(true);
     expect(pages.filter((page) => page.kind === 'information').map((page) => page.path).sort()).toEqual(
-      ['/cancelation-policy', '/contact', '/cookies', '/cookies-privacy-statement', '/delivery', '/terms-conditions'],
+      ['/cancelation-policy', '/contact-us', '/cookies', '/cookies-privacy-statement', '/delivery', '/terms-conditions'],
     );
     const locations = pages.filter((page) => page.kind === 'location');
     expect(locations.length).toBeGreaterThan(0);

@@ -1,3 +1,5 @@
+import { seededScreens, type SeedRoutes } from './routes.ts';
+
 /** What the seed needs to know about one storefront; derived from its brand config. */
 export interface SeedStore {
   readonly code: string;
@@ -18,6 +20,8 @@ export interface SeedLanguage {
   /** The brand's word for its product ('gift cards', 'cadeaubonnen') and its path segment. */
   readonly productWord: string;
   readonly productSlug: string;
+  /** The route patterns of the screens the seed writes paths for, without the language prefix. */
+  readonly routes: SeedRoutes;
 }
 
 /** The fields of a resolved brand config (`@shop/brand-config`) the seed reads. */
@@ -31,6 +35,7 @@ export interface BrandForSeed {
   /** The default language first. */
   readonly languages: readonly { readonly code: string; readonly locale: string }[];
   readonly productNoun: Readonly<Partial<Record<string, { readonly plural: string; readonly slug: string }>>>;
+  readonly routes: Readonly<Partial<Record<string, SeedRoutes>>>;
   readonly theme: { readonly overrides: { readonly color?: { readonly brand?: string; readonly accent?: string } } };
 }
 
@@ -55,6 +60,8 @@ export function seedStoreFromBrand(brand: BrandForSeed): SeedStore {
     languages: brand.languages.map((language, index) => {
       const noun = brand.productNoun[language.code];
       if (!noun) throw new Error(`Brand ${brand.code} has no product word for language "${language.code}"`);
+      const routes = brand.routes[language.code];
+      if (!routes) throw new Error(`Brand ${brand.code} has no routes for language "${language.code}"`);
       return {
         code: language.code,
         locale: language.locale,
@@ -62,6 +69,7 @@ export function seedStoreFromBrand(brand: BrandForSeed): SeedStore {
         isDefault: index === 0,
         productWord: noun.plural,
         productSlug: noun.slug,
+        routes: Object.fromEntries(seededScreens.map((screen) => [screen, routes[screen]])) as SeedRoutes,
       };
     }),
   };

@@ -83,6 +83,11 @@ describe('labelTone', () => {
     expect(labelTone('rgb(10, 37, 64)')).toBe('light');
   });
 
+  it('puts light text on a mid-tone where white still reaches 4.5:1, as near-black theme text would not', () => {
+    expect(labelTone('#00875a')).toBe('light');
+    expect(labelTone('#f5a623')).toBe('dark');
+  });
+
   it('falls back to dark text on the surface colour for a colour it cannot read', () => {
     expect(labelTone('not-a-colour')).toBe('dark');
   });

@@ -32,10 +32,14 @@ function luminance({ r, g, b }: Rgb): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
+/** WCAG AA for normal text. */
+const AA_CONTRAST = 4.5;
+
 /**
- * Picks light text when it contrasts more with the background than dark text does (WCAG
- * contrast against white vs black). A colour we cannot read falls back to the surface
- * background, which always takes dark text.
+ * Picks light text whenever white text reaches WCAG AA on the background, else the tone that
+ * contrasts more. Light text wins mid-tones on purpose: the themes' dark text is near-black rather
+ * than black, so on a background such as #00875a it falls below 4.5:1 where white still passes.
+ * A colour we cannot read falls back to the surface background, which always takes dark text.
  */
 export function labelTone(background: string): LabelTone {
   const rgb = parseColour(background);
@@ -43,5 +47,5 @@ export function labelTone(background: string): LabelTone {
   const l = luminance(rgb);
   const contrastWithWhite = 1.05 / (l + 0.05);
   const contrastWithBlack = (l + 0.05) / 0.05;
-  return contrastWithWhite >= contrastWithBlack ? 'light' : 'dark';
+  return contrastWithWhite >= AA_CONTRAST || contrastWithWhite >= contrastWithBlack ? 'light' : 'dark';
 }

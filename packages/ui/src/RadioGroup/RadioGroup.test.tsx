@@ -77,6 +77,12 @@ describe('RadioGroup', () => {
     expect(group).toHaveAccessibleDescription('Choose how the gift card travels Please choose a delivery method');
   });
 
+  it('marks a required choice on its radios, where ARIA allows it (a group may not carry aria-required)', () => {
+    render(<RadioGroup legend="Delivery" name="delivery" options={options} required />);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeRequired();
+    expect(screen.getByRole('group', { name: 'Delivery' })).not.toHaveAttribute('aria-required');
+  });
+
   it('disables every option when the group is disabled', async () => {
     const onChange = vi.fn();
     render(<RadioGroup legend="Delivery" name="delivery" options={options} disabled onChange={onChange} />);

@@ -66,7 +66,6 @@ export function RadioGroup<Value extends string = string>({
       disabled={disabled}
       aria-describedby={describedBy || undefined}
       aria-invalid={error ? true : undefined}
-      aria-required={required || undefined}
     >
       <legend className={styles.legend}>{legend}</legend>
       {hint && (

@@ -37,8 +37,8 @@ export async function CartScreen({ lang }: CartScreenProps) {
   const cart = await loadCart(lang);
   if (cart.kind === 'empty') return <EmptyBasket lang={lang} intl={intl} />;
 
-  const packages = basketPackages(cart.order, (url) => url);
-  const options = await loadPackagingOptions(lang, packages.flatMap((pkg) => (pkg.productId ? [pkg.productId] : [])));
+  const packages = basketPackages(cart.order);
+  const options = await loadPackagingOptions(lang, packages.flatMap((pkg) => (pkg.productPath ? [pkg.productPath] : [])));
   const timeZone = storeTimeZone(currentBrand.country);
   const sections = (['DIGITAL', 'PHYSICAL'] as const)
     .map((tag) => ({ tag, packages: packages.filter((pkg) => pkg.tag === tag) }))
@@ -61,7 +61,7 @@ export async function CartScreen({ lang }: CartScreenProps) {
                   locale={language.locale}
                   intl={intl}
                   pkg={pkg}
-                  options={pkg.productId ? (options.get(pkg.productId) ?? null) : null}
+                  options={pkg.productPath ? (options.get(pkg.productPath) ?? null) : null}
                   timeZone={timeZone}
                 />
               ))}
@@ -157,7 +157,12 @@ function OrderSummary({ lang, locale, intl, totals, grouped }: OrderSummaryProps
   totals.adjustments
     .filter((adjustment) => adjustment.adjustmentType !== 'VAT')
     .forEach((adjustment, index) =>
-      lines.push({ key: `adjustment-${index}`, label: t(intl, ADJUSTMENT_MESSAGES[adjustment.adjustmentType]), money: adjustment.price }),
+      // Each fee has its own title from the store ('Service fee', 'Packaging fee'), so two fees never share a label.
+      lines.push({
+        key: `adjustment-${index}`,
+        label: adjustment.adjustmentType === 'SERVICE_FEE' && adjustment.title ? adjustment.title : t(intl, ADJUSTMENT_MESSAGES[adjustment.adjustmentType]),
+        money: adjustment.price,
+      }),
     );
 
   return (

@@ -17,6 +17,7 @@ const pkg: BasketPackage = {
   tag: 'PHYSICAL',
   title: '2 × Spa day',
   productId: '7',
+  productPath: '/gift-cards/spa-day',
   productTitle: 'Spa day',
   previews: [],
   variationId: '72',

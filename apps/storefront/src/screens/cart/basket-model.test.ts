@@ -19,7 +19,7 @@ const order = {
           id: '41',
           giftcard_v1: {
             id: 'c', type: 'GIFTCARD', qty: 2,
-            variation: { id: '72', title: 'Spa day (physical)', sku: 'SPA-P', variationType: 'PHYSICAL', price: eur(2500), product: { id: '7', title: 'Spa day', productType: 'GIFTCARD_PHYSICAL' } },
+            variation: { id: '72', title: 'Spa day (physical)', sku: 'SPA-P', variationType: 'PHYSICAL', price: eur(2500), product: { id: '7', title: 'Spa day', path: '/gift-cards/spa-day', productType: 'GIFTCARD_PHYSICAL' } },
           },
           wrapper: item('1', 'Red ribbon', 295, 2),
           giftPacking: item('3', 'Gift box', 395, 1),
@@ -40,16 +40,16 @@ const order = {
 } as CartOrder;
 
 describe('basket model', () => {
-  const [pkg] = basketPackages(order, (url) => `https://api.test${url}`);
+  const [pkg] = basketPackages(order);
 
   it('joins each package group with its package: card, extras, message and previews', () => {
     expect(pkg).toEqual({
-      packageId: '41', tag: 'PHYSICAL', title: '2 × Spa day', productId: '7', productTitle: 'Spa day',
-      previews: [{ src: 'https://api.test/images/products/7.svg', alt: 'Spa day', color: '#fce' }],
+      packageId: '41', tag: 'PHYSICAL', title: '2 × Spa day', productId: '7', productPath: '/gift-cards/spa-day', productTitle: 'Spa day',
+      previews: [{ src: '/images/products/7.svg', alt: 'Spa day', color: '#fce' }],
       variationId: '72', unitPrice: eur(2500), quantity: 2, total: eur(6385),
       wrapper: { id: '1', title: 'Red ribbon' }, giftPacking: { id: '3', title: 'Gift box' }, message: 'Enjoy!',
     });
-    expect(cardCount(basketPackages(order, (url) => url))).toBe(2);
+    expect(cardCount(basketPackages(order))).toBe(2);
   });
 
   it('repacks a package keeping its card, amount, quantity and message', () => {

@@ -17,6 +17,8 @@ export interface BasketPackage {
   readonly tag: DeliveryKind;
   readonly title: string;
   readonly productId: string | null;
+  /** The product page's path; null when the product has no page in the basket's language. */
+  readonly productPath: string | null;
   readonly productTitle: string;
   readonly previews: readonly { readonly src: string; readonly alt: string; readonly color: string }[];
   readonly variationId: string;
@@ -28,11 +30,8 @@ export interface BasketPackage {
   readonly message: string | null;
 }
 
-/**
- * Joins the API's package groups (previews, receiver title, totals) with the shipments' packages (card, extras) by
- * package id. `imageUrl` turns the API's image paths into URLs the browser can load.
- */
-export function basketPackages(order: CartOrder, imageUrl: (url: string) => string): BasketPackage[] {
+/** Joins the API's package groups (previews, receiver title, totals) with the shipments' packages (card, extras) by package id. */
+export function basketPackages(order: CartOrder): BasketPackage[] {
   const packages = new Map(order.shipments.flatMap((shipment) => shipment.packages.map((pkg) => [pkg.id, pkg] as const)));
   return order.packagesGroups.flatMap((group) => {
     const pkg = packages.get(group.packageId);
@@ -44,9 +43,10 @@ export function basketPackages(order: CartOrder, imageUrl: (url: string) => stri
         tag: group.tag,
         title: group.receiverTitle,
         productId: card.variation.product?.id ?? null,
+        productPath: card.variation.product?.path || null,
         productTitle: card.variation.product?.title ?? card.variation.title,
         previews: group.cardsPreviews.map((preview) => ({
-          src: imageUrl(preview.image.url),
+          src: preview.image.url,
           alt: preview.image.alt,
           color: preview.color.color,
         })),

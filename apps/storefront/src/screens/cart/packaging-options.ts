@@ -1,4 +1,4 @@
-import { ProductDetailDocument, ProductPathsPageDocument } from '@shop/graphql/operations';
+import { ProductDetailDocument } from '@shop/graphql/operations';
 import { serverQuery } from '../../data/server.ts';
 
 export interface PackagingOption {
@@ -13,43 +13,29 @@ export interface PackagingOptions {
   readonly giftPackings: readonly PackagingOption[];
 }
 
-const PAGE_SIZE = 100;
+const option = ({ id, title, price }: PackagingOption): PackagingOption => ({ id, title, price });
 
-/** Paths of the given products, read from the (cached) catalogue listing page by page until all are found. */
-async function productPaths(lang: string, productIds: ReadonlySet<string>): Promise<Map<string, string>> {
-  const paths = new Map<string, string>();
-  for (let pageNumber = 1; paths.size < productIds.size; pageNumber += 1) {
-    const data = await serverQuery(lang, ProductPathsPageDocument, { paging: { itemsPerPage: PAGE_SIZE, pageNumber } });
-    for (const product of data.products.products) {
-      if (productIds.has(product.id)) paths.set(product.id, product.path);
-    }
-    if (pageNumber >= (data.products.paging?.totalPages ?? 0)) break;
-  }
-  return paths;
+/** What the product on this page can be packed in; null when the catalogue no longer offers it. */
+async function packagingOf(lang: string, productPath: string): Promise<PackagingOptions | null> {
+  const data = await serverQuery(lang, ProductDetailDocument, { path: productPath });
+  const extras = data.product.product?.extras;
+  if (!extras) return null;
+  return {
+    wrappers: extras.wrappers.map(option),
+    digitalWrappers: extras.digitalWrappers.map(option),
+    giftPackings: extras.giftPackings.map(option),
+  };
 }
 
 /**
- * The wrappers and gift packings each product in the basket can be packed in, by product id. A product the catalogue
- * no longer lists has no entry: its packaging can only be removed with the package.
+ * The wrappers and gift packings each product in the basket can be packed in, by product path. A product the catalogue
+ * no longer offers has no entry: its packaging can only be removed with the package.
  */
-export async function loadPackagingOptions(lang: string, productIds: readonly string[]): Promise<Map<string, PackagingOptions>> {
-  const wanted = new Set(productIds);
-  if (wanted.size === 0) return new Map();
-  const paths = await productPaths(lang, wanted);
+export async function loadPackagingOptions(lang: string, productPaths: readonly string[]): Promise<Map<string, PackagingOptions>> {
   const entries = await Promise.all(
-    [...paths].map(async ([id, path]) => {
-      const data = await serverQuery(lang, ProductDetailDocument, { path });
-      const extras = data.product.product?.extras;
-      if (!extras) return null;
-      const option = ({ id: extraId, title, price }: PackagingOption) => ({ id: extraId, title, price });
-      return [
-        id,
-        {
-          wrappers: extras.wrappers.map(option),
-          digitalWrappers: extras.digitalWrappers.map(option),
-          giftPackings: extras.giftPackings.map(option),
-        },
-      ] as const;
+    [...new Set(productPaths)].map(async (path) => {
+      const options = await packagingOf(lang, path);
+      return options ? ([path, options] as const) : null;
     }),
   );
   return new Map(entries.filter((entry) => entry !== null));

@@ -4,14 +4,13 @@ import { t } from '../../i18n/server-intl.ts';
 import { hrefWithQuery } from '../../routing/href.ts';
 import * as styles from './catalogue.css.ts';
 import { ContentBody } from './ContentBody.tsx';
-import { findContentPage, pageIntl, productPathSegment, type ContentPage } from './content.ts';
+import { findContentPage, pageIntl, unprefixedPath, type ContentPage } from './content.ts';
 import { ListingSection } from './ListingSection.tsx';
 import { listingQuery, parsePageParam } from './pagination.ts';
 import type { SearchParams } from './ProductListScreen.tsx';
 
-/** The API files a category under the product path (`/gift-cards/restaurants`); the storefront shows it at `/category/restaurants/`. */
 export function categoryPage(lang: string, category: string): Promise<ContentPage | null> {
-  return findContentPage(lang, [`/${productPathSegment(lang)}/${category}`], ['CATEGORY']);
+  return findContentPage(lang, [unprefixedPath(lang, 'category', { category })], ['CATEGORY']);
 }
 
 export async function CategoryScreen({ lang, category, searchParams }: { readonly lang: string; readonly category: string; readonly searchParams: SearchParams }) {

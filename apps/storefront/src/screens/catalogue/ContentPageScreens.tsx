@@ -6,24 +6,12 @@ import { listingQuery, parsePageParam } from './pagination.ts';
 import { ProductsOfPage } from './ProductsOfPage.tsx';
 import type { SearchParams } from './ProductListScreen.tsx';
 
-/**
- * Screens whose content is one API page. The API files information pages under their own key (`/contact`), which
- * is not always the storefront path (`/contact-us/`): the route path is tried first, then the key.
- */
-export const INFORMATION_SCREENS = {
-  contact: 'contact',
-  delivery: 'delivery',
-  cancelationPolicy: 'cancelation-policy',
-  termsConditions: 'terms-conditions',
-  cookies: 'cookies',
-  cookiesPrivacyStatement: 'cookies-privacy-statement',
-  business: 'business',
-} as const satisfies Record<string, string>;
-export type InformationScreen = keyof typeof INFORMATION_SCREENS;
+/** Screens whose content is one API page, filed under the screen's own path. */
+export type InformationScreen = 'contact' | 'delivery' | 'cancelationPolicy' | 'termsConditions' | 'cookies' | 'cookiesPrivacyStatement' | 'business';
 
 export function informationPage(lang: string, screen: InformationScreen): Promise<ContentPage | null> {
   const types = screen === 'business' ? (['LANDING'] as const) : (['INFORMATION'] as const);
-  return findContentPage(lang, [unprefixedPath(lang, screen), `/${INFORMATION_SCREENS[screen]}`], types);
+  return findContentPage(lang, [unprefixedPath(lang, screen)], types);
 }
 
 export async function InformationScreen({ lang, screen }: { readonly lang: string; readonly screen: InformationScreen }) {
@@ -60,7 +48,7 @@ export async function LandingScreen({ lang, path, searchParams }: { readonly lan
 }
 
 export function givingMomentPage(lang: string, moment: string): Promise<ContentPage | null> {
-  return findContentPage(lang, [`/${moment}`], ['GIVING_MOMENT']);
+  return findContentPage(lang, [unprefixedPath(lang, 'giveMomentPage', { product: moment })], ['GIVING_MOMENT']);
 }
 
 export async function GiveMomentPageScreen({ lang, moment, searchParams }: { readonly lang: string; readonly moment: string; readonly searchParams: SearchParams }) {
@@ -85,7 +73,7 @@ export async function GiveMomentPageScreen({ lang, moment, searchParams }: { rea
 }
 
 export function blogArticlePage(lang: string, path: string): Promise<ContentPage | null> {
-  return findContentPage(lang, [`/blog/${path}`], ['BLOG_ARTICLE']);
+  return findContentPage(lang, [unprefixedPath(lang, 'blogArticle', { path })], ['BLOG_ARTICLE']);
 }
 
 export async function BlogArticleScreen({ lang, path }: { readonly lang: string; readonly path: string }) {

@@ -37,6 +37,9 @@ export async function ListingSection({ lang, intl, source, page, list, label, hr
   return (
     <>
       <ProductListResults
+        // A client-side move to another page or filter keeps this component mounted: a new key drops the cards it
+        // showed (and loaded) for the previous one.
+        key={`${JSON.stringify(source)}:${page}`}
         list={list}
         label={label}
         page={page}

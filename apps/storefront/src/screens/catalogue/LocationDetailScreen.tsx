@@ -4,20 +4,13 @@ import { notFound } from 'next/navigation';
 import { serverQuery } from '../../data/server.ts';
 import { t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
-import { WHOLE_WORLD } from './bounding-box.ts';
 import * as styles from './catalogue.css.ts';
 import { ContentBody } from './ContentBody.tsx';
-import { findContentPage, pageIntl, type ContentPage } from './content.ts';
-import { locationsIn } from './LocationsScreen.tsx';
+import { findContentPage, pageIntl, unprefixedPath, type ContentPage } from './content.ts';
 import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
 
-/**
- * A location's page. The storefront URL carries only the location's slug; the API files locations under a
- * language-specific folder, so the location is found by slug among the store's locations.
- */
-export async function locationPage(lang: string, slug: string): Promise<ContentPage | null> {
-  const location = (await locationsIn(lang, WHOLE_WORLD)).find((candidate) => productSlug(candidate.path) === slug);
-  return location ? findContentPage(lang, [location.path], ['LOCATION']) : null;
+export function locationPage(lang: string, slug: string): Promise<ContentPage | null> {
+  return findContentPage(lang, [unprefixedPath(lang, 'locationDetail', { location: slug })], ['LOCATION']);
 }
 
 export async function LocationDetailScreen({ lang, location }: { readonly lang: string; readonly location: string }) {

@@ -8,14 +8,14 @@ import type { MessageId } from '@shop/i18n';
 import { href } from '../../routing/href.ts';
 import { BOX_DECIMALS, BOX_PARAMS, boundingBoxQuery, parseBoundingBox, WHOLE_WORLD, type BoundingBox, type BoxProblem } from './bounding-box.ts';
 import * as styles from './catalogue.css.ts';
-import { findContentPage, pageIntl, productPathSegment, type ContentPage } from './content.ts';
+import { findContentPage, pageIntl, type ContentPage } from './content.ts';
 import type { SearchParams } from './ProductListScreen.tsx';
-import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
+import { lastPathSegment as productSlug, productApiPath } from '../../routing/api-path.ts';
 
 export type ApiLocation = CatalogueLocationsQuery['locationsInBoundingBox']['locations'][number];
 
 export function productPage(lang: string, product: string): Promise<ContentPage | null> {
-  return findContentPage(lang, [`/${productPathSegment(lang)}/${product}`], ['PRODUCT']);
+  return findContentPage(lang, [productApiPath(lang, product)], ['PRODUCT']);
 }
 
 export async function locationsIn(lang: string, box: BoundingBox): Promise<readonly ApiLocation[]> {

@@ -1,40 +1,107 @@
+import type { IntlShape } from '@formatjs/intl';
+import type { ContentListKind } from '@shop/graphql/operations';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
+import { currentBrand } from '../../brand/current-brand.ts';
 import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';
-import { href } from '../../routing/href.ts';
+import { href, hrefWithQuery } from '../../routing/href.ts';
 import * as styles from './catalogue.css.ts';
 import { CategoryLinks } from './CategoryLinks.tsx';
 import { pageIntl, paragraphs } from './content.ts';
+import { fetchContentList } from './content-list.ts';
+import { ContentTeaserList } from './ContentTeaserList.tsx';
+import { Pagination } from './Pagination.tsx';
+import { listingQuery, parsePageParam } from './pagination.ts';
+import type { SearchParams } from './ProductListScreen.tsx';
 import { productPage } from './LocationsScreen.tsx';
 import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
+import { storeTimeZone } from '../product/store-time-zone.ts';
 
-/**
- * Giving moments overview. The API offers no list of giving-moment pages, so the overview introduces the moments
- * and sends visitors on to the categories; each moment's own page lists its gift cards.
- */
-export async function GiveMomentsScreen({ lang }: { readonly lang: string }) {
-  const { intl } = pageIntl(lang);
-  const product = productWord(lang).plural;
+interface OverviewProps {
+  readonly lang: string;
+  readonly searchParams: SearchParams;
+}
+
+interface ContentOverviewProps {
+  readonly lang: string;
+  readonly intl: IntlShape<string>;
+  readonly kind: ContentListKind;
+  readonly page: number;
+  readonly label: string;
+  readonly emptyText: string;
+  readonly hrefFor: (page: number) => string;
+}
+
+/** One page of an overview's cards with numbered pagination; a page past the end is a 404. */
+async function ContentOverview({ lang, intl, kind, page, label, emptyText, hrefFor }: ContentOverviewProps) {
+  const list = await fetchContentList(lang, kind, page);
+  if (list.errorCode !== null) {
+    return (
+      <p role="alert" className={styles.intro}>
+        {t(intl, 'catalogue.contentList.failed', { code: list.errorCode })}
+      </p>
+    );
+  }
+  if (list.totalItems === 0) return <p className={styles.intro}>{emptyText}</p>;
+  if (page > list.totalPages) notFound();
   return (
     <>
-      <section className={styles.section}>
-        <h1 className={styles.heading}>{t(intl, 'catalogue.giveMoments.title', { product })}</h1>
+      <ContentTeaserList intl={intl} label={label} items={list.items} timeZone={storeTimeZone(currentBrand.country)} />
+      <Pagination intl={intl} page={page} totalPages={list.totalPages} hrefFor={hrefFor} />
+    </>
+  );
+}
+
+/** Giving moments overview: every moment of the store, each linking to its page of gift cards. */
+export async function GiveMomentsScreen({ lang, searchParams }: OverviewProps) {
+  const { intl } = pageIntl(lang);
+  const product = productWord(lang).plural;
+  const pageParam = parsePageParam(searchParams.page);
+  if (pageParam.kind === 'invalid') notFound();
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="give-moments-title">
+        <h1 id="give-moments-title" className={styles.heading}>
+          {t(intl, 'catalogue.giveMoments.title', { product })}
+        </h1>
         <p className={styles.intro}>{t(intl, 'catalogue.giveMoments.intro', { product })}</p>
+        <ContentOverview
+          lang={lang}
+          intl={intl}
+          kind="GIVING_MOMENT"
+          page={pageParam.page}
+          label={t(intl, 'catalogue.giveMoments.list')}
+          emptyText={t(intl, 'catalogue.giveMoments.empty', { product })}
+          hrefFor={(page) => hrefWithQuery(lang, 'giveMoments', listingQuery({}, page))}
+        />
       </section>
       <CategoryLinks lang={lang} intl={intl} headingId="give-moments-categories" heading={t(intl, 'catalogue.categories.title')} />
     </>
   );
 }
 
-/** Blog overview. The API offers no list of articles; the overview introduces the blog and links the catalogue. */
-export async function BlogScreen({ lang }: { readonly lang: string }) {
+/** Blog overview: the store's articles, newest first. */
+export async function BlogScreen({ lang, searchParams }: OverviewProps) {
   const { intl } = pageIntl(lang);
   const product = productWord(lang).plural;
+  const pageParam = parsePageParam(searchParams.page);
+  if (pageParam.kind === 'invalid') notFound();
   return (
-    <section className={styles.section}>
-      <h1 className={styles.heading}>{t(intl, 'catalogue.blog.title')}</h1>
+    <section className={styles.section} aria-labelledby="blog-title">
+      <h1 id="blog-title" className={styles.heading}>
+        {t(intl, 'catalogue.blog.title')}
+      </h1>
       <p className={styles.intro}>{t(intl, 'catalogue.blog.intro', { product })}</p>
+      <ContentOverview
+        lang={lang}
+        intl={intl}
+        kind="BLOG_ARTICLE"
+        page={pageParam.page}
+        label={t(intl, 'catalogue.blog.list')}
+        emptyText={t(intl, 'catalogue.blog.empty')}
+        hrefFor={(page) => hrefWithQuery(lang, 'blog', listingQuery({}, page))}
+      />
       <div className={styles.actions}>
         <Link className={styles.link} href={href(lang, 'productList')}>
           {t(intl, 'catalogue.home.viewAll', { product })}

@@ -59,6 +59,14 @@ describe('ProductListResults', () => {
     expect(await screen.findByText('Showing 1–4 of 6')).toBeInTheDocument();
   });
 
+  it('moves focus to the first card it added, also when the last page takes the button away', async () => {
+    const loadPage = vi.fn(async (): Promise<LoadMoreResult> => ({ kind: 'page', cards: [card('3'), card('4')], hasMore: false }));
+    renderResults({ loadPage, totalPages: 2 });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: /Card 3/ })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('asks for the following page each time and hides the button after the last page', async () => {
     const loadPage = vi.fn(async (page: number): Promise<LoadMoreResult> => ({ kind: 'page', cards: [card(String(page * 2 + 1))], hasMore: page < 3 }));
     renderResults({ loadPage });

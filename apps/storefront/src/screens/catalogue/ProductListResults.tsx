@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@shop/ui';
-import { useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
 import type { ItemList } from '../../analytics/view-item-list-batcher.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
@@ -31,6 +31,10 @@ export function ProductListResults({ list, label, page, totalPages, totalItems, 
   const [shown, setShown] = useState<readonly CatalogueCard[]>(cards);
   const [lastPage, setLastPage] = useState(page);
   const [pending, startTransition] = useTransition();
+  const gridRef = useRef<HTMLDivElement>(null);
+  // Index of the first card a "Load more" added: focus moves there, so keyboard users read on from the new cards
+  // (and keep their place when the button goes away after the last page).
+  const [firstNewCard, setFirstNewCard] = useState<number | null>(null);
   const hasMore = lastPage < totalPages;
   const loadedMore = lastPage > page;
   const firstPosition = (page - 1) * PRODUCTS_PER_PAGE + 1;
@@ -43,10 +47,17 @@ export function ProductListResults({ list, label, page, totalPages, totalItems, 
         errorModal.show([{ message: intl.formatMessage({ id: 'errors.generic' }), code: -1 }]);
         return;
       }
+      setFirstNewCard(shown.length);
       setShown((current) => mergeById(current, result.cards));
       setLastPage((current) => current + 1);
     });
   };
+
+  useEffect(() => {
+    if (firstNewCard === null) return;
+    gridRef.current?.querySelectorAll('li')[firstNewCard]?.querySelector('a')?.focus();
+    setFirstNewCard(null);
+  }, [firstNewCard]);
 
   // The 17th card is the next page's first: once that page is loaded it is part of the list itself.
   const gridCards: GridCard[] = shown.map((card) => ({ card }));
@@ -54,7 +65,9 @@ export function ProductListResults({ list, label, page, totalPages, totalItems, 
 
   return (
     <>
-      <ProductGrid list={list} label={label} cards={gridCards} />
+      <div ref={gridRef}>
+        <ProductGrid list={list} label={label} cards={gridCards} />
+      </div>
       <p role="status" className={styles.intro}>
         {intl.formatMessage({ id: 'catalogue.list.shownCount' }, { from: firstPosition, to: firstPosition + shown.length - 1, total: totalItems })}
       </p>

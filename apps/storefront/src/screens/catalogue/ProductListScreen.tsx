@@ -1,16 +1,18 @@
-import { CatalogueHomeBlocksDocument } from '@shop/graphql/operations';
+import { CatalogueFilterTermsDocument, CatalogueHomeBlocksDocument } from '@shop/graphql/operations';
 import { notFound } from 'next/navigation';
 import { serverQuery } from '../../data/server.ts';
 import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';
-import { hrefWithQuery } from '../../routing/href.ts';
+import { href, hrefWithQuery } from '../../routing/href.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import * as styles from './catalogue.css.ts';
 import { CategoryLinks } from './CategoryLinks.tsx';
 import { pageIntl } from './content.ts';
+import { filterGroups, termTitle } from './filter-form.ts';
 import { filterQuery, NO_FILTERS, parseListingFilters, type ListingFilters } from './filters.ts';
 import { ListingSection } from './ListingSection.tsx';
 import { listingQuery, parsePageParam } from './pagination.ts';
+import { ProductFilterForm } from './ProductFilterForm.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { toCatalogueCards } from './to-catalogue-card.ts';
 
@@ -31,7 +33,11 @@ export async function ProductListScreen({ lang, searchParams }: { readonly lang:
   const query = filterQuery(filters);
   const listHref = (forFilters: ListingFilters, page: number) => hrefWithQuery(lang, 'productList', listingQuery(filterQuery(forFilters), page));
 
-  const blocks = await serverQuery(lang, CatalogueHomeBlocksDocument, {});
+  const [blocks, filterTerms] = await Promise.all([
+    serverQuery(lang, CatalogueHomeBlocksDocument, {}),
+    serverQuery(lang, CatalogueFilterTermsDocument, {}),
+  ]);
+  const terms = filterTerms.taxonomyTerms.terms;
   const topProducts = (blocks.blocksQueue.list.find((block) => block.blockType === 'most_chosen')?.products ?? []).slice(0, TOP_PRODUCTS_LARGE);
   const topCards = toCatalogueCards(lang, intl, topProducts).map((card, index) => ({
     card: { ...card, size: 'small' as const },
@@ -49,7 +55,14 @@ export async function ProductListScreen({ lang, searchParams }: { readonly lang:
         )}
       </section>
       <section className={styles.section} aria-label={t(intl, 'catalogue.list.all', { product })}>
-        <ActiveFilters intl={intl} filters={filters} hrefFor={(forFilters) => listHref(forFilters, 1)} clearHref={listHref(NO_FILTERS, 1)} />
+        <ProductFilterForm intl={intl} action={href(lang, 'productList')} groups={filterGroups(terms, filters)} productWord={product} />
+        <ActiveFilters
+          intl={intl}
+          filters={filters}
+          hrefFor={(forFilters) => listHref(forFilters, 1)}
+          clearHref={listHref(NO_FILTERS, 1)}
+          termTitle={(param, key) => termTitle(terms, param, key)}
+        />
         <ListingSection
           lang={lang}
           intl={intl}

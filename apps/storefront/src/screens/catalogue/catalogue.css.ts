@@ -115,3 +115,40 @@ export const input = style({
 export const problems = style({ color: vars.color.danger, margin: 0, paddingInlineStart: vars.space.lg });
 export const categoryList = style([grid, {}]);
 export const categoryLink = style([pageLink, { justifyContent: 'flex-start', gap: vars.space.sm, padding: vars.space.md }]);
+
+export const filterForm = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': { [media.fromSmallDesktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const filterTitle = style([subheading, { gridColumn: '1 / -1', fontSize: vars.fontSize.lg }]);
+export const filterGroup = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: vars.space.xs });
+export const filterLegend = style({ fontWeight: vars.fontWeight.bold, marginBottom: vars.space.xs, padding: 0 });
+export const filterOptions = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+});
+export const filterActions = style({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' });
+
+export const teaserGrid = style([grid, {}]);
+export const teaser = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  height: '100%',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const teaserImage = style({ width: '100%', height: 'auto', borderRadius: vars.radius.sm });
+export const teaserTitle = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, margin: 0 });
+export const teaserMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const teaserHero = style({ fontWeight: vars.fontWeight.medium, margin: 0 });
+export const teaserText = style({ color: vars.color.textMuted, margin: 0, lineHeight: vars.lineHeight.normal });

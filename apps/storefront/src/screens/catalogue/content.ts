@@ -32,13 +32,6 @@ export function unprefixedPath<S extends ScreenId>(lang: string, screen: S, ...p
   return prefix !== '' && path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
 }
 
-/** The brand's product path segment in a language (`gift-cards`), under which the API files products and categories. */
-export function productPathSegment(lang: string): string {
-  const noun = currentBrand.productNoun[lang as LanguageCode];
-  if (!noun) throw new Error(`${currentBrand.code} has no product word for language "${lang}"`);
-  return noun.slug;
-}
-
 /** Server formatter and locale of a page's language. */
 export function pageIntl(lang: string) {
   const language = requireStoreLanguage(lang);

@@ -1,6 +1,6 @@
 import '@shop/themes/global.css';
 import '../../../theme/brand-theme.css.ts';
-import { messagesFor } from '@shop/i18n';
+import { REFERENCE_LOCALE, messagesFor } from '@shop/i18n';
 import { ScrollUpButton } from '@shop/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -10,9 +10,6 @@ import { ErrorModalProvider } from '../../../chrome/error-modal/ErrorModalProvid
 import { Footer } from '../../../chrome/Footer.tsx';
 import { Header } from '../../../chrome/Header.tsx';
 import { StoreSwitcherBanner } from '../../../chrome/store-switcher/StoreSwitcherBanner.tsx';
-import { shopApiUrl } from '../../../data/api-url.ts';
-import { DataProvider } from '../../../data/client.ts';
-import { tenantHeaders, userDataFor } from '../../../data/tenant.ts';
 import { IntlProvider } from '../../../i18n/IntlProvider.tsx';
 import { productWord } from '../../../i18n/product-word.ts';
 import { getIntl, t } from '../../../i18n/server-intl.ts';
@@ -57,19 +54,17 @@ export default async function StoreLayout({ children, params }: LanguageParams &
         <a href="#main" className={styles.skipLink}>
           {t(intl, 'chrome.skipToContent')}
         </a>
-        <IntlProvider locale={language.locale} messages={messagesFor(language.locale)}>
-          <DataProvider userData={userDataFor(language.code)} headers={tenantHeaders(language.code)} serverApiUrl={shopApiUrl()}>
-            <ErrorModalProvider>
-              <StoreSwitcherBanner lang={language.code} />
-              <Header lang={language.code} />
-              <main id="main" tabIndex={-1} className={styles.main}>
-                {children}
-              </main>
-              <Footer lang={language.code} />
-              <ScrollUpButton label={t(intl, 'common.backToTop')} />
-              <ClickIdRecorder />
-            </ErrorModalProvider>
-          </DataProvider>
+        <IntlProvider locale={language.locale} defaultLocale={REFERENCE_LOCALE} messages={messagesFor(language.locale)}>
+          <ErrorModalProvider>
+            <StoreSwitcherBanner lang={language.code} />
+            <Header lang={language.code} />
+            <main id="main" tabIndex={-1} className={styles.main}>
+              {children}
+            </main>
+            <Footer lang={language.code} />
+            <ScrollUpButton label={t(intl, 'common.backToTop')} />
+            <ClickIdRecorder />
+          </ErrorModalProvider>
         </IntlProvider>
       </body>
     </html>

@@ -1,17 +1,23 @@
 import type { Metadata } from 'next';
-import { messageMetadata } from '../../../../screens/catalogue/metadata.ts';
+import { messageMetadata, pageNumberOf } from '../../../../screens/catalogue/metadata.ts';
 import { GiveMomentsScreen } from '../../../../screens/catalogue/OverviewScreens.tsx';
+import type { SearchParams } from '../../../../screens/catalogue/ProductListScreen.tsx';
+
+// Rendered per request: the page depends on its query parameters; the content it reads is cached by the data layer.
+export const dynamic = 'force-dynamic';
 
 interface GiveMomentsPageProps {
   readonly params: Promise<{ lang: string }>;
+  readonly searchParams: Promise<SearchParams>;
 }
 
-export async function generateMetadata({ params }: GiveMomentsPageProps): Promise<Metadata> {
-  const { lang } = await params;
-  return messageMetadata(lang, { kind: 'screen', screen: 'giveMoments' }, 'catalogue.giveMoments.title');
+export async function generateMetadata({ params, searchParams }: GiveMomentsPageProps): Promise<Metadata> {
+  const [{ lang }, query] = await Promise.all([params, searchParams]);
+  const page = pageNumberOf(query.page);
+  return messageMetadata(lang, { kind: 'screen', screen: 'giveMoments', ...(page ? { page } : {}) }, 'catalogue.giveMoments.title');
 }
 
-export default async function GiveMomentsPage({ params }: GiveMomentsPageProps) {
-  const { lang } = await params;
-  return <GiveMomentsScreen lang={lang} />;
+export default async function GiveMomentsPage({ params, searchParams }: GiveMomentsPageProps) {
+  const [{ lang }, query] = await Promise.all([params, searchParams]);
+  return <GiveMomentsScreen lang={lang} searchParams={query} />;
 }

@@ -14,6 +14,11 @@ function productPath(lang: string, segment: string): string {
   return productApiPath(lang, slug);
 }
 
+/** Product pages read catalogue data only: each is rendered on its first request, then cached and revalidated with it. */
+export function generateStaticParams(): { product: string }[] {
+  return [];
+}
+
 export interface ProductDetailPageProps {
   readonly params: Promise<{ lang: string; product: string }>;
 }

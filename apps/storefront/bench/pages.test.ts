@@ -1,0 +1,29 @@
+import { loadBrand } from '@shop/brand-config/node';
+import { describe, expect, it } from 'vitest';
+import { cataloguePages, firstProductPath } from './pages.ts';
+
+const GCSIE = loadBrand('GCSIE');
+
+describe('cataloguePages', () => {
+  it("takes the home and product list paths from the brand's route table", () => {
+    expect(cataloguePages(GCSIE)).toEqual({
+      home: { name: 'home', path: '/' },
+      list: { name: 'product list', path: '/gift-cards/' },
+    });
+  });
+});
+
+describe('firstProductPath', () => {
+  it('skips the header and links that are not product pages (pagination, the choice card, other screens)', () => {
+    const html = `<header><a href="/gift-cards/in-the-menu/">Menu</a></header><main id="main">
+      <a href="/cart/">Basket</a><a href="/gift-cards/2/">2</a>
+      <a href="/gift-cards/all-in-1-choice-gift-card/">Choice</a><a href="https://example.com/gift-cards/x/">x</a>
+      <a class="card" href="/gift-cards/spa-wellness/">Spa</a><a href="/gift-cards/bol-com/">bol</a>`;
+    expect(firstProductPath(GCSIE, html)).toBe('/gift-cards/spa-wellness/');
+  });
+
+  it('finds nothing on a page without product links in its main content', () => {
+    expect(firstProductPath(GCSIE, '<main><a href="/gift-cards/">All</a></main>')).toBeUndefined();
+    expect(firstProductPath(GCSIE, '<nav><a href="/gift-cards/spa-wellness/">Spa</a></nav>')).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import { defaultLanguage, routePath, type BrandConfig } from '@shop/brand-config';
+import { resolveRequest } from '../src/routing/resolve.ts';
+
+export interface BenchPage {
+  readonly name: string;
+  readonly path: string;
+}
+
+const HREF = /\bhref="([^"#?]+)"/g;
+
+/**
+ * The first link in the page's main content that the brand's route table sends to a product detail
+ * screen (the header's menus are skipped: a visitor lands on a product from the list itself).
+ */
+export function firstProductPath(brand: BrandConfig, html: string): string | undefined {
+  const main = html.indexOf('<main');
+  if (main < 0) return undefined;
+  for (const [, href = ''] of html.slice(main).matchAll(HREF)) {
+    if (!href.startsWith('/')) continue;
+    const resolution = resolveRequest(brand, href, new URLSearchParams());
+    if (resolution.kind === 'rewrite' && resolution.pathname.includes('/productDetail/')) return href;
+  }
+  return undefined;
+}
+
+/** The home page and the product list of the brand's default language. */
+export function cataloguePages(brand: BrandConfig): { home: BenchPage; list: BenchPage } {
+  const lang = defaultLanguage(brand).code;
+  return {
+    home: { name: 'home', path: routePath(brand, lang, 'home') },
+    list: { name: 'product list', path: routePath(brand, lang, 'productList') },
+  };
+}

@@ -1,0 +1,88 @@
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
+import type { E2eBrand } from '../servers.ts';
+import { blockingAxeFindings } from './accessibility.ts';
+import { storefrontOrigins, urlOf } from './stores.ts';
+
+/** A page as a visitor tells pages apart: its address without the fragment. */
+function pageKey(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * Waits until React has hydrated every control of the page. Server-rendered links and buttons show before their
+ * handlers are attached, and a click in between is lost; on a loaded two-core machine that window is long enough to
+ * matter (the footer is often last).
+ */
+async function whenInteractive(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('a[href], button, input, select, textarea')]
+            .filter((control) => !Object.keys(control).some((key) => key.startsWith('__reactProps$')))
+            .map((control) => control.outerHTML.slice(0, 120)),
+        ),
+      { message: 'controls React never hydrated' },
+    )
+    .toEqual([]);
+}
+
+export interface Visits {
+  /** Loads a storefront path, waits until `ready` shows and every control works, and checks the page with axe. */
+  open(brand: E2eBrand, path: string, ready: Locator): Promise<Response | null>;
+  /** After an action that leaves the page: waits for the new address, `ready` and working controls, then runs axe. */
+  arrive(url: RegExp | string, ready: Locator): Promise<void>;
+  /** Checks the page as it is now, e.g. with a dialog open; `state` names it in a failure. */
+  checkAccessibility(state: string): Promise<void>;
+}
+
+/**
+ * `visits` runs axe on every storefront page a journey sees, in every project (desktop and mobile). It also records
+ * each address the browser commits to, so a journey that reaches a storefront page without checking it fails.
+ */
+export const test = base.extend<{ visits: Visits }>({
+  visits: async ({ page }, use, testInfo) => {
+    const origins = new Set(storefrontOrigins());
+    const visited: string[] = [];
+    const checked = new Set<string>();
+    const recordNavigation = (frame: ReturnType<Page['mainFrame']>) => {
+      if (frame !== page.mainFrame() || !origins.has(new URL(frame.url()).origin)) return;
+      const key = pageKey(frame.url());
+      if (!visited.includes(key)) visited.push(key);
+    };
+    page.on('framenavigated', recordNavigation);
+
+    const checkAccessibility = async (state: string) => {
+      const findings = await blockingAxeFindings(page);
+      expect(findings, `serious or critical axe violations on ${page.url()} (${state}, ${testInfo.project.name})`).toEqual([]);
+      checked.add(pageKey(page.url()));
+    };
+    const settle = async (ready: Locator) => {
+      await expect(ready).toBeVisible();
+      await whenInteractive(page);
+    };
+
+    await use({
+      async open(brand, path, ready) {
+        const response = await page.goto(`${urlOf(brand)}${path}`);
+        await settle(ready);
+        await checkAccessibility('page loaded');
+        return response;
+      },
+      async arrive(url, ready) {
+        await expect(page).toHaveURL(url);
+        await settle(ready);
+        await checkAccessibility('page reached');
+      },
+      checkAccessibility,
+    });
+
+    page.off('framenavigated', recordNavigation);
+    if (testInfo.status === testInfo.expectedStatus) {
+      expect(visited.filter((key) => !checked.has(key)), 'storefront pages visited without an axe check').toEqual([]);
+    }
+  },
+});
+
+export { expect };

@@ -1,0 +1,49 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ShopExecutor, ShopTransaction } from '../client.ts';
+import { orders, type orderStatuses } from '../schema.ts';
+import type { CartRef } from './cart-contents.ts';
+
+export type PlacedOrderStatus = Exclude<(typeof orderStatuses)[number], 'PENDING'>;
+
+/** Opens an empty guest cart (a pending order) in the store's language; returns its uuid. */
+export async function createCart(db: ShopExecutor, cart: { readonly storeId: number; readonly language: string }): Promise<string> {
+  const [created] = await db.insert(orders).values({ storeId: cart.storeId, language: cart.language }).returning({ id: orders.id });
+  if (!created) throw new Error('order insert returned no row');
+  return created.id;
+}
+
+function openCart(cart: CartRef) {
+  return and(eq(orders.id, cart.orderId), eq(orders.storeId, cart.storeId), eq(orders.status, 'PENDING'));
+}
+
+/** Whether the store has an open cart with this uuid; another store's cart does not count. */
+export async function openCartExists(db: ShopExecutor, cart: CartRef): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(openCart(cart));
+  return row !== undefined;
+}
+
+/**
+ * Like `openCartExists`, and holds the cart's row lock until the transaction ends, so concurrent
+ * changes to one cart run one after the other and each judges the cart the previous one left.
+ */
+export async function lockOpenCart(tx: ShopTransaction, cart: CartRef): Promise<boolean> {
+  const [row] = await tx.select({ id: orders.id }).from(orders).where(openCart(cart)).for('update');
+  return row !== undefined;
+}
+
+/** Records that the cart changed. */
+export async function touchCart(db: ShopExecutor, cart: CartRef): Promise<void> {
+  await db
+    .update(orders)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(orders.id, cart.orderId), eq(orders.storeId, cart.storeId)));
+}
+
+/** The status of the store's order with this uuid once it has been placed; null for carts and unknown orders. */
+export async function findPlacedOrderStatus(db: ShopExecutor, order: CartRef): Promise<PlacedOrderStatus | null> {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, order.orderId), eq(orders.storeId, order.storeId), ne(orders.status, 'PENDING')));
+  return row ? (row.status as PlacedOrderStatus) : null;
+}
