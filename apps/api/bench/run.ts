@@ -1,7 +1,10 @@
 /**
  * `npm run bench -w @shop/api`: starts the API on embedded PGlite, then on the Postgres server
  * (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, skipped when unreachable), and
- * measures each scenario with autocannon over loopback.
+ * measures each scenario with autocannon over loopback. BENCH_ROUNDS repeats the scenario list
+ * (interleaved, so GraphQL and plain JSON see the same machine load); the table then shows the
+ * median req/s and percentiles over every round's latencies. `API CPU ms/req` is the API process's
+ * own CPU time per request, which varies far less with other load on the machine than req/s.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -11,6 +14,7 @@ import { connect } from 'node:net';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const userData = { language: 'en', storeID: 70, countryCode: 'IE' };
 
@@ -40,19 +44,37 @@ async function postGraphql(url: string, body: string): Promise<any> {
   return response.json();
 }
 
-async function startServer(databaseUrl: string | null): Promise<{ url: string; child: ChildProcess }> {
+interface BenchServer {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** CPU time (user + system) the API process has used so far. */
+  cpuMillis(): Promise<number>;
+}
+
+async function startServer(databaseUrl: string | null): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))], {
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  const lines = createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    if (line.startsWith('{')) return { url: (JSON.parse(line) as { url: string }).url, child };
+  const messages = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  async function nextMessage<Message>(): Promise<Message> {
+    for (let line = await messages.next(); !line.done; line = await messages.next()) {
+      if (line.value.startsWith('{')) return JSON.parse(line.value) as Message;
+    }
+    throw new Error('benchmark server exited');
   }
-  throw new Error('benchmark server exited before listening');
+  const { url } = await nextMessage<{ url: string }>();
+  return {
+    url,
+    child,
+    async cpuMillis() {
+      child.stdin!.write('cpu\n');
+      return (await nextMessage<{ cpuMicros: number }>()).cpuMicros / 1000;
+    },
+  };
 }
 
 async function stopServer(child: ChildProcess) {
@@ -60,6 +82,12 @@ async function stopServer(child: ChildProcess) {
   child.kill('SIGTERM');
   await exited;
 }
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -73,13 +101,23 @@ interface Row {
   'p50 ms': number;
   'p95 ms': number;
   'p99 ms': number;
+  'API CPU ms/req': number;
   failures: number;
 }
 
-async function measure(url: string, database: string, scenario: Scenario): Promise<Row> {
+/** One autocannon run of one scenario. */
+interface Sample {
+  readonly requestsPerSecond: number;
+  readonly latencies: readonly number[];
+  readonly apiCpuMillis: number;
+  readonly failures: number;
+}
+
+async function measure(server: BenchServer, scenario: Scenario): Promise<Sample> {
   const latencies: number[] = [];
+  const cpuBefore = await server.cpuMillis();
   const instance = autocannon({
-    url: `${url}${scenario.path}`,
+    url: `${server.url}${scenario.path}`,
     method: scenario.method,
     headers: { 'content-type': 'application/json', store: '70', language: 'en', country: 'IE' },
     body: scenario.body,
@@ -88,16 +126,27 @@ async function measure(url: string, database: string, scenario: Scenario): Promi
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
-  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result.requests.average,
+    latencies,
+    apiCpuMillis: (await server.cpuMillis()) - cpuBefore,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+function summarise(database: string, scenario: string, samples: readonly Sample[]): Row {
+  const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
+  const apiCpuMillis = samples.reduce((sum, sample) => sum + sample.apiCpuMillis, 0);
   return {
     database,
-    scenario: scenario.name,
-    'req/s': Math.round(result.requests.average),
+    scenario,
+    'req/s': Math.round(median(samples.map((sample) => sample.requestsPerSecond))),
     'p50 ms': round(percentile(latencies, 50)),
     'p95 ms': round(percentile(latencies, 95)),
     'p99 ms': round(percentile(latencies, 99)),
-    failures: result.non2xx + result.errors + result.timeouts,
+    'API CPU ms/req': Math.round((apiCpuMillis / Math.max(latencies.length, 1)) * 100) / 100,
+    failures: samples.reduce((sum, sample) => sum + sample.failures, 0),
   };
 }
 
@@ -148,31 +197,40 @@ function serverReachable(url: string): Promise<boolean> {
 }
 
 const rows: Row[] = [];
+const ratios: string[] = [];
 const targets: { label: string; url: string | null }[] = [{ label: 'PGlite', url: null }];
 if (await serverReachable(SERVER_URL)) targets.push({ label: 'Postgres', url: SERVER_URL });
 else console.log(`Postgres at ${SERVER_URL} is not reachable: measuring PGlite only.`);
 
 for (const target of targets) {
   console.log(`starting the API on ${target.label}…`);
-  const { url, child } = await startServer(target.url);
+  const server = await startServer(target.url);
   try {
-    for (const scenario of await scenariosFor(url)) {
-      const row = await measure(url, target.label, scenario);
-      console.log(`  ${row.scenario}: ${row['req/s']} req/s, p95 ${row['p95 ms']} ms`);
-      rows.push(row);
+    const scenarios = await scenariosFor(server.url);
+    const samples = new Map<Scenario, Sample[]>(scenarios.map((scenario) => [scenario, []]));
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const scenario of scenarios) {
+        const sample = await measure(server, scenario);
+        samples.get(scenario)!.push(sample);
+        const perRequest = sample.apiCpuMillis / Math.max(sample.latencies.length, 1);
+        console.log(`  [${round}/${ROUNDS}] ${scenario.name}: ${Math.round(sample.requestsPerSecond)} req/s, API CPU ${perRequest.toFixed(2)} ms/req`);
+      }
     }
+    for (const scenario of scenarios) rows.push(summarise(target.label, scenario.name, samples.get(scenario)!));
+    const gql = samples.get(scenarios.find((scenario) => scenario.name.startsWith('GraphQL products'))!)!;
+    const json = samples.get(scenarios.find((scenario) => scenario.name.startsWith('JSON products'))!)!;
+    const perRound = gql.map((sample, index) => sample.requestsPerSecond / json[index]!.requestsPerSecond);
+    const spread = ROUNDS > 1 ? ` (rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})` : '';
+    ratios.push(`${target.label}: GraphQL/JSON products throughput ratio ${median(perRound).toFixed(2)}${spread}`);
   } finally {
-    await stopServer(child);
+    await stopServer(server.child);
   }
 }
 
-console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, loopback`);
+const rounds = ROUNDS > 1 ? `, ${ROUNDS} rounds (median req/s, percentiles over all rounds)` : '';
+console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario${rounds}, loopback`);
 console.table(rows);
-for (const target of targets) {
-  const gql = rows.find((r) => r.database === target.label && r.scenario.startsWith('GraphQL products'));
-  const json = rows.find((r) => r.database === target.label && r.scenario.startsWith('JSON products'));
-  if (gql && json) console.log(`${target.label}: GraphQL/JSON products throughput ratio ${(gql['req/s'] / json['req/s']).toFixed(2)}`);
-}
+for (const ratio of ratios) console.log(ratio);
 const failures = rows.reduce((sum, row) => sum + row.failures, 0);
 if (failures > 0) {
   console.error(`${failures} requests failed`);

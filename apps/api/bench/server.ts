@@ -1,8 +1,10 @@
 /**
  * One API process for the benchmark: a fresh database (in-memory PGlite, or a throwaway
  * database on the server named by DATABASE_URL), seeded with GCSIE and GCSNL. Prints
- * `{"url": …}` once listening; SIGTERM stops it and drops the database.
+ * `{"url": …}` once listening and `{"cpuMicros": …}` (its CPU time so far) for every `cpu` line
+ * on stdin; SIGTERM stops it and drops the database.
  */
+import { createInterface } from 'node:readline';
 import { loadBrand } from '@shop/brand-config/node';
 import { seed, seedStoreFromBrand } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
@@ -15,6 +17,12 @@ await seed(database.db, { stores: configs.map(seedStoreFromBrand) });
 const api = createApiServer({ database, brands: configs.map(tenantFromBrandConfig), production: true });
 const { url } = await api.listen(0, '127.0.0.1');
 process.stdout.write(`${JSON.stringify({ url, kind: database.kind })}\n`);
+
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.trim() !== 'cpu') return;
+  const { user, system } = process.cpuUsage();
+  process.stdout.write(`${JSON.stringify({ cpuMicros: user + system })}\n`);
+});
 
 process.on('SIGTERM', () => {
   void api

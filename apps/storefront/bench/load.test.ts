@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile } from './load.ts';
+import { medianRound, percentile } from './load.ts';
 
 describe('percentile', () => {
   const latencies = Array.from({ length: 100 }, (_, i) => i + 1);
@@ -13,5 +13,17 @@ describe('percentile', () => {
 
   it('is NaN without samples', () => {
     expect(percentile([], 50)).toBeNaN();
+  });
+});
+
+describe('medianRound', () => {
+  const round = (requestsPerSecond: number, p95Ms: number) => ({ requestsPerSecond, p50Ms: 1, p95Ms, requests: requestsPerSecond * 5 });
+
+  it('keeps the whole round with the median rate', () => {
+    expect(medianRound([round(300, 9), round(100, 40), round(200, 20)])).toEqual(round(200, 20));
+  });
+
+  it('takes the lower middle round of an even count', () => {
+    expect(medianRound([round(300, 9), round(100, 40)])).toEqual(round(100, 40));
   });
 });

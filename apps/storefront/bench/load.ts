@@ -2,7 +2,10 @@ import autocannon from 'autocannon';
 
 export interface LoadOptions {
   readonly connections: number;
+  /** Length of one round. */
   readonly durationSeconds: number;
+  /** Rounds per server, alternating between the two, so a change in the machine's load hits both alike. */
+  readonly rounds: number;
 }
 
 export interface LoadFigures {
@@ -24,8 +27,8 @@ export class LoadMeasurementError extends Error {
   override readonly name = 'LoadMeasurementError';
 }
 
-/** Fires GET requests at `url` over `connections` keep-alive connections for the duration. */
-export async function measureLoad(url: string, options: LoadOptions): Promise<LoadFigures> {
+/** Fires GET requests at `url` over `connections` keep-alive connections for one round. */
+export async function measureLoad(url: string, options: Pick<LoadOptions, 'connections' | 'durationSeconds'>): Promise<LoadFigures> {
   const latencies: number[] = [];
   const instance = autocannon({ url, connections: options.connections, duration: options.durationSeconds });
   instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
@@ -43,4 +46,23 @@ export async function measureLoad(url: string, options: LoadOptions): Promise<Lo
     p95Ms: percentile(latencies, 95),
     requests: result.requests.total,
   };
+}
+
+/** The round with the median request rate (a whole round, so its latencies belong to its rate). */
+export function medianRound(rounds: readonly LoadFigures[]): LoadFigures {
+  const sorted = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new LoadMeasurementError('no load round to take the median of');
+  return median;
+}
+
+/** Loads `first` and `second` in alternating rounds and keeps each one's median round. */
+export async function compareLoad(first: string, second: string, options: LoadOptions): Promise<[LoadFigures, LoadFigures]> {
+  const firstRounds: LoadFigures[] = [];
+  const secondRounds: LoadFigures[] = [];
+  for (let round = 0; round < options.rounds; round += 1) {
+    firstRounds.push(await measureLoad(first, options));
+    secondRounds.push(await measureLoad(second, options));
+  }
+  return [medianRound(firstRounds), medianRound(secondRounds)];
 }

@@ -13,7 +13,7 @@ import { spawnManaged, waitUntilAnswering, type ManagedProcess } from '../cli/pr
 import { bareNextFirstLoadJs } from './bare-next.ts';
 import { firstLoadJs } from './first-load-js.ts';
 import { launchMobileAuditor, medianRun, type LighthouseFigures } from './lighthouse-mobile.ts';
-import { measureLoad, type LoadOptions } from './load.ts';
+import { compareLoad, type LoadOptions } from './load.ts';
 import { cataloguePages, firstProductPath, type BenchPage } from './pages.ts';
 import { firstLoadJsRow, formatTable, lighthouseRow, throughputRow, type Row } from './targets.ts';
 
@@ -34,7 +34,8 @@ function positiveInteger(name: string, fallback: number): number {
 
 const load: LoadOptions = {
   connections: positiveInteger('BENCH_CONNECTIONS', 8),
-  durationSeconds: positiveInteger('BENCH_DURATION', 10),
+  durationSeconds: positiveInteger('BENCH_DURATION', 5),
+  rounds: positiveInteger('BENCH_ROUNDS', 3),
 };
 const lighthouseRuns = positiveInteger('BENCH_LIGHTHOUSE_RUNS', 3);
 
@@ -123,9 +124,8 @@ async function main(): Promise<void> {
     const staticSite = await startStaticServer(siteDir);
     running.push(staticSite.server);
     for (const page of [home, list]) {
-      console.log(`Load: ${page.path} for ${load.durationSeconds} s over ${load.connections} connections, storefront then static file`);
-      const fromStorefront = await measureLoad(`${storefront.url}${page.path}`, load);
-      const fromStaticFile = await measureLoad(`${staticSite.url}${page.path}`, load);
+      console.log(`Load: ${page.path}, ${load.rounds} rounds of ${load.durationSeconds} s over ${load.connections} connections, storefront and static file in turn`);
+      const [fromStorefront, fromStaticFile] = await compareLoad(`${storefront.url}${page.path}`, `${staticSite.url}${page.path}`, load);
       rows.push(throughputRow(`${page.name} ${page.path}`, fromStorefront, fromStaticFile));
     }
     await staticSite.server.stop();
@@ -135,7 +135,9 @@ async function main(): Promise<void> {
     const homeJs = await firstLoadJs(homeHtml, (src) => fetchBytes(new URL(src, storefront.url).href));
     rows.push(firstLoadJsRow(`${home.name} ${home.path}`, homeJs, bareNext));
 
-    console.log(`\nStorefront ${BRAND}, ${load.connections} connections × ${load.durationSeconds} s, Lighthouse ${lighthouseRuns} runs per page\n`);
+    console.log(
+      `\nStorefront ${BRAND}: load ${load.connections} connections, median of ${load.rounds} × ${load.durationSeconds} s rounds; Lighthouse median of ${lighthouseRuns} runs per page\n`,
+    );
     console.log(formatTable(rows));
   } finally {
     await stopAll();

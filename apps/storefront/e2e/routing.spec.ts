@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { urlOf } from './support/stores.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('routing through the brand route tables', () => {
   test('GCSIE redirects /helpdesk/ to the contact page and a path without its slash to the normalised path', async ({ request }) => {
@@ -12,11 +12,10 @@ test.describe('routing through the brand route tables', () => {
     expect(new URL(cart.headers()['location'] ?? '', urlOf('GCSIE')).pathname).toBe('/cart/');
   });
 
-  test('GCSIE answers 404 with the themed page for /404/, unknown paths and the internal routes', async ({ page }) => {
+  test('GCSIE answers 404 with the themed page for /404/, unknown paths and the internal routes', async ({ page, visits }) => {
     for (const path of ['/404/', '/this-page-does-not-exist/', '/s/en/home/']) {
-      const response = await page.goto(`${urlOf('GCSIE')}${path}`);
+      const response = await visits.open('GCSIE', path, page.getByRole('heading', { level: 1, name: 'Oops, this page does not exist' }));
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Oops, this page does not exist' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'View all gift cards' })).toHaveAttribute('href', '/gift-cards/');
     }
   });

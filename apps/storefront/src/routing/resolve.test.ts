@@ -42,6 +42,11 @@ describe('resolveRequest on GCSIE (English paths)', () => {
     expect(resolve(GCSIE, '/category/restaurants/4/')).toEqual(rewrite('/s/en/category/restaurants/4/'));
   });
 
+  it('serves the cached list to campaign links (click ids and utm_ parameters stay in the address bar)', () => {
+    expect(resolve(GCSIE, '/gift-cards/?gclid=abc&utm_source=mail')).toEqual(rewrite('/s/en/productList/1/'));
+    expect(resolve(GCSIE, '/gift-cards/2/?fbclid=x')).toEqual(rewrite('/s/en/productList/2/'));
+  });
+
   it('keeps filters, search terms and odd page values in the query, rendered per request', () => {
     expect(resolve(GCSIE, '/gift-cards/?page=abc')).toEqual(rewrite('/s/en/productList/', '?page=abc'));
     expect(resolve(GCSIE, '/gift-cards/?page=2&page=3')).toEqual(rewrite('/s/en/productList/', '?page=2&page=3'));

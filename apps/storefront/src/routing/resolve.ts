@@ -2,6 +2,7 @@ import {
   REDIRECT_TARGETS, SCREEN_PARAMS, defaultLanguage, languageForPath, routePath, screenForPath, screenParams,
   type BrandConfig, type LanguageCode, type RedirectTarget, type ScreenId,
 } from '@shop/brand-config';
+import { CLICK_ID_PARAMETERS } from './click-id.ts';
 
 /** Where the proxy sends a public request. */
 export type Resolution =
@@ -22,6 +23,11 @@ const PAGED_SCREENS = ['productList', 'category', 'categoryAll'] as const satisf
  */
 const CACHED_LIST_SCREENS = ['productList', 'category'] as const satisfies readonly ScreenId[];
 const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
+
+/** Campaign and click-id parameters are read in the browser (click-id.ts); they never change what a list shows. */
+function isTrackingParameter(name: string): boolean {
+  return (CLICK_ID_PARAMETERS as readonly string[]).includes(name) || name.startsWith('utm_');
+}
 
 /**
  * Named redirects: `/redirect/{name}/` goes to the brand's target for that name (promo pop-ups, old links and
@@ -71,8 +77,7 @@ function rewriteToScreen(lang: LanguageCode, screen: ScreenId, params: Readonly<
 /** The cached page-number route of an unfiltered list, or null when the query asks for more than a page. */
 function rewriteToCachedList(lang: LanguageCode, screen: ScreenId, params: Readonly<Record<string, string>>, search: URLSearchParams): Resolution | null {
   if (!(CACHED_LIST_SCREENS as readonly ScreenId[]).includes(screen)) return null;
-  const names = [...search.keys()];
-  if (names.some((name) => name !== 'page')) return null;
+  if ([...search.keys()].some((name) => name !== 'page' && !isTrackingParameter(name))) return null;
   const pages = search.getAll('page');
   if (pages.length > 1) return null;
   const page = pages[0] ?? '1';

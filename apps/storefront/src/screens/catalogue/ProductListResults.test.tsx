@@ -72,7 +72,8 @@ describe('ProductListResults', () => {
     renderResults({ loadPage });
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(titles()).toHaveLength(3));
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    // The button says 'Loading more' until the transition that added the cards has finished.
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(titles()).toHaveLength(4));
     expect(loadPage.mock.calls.map(([page]) => page)).toEqual([2, 3]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
