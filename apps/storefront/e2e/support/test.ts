@@ -32,7 +32,7 @@ export interface Visits {
   /** Loads a storefront path, waits until `ready` shows and every control works, and checks the page with axe. */
   open(brand: E2eBrand, path: string, ready: Locator): Promise<Response | null>;
   /** After an action that leaves the page: waits for the new address, `ready` and working controls, then runs axe. */
-  arrive(url: RegExp | string, ready: Locator): Promise<void>;
+  arrive(url: RegExp, ready: Locator): Promise<void>;
   /** Checks the page as it is now, e.g. with a dialog open; `state` names it in a failure. */
   checkAccessibility(state: string): Promise<void>;
 }
