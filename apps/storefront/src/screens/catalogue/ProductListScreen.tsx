@@ -46,14 +46,14 @@ export async function ProductListScreen({ lang, searchParams }: { readonly lang:
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="product-list-title">
-        <h1 id="product-list-title" className={styles.heading}>
+      <div className={styles.section}>
+        <h1 className={styles.heading}>
           {t(intl, 'catalogue.list.title', { product })}
         </h1>
         {pageParam.page === 1 && topCards.length > 0 && (
           <ProductGrid list={TOP_PRODUCTS} label={t(intl, 'catalogue.list.topProducts', { product })} className={styles.topGrid} cards={topCards} />
         )}
-      </section>
+      </div>
       <section className={styles.section} aria-label={t(intl, 'catalogue.list.all', { product })}>
         <ProductFilterForm intl={intl} action={href(lang, 'productList')} groups={filterGroups(terms, filters)} productWord={product} />
         <ActiveFilters
