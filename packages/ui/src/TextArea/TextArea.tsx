@@ -1,9 +1,8 @@
 'use client';
 
 import type { ComponentPropsWithRef } from 'react';
-import { classNames } from '../private/classNames.ts';
 import * as styles from '../private/field.css.ts';
-import { FieldMessages } from '../private/FieldMessages.tsx';
+import { TextFieldFrame } from '../private/TextFieldFrame.tsx';
 import { useTextControl, type CharacterLimitProps } from '../private/useTextControl.ts';
 
 type NativeTextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'maxLength' | 'children'>;
@@ -48,10 +47,7 @@ export function TextArea({
     onChange,
   });
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={control.controlId} className={styles.label}>
-        {label}
-      </label>
+    <TextFieldFrame label={label} hint={hint} error={error} className={className} control={control}>
       <textarea
         {...input}
         {...control.controlProps}
@@ -59,15 +55,6 @@ export function TextArea({
         defaultValue={defaultValue}
         className={styles.control({ invalid: control.invalid, multiline: true })}
       />
-      <FieldMessages
-        hint={hint}
-        hintId={control.hintId}
-        error={error}
-        errorId={control.errorId}
-        counterText={control.counterText}
-        counterId={control.counterId}
-        exceeded={control.exceeded}
-      />
-    </div>
+    </TextFieldFrame>
   );
 }

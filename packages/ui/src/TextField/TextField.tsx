@@ -1,9 +1,8 @@
 'use client';
 
 import type { ComponentPropsWithRef } from 'react';
-import { classNames } from '../private/classNames.ts';
 import * as styles from '../private/field.css.ts';
-import { FieldMessages } from '../private/FieldMessages.tsx';
+import { TextFieldFrame } from '../private/TextFieldFrame.tsx';
 import { useTextControl, type CharacterLimitProps } from '../private/useTextControl.ts';
 
 export const TEXT_FIELD_TYPES = ['text', 'email', 'tel', 'password', 'search', 'url', 'number'] as const;
@@ -53,10 +52,7 @@ export function TextField({
     onChange,
   });
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={control.controlId} className={styles.label}>
-        {label}
-      </label>
+    <TextFieldFrame label={label} hint={hint} error={error} className={className} control={control}>
       <input
         {...input}
         {...control.controlProps}
@@ -65,15 +61,6 @@ export function TextField({
         defaultValue={defaultValue}
         className={styles.control({ invalid: control.invalid })}
       />
-      <FieldMessages
-        hint={hint}
-        hintId={control.hintId}
-        error={error}
-        errorId={control.errorId}
-        counterText={control.counterText}
-        counterId={control.counterId}
-        exceeded={control.exceeded}
-      />
-    </div>
+    </TextFieldFrame>
   );
 }
