@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { brandInlineVars, themeClassByName } from '@shop/themes';
 import '@shop/themes/global.css';
-import { StoryBrandProvider, type StoryBrand } from '../src/brand-context.tsx';
+import { StoryBrandProvider, type StoryBrand } from '@shop/ui/story-brand';
 import { DEFAULT_STORY_BRAND, STORY_BRANDS, storyBrand } from '../src/brands.ts';
 import { SPEC_VIEWPORTS } from '../src/viewports.ts';
 

@@ -1,7 +1,7 @@
 import {
   BRAND_CODES, buildBrandConfigOrThrow, defaultLanguage, type BrandCode, type BrandGroup,
 } from '@shop/brand-config';
-import type { StoryBrand } from './brand-context.tsx';
+import type { StoryBrand } from '@shop/ui/story-brand';
 
 /**
  * Every brand file and defaults layer, bundled at build time: Storybook runs in the browser,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useStoryBrand } from '@shop/storybook/brand';
+import { useStoryBrand } from '../story-support/story-brand.tsx';
 import { Money } from './Money.tsx';
 import { MONEY_DISPLAYS } from './formatMoney.ts';
 

@@ -23,6 +23,6 @@ export function StoryBrandProvider({ brand, children }: { readonly brand: StoryB
 /** The brand picked in Storybook's brand toolbar. */
 export function useStoryBrand(): StoryBrand {
   const brand = useContext(StoryBrandContext);
-  if (!brand) throw new Error('useStoryBrand needs the brand decorator from storybook/.storybook/preview.tsx');
+  if (!brand) throw new Error('useStoryBrand needs the brand decorator from storybook/.storybook/preview.tsx (the brand toolbar)');
   return brand;
 }
