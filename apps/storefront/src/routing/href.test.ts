@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { href, hrefWithQuery } from './href.ts';
+import { href, hrefWithQuery, pagedHref } from './href.ts';
 import { languageParams, storeLanguage } from './languages.ts';
 
 describe('href', () => {
@@ -12,6 +12,12 @@ describe('href', () => {
   it('adds a query string without empty values', () => {
     expect(hrefWithQuery('en', 'productList', { page: 2, s: '', cb_api_giftcard_types: undefined })).toBe('/gift-cards/?page=2');
     expect(hrefWithQuery('en', 'category', { page: 3 }, { category: 'food' })).toBe('/category/food/?page=3');
+  });
+
+  it('puts later pages of a list in the path, as the spec\'s /{product}/{page} routes', () => {
+    expect(pagedHref('en', 'productList', 1, {})).toBe('/gift-cards/');
+    expect(pagedHref('en', 'productList', 2, { cb_api_giftcard_categories: 'food' })).toBe('/gift-cards/2/?cb_api_giftcard_categories=food');
+    expect(pagedHref('en', 'category', 3, {}, { category: 'food' })).toBe('/category/food/3/');
   });
 
   it('refuses a language the brand does not offer', () => {

@@ -22,11 +22,33 @@ export function hrefWithQuery<S extends ScreenId>(
   query: Readonly<Record<string, string | number | undefined>>,
   ...params: HrefParams<S>
 ): string {
+  return withQuery(href(lang, screen, ...params), query);
+}
+
+/** Screens whose lists have numbered pages in their path (`/gift-cards/2/`), as the route tables define them. */
+export type PagedScreen = 'productList' | 'category' | 'categoryAll';
+
+/**
+ * A page of a paged list: page 1 is the list's own path, later pages add their number as a path segment
+ * (`/gift-cards/2/`, `/category/restaurants/3/`), the spec's public form, which the proxy serves from the cached page route.
+ */
+export function pagedHref<S extends PagedScreen>(
+  lang: string,
+  screen: S,
+  page: number,
+  query: Readonly<Record<string, string | number | undefined>>,
+  ...params: HrefParams<S>
+): string {
+  const listPath = href(lang, screen, ...params);
+  return withQuery(page > 1 ? `${listPath}${page}/` : listPath, query);
+}
+
+/** Appends the query; empty or undefined values are left out. */
+function withQuery(path: string, query: Readonly<Record<string, string | number | undefined>>): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') search.set(name, String(value));
   }
-  const path = href(lang, screen, ...params);
   const queryString = search.toString();
   return queryString === '' ? path : `${path}?${queryString}`;
 }

@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
 import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';
-import { hrefWithQuery } from '../../routing/href.ts';
+import { pagedHref } from '../../routing/href.ts';
 import * as styles from './catalogue.css.ts';
 import { ContentBody } from './ContentBody.tsx';
 import { findContentPage, pageIntl, unprefixedPath, type ContentPage } from './content.ts';
 import { ListingSection } from './ListingSection.tsx';
-import { listingQuery, parsePageParam } from './pagination.ts';
+import { parsePageParam } from './pagination.ts';
 import type { SearchParams } from './ProductListScreen.tsx';
 
 export function categoryPage(lang: string, category: string): Promise<ContentPage | null> {
@@ -31,7 +31,7 @@ export async function CategoryScreen({ lang, category, searchParams }: { readonl
           page={pageParam.page}
           list={{ id: `category_${page.id}`, name: page.title }}
           label={t(intl, 'catalogue.category.products', { category: page.title, product })}
-          hrefFor={(pageNumber) => hrefWithQuery(lang, 'category', listingQuery({}, pageNumber), { category })}
+          hrefFor={(pageNumber) => pagedHref(lang, 'category', pageNumber, {}, { category })}
         />
       </section>
     </>

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { serverQuery } from '../../data/server.ts';
 import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';
-import { href, hrefWithQuery } from '../../routing/href.ts';
+import { href, pagedHref } from '../../routing/href.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import * as styles from './catalogue.css.ts';
 import { CategoryLinks } from './CategoryLinks.tsx';
@@ -11,7 +11,7 @@ import { pageIntl } from './content.ts';
 import { filterGroups, termTitle } from './filter-form.ts';
 import { filterQuery, NO_FILTERS, parseListingFilters, type ListingFilters } from './filters.ts';
 import { ListingSection } from './ListingSection.tsx';
-import { listingQuery, parsePageParam } from './pagination.ts';
+import { parsePageParam } from './pagination.ts';
 import { ProductFilterForm } from './ProductFilterForm.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { toCatalogueCards } from './to-catalogue-card.ts';
@@ -31,7 +31,7 @@ export async function ProductListScreen({ lang, searchParams }: { readonly lang:
   if (pageParam.kind === 'invalid') notFound();
   const filters = parseListingFilters(searchParams);
   const query = filterQuery(filters);
-  const listHref = (forFilters: ListingFilters, page: number) => hrefWithQuery(lang, 'productList', listingQuery(filterQuery(forFilters), page));
+  const listHref = (forFilters: ListingFilters, page: number) => pagedHref(lang, 'productList', page, filterQuery(forFilters));
 
   const [blocks, filterTerms] = await Promise.all([
     serverQuery(lang, CatalogueHomeBlocksDocument, {}),
