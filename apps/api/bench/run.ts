@@ -5,6 +5,7 @@
  * (interleaved, so GraphQL and plain JSON see the same machine load); the table then shows the
  * median req/s and percentiles over every round's latencies. `API CPU ms/req` is the API process's
  * own CPU time per request, which varies far less with other load on the machine than req/s.
+ * Every scenario first runs BENCH_WARMUP seconds (default 2) unmeasured.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -15,6 +16,8 @@ import { connect } from 'node:net';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+/** Unmeasured load per scenario first, so every scenario is measured with warm code and caches. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const userData = { language: 'en', storeID: 70, countryCode: 'IE' };
 
@@ -113,17 +116,21 @@ interface Sample {
   readonly failures: number;
 }
 
-async function measure(server: BenchServer, scenario: Scenario): Promise<Sample> {
-  const latencies: number[] = [];
-  const cpuBefore = await server.cpuMillis();
-  const instance = autocannon({
+function load(server: BenchServer, scenario: Scenario, seconds: number) {
+  return autocannon({
     url: `${server.url}${scenario.path}`,
     method: scenario.method,
     headers: { 'content-type': 'application/json', store: '70', language: 'en', country: 'IE' },
     body: scenario.body,
     connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
+    duration: seconds,
   });
+}
+
+async function measure(server: BenchServer, scenario: Scenario): Promise<Sample> {
+  const latencies: number[] = [];
+  const cpuBefore = await server.cpuMillis();
+  const instance = load(server, scenario, DURATION_SECONDS);
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   return {
@@ -208,6 +215,7 @@ for (const target of targets) {
   try {
     const scenarios = await scenariosFor(server.url);
     const samples = new Map<Scenario, Sample[]>(scenarios.map((scenario) => [scenario, []]));
+    if (WARMUP_SECONDS > 0) for (const scenario of scenarios) await load(server, scenario, WARMUP_SECONDS);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const scenario of scenarios) {
         const sample = await measure(server, scenario);

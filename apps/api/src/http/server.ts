@@ -12,6 +12,7 @@ import { ipCountry } from './ipCountry.ts';
 import { createGraphqlHandler } from './yoga.ts';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
+const CLOSE_GRACE_MS = 2000;
 
 export interface ApiServerOptions {
   readonly database: DatabaseConnection;
@@ -159,8 +160,10 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     },
     close() {
       return new Promise((resolve, reject) => {
+        // Idle connections close at once and requests in progress get to finish (the database is
+        // closed after this resolves); a request still running after the grace period is cut off.
         server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
+        setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
       });
     },
   };
