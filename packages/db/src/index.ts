@@ -105,3 +105,4 @@ export {
 export { listHomeBlocks, type HomeBlockRow } from './queries/home-blocks.ts';
 export { popularSearchContent, type PopularSearchContent, type PopularSearchLimits } from './queries/popular-search.ts';
 export { findAddressSuggestions, type AddressSuggestionInput, type AddressSuggestionRow } from './queries/address-suggestions.ts';
+export { findArtworkSvg, pingDatabase, type ArtworkKind } from './queries/artwork.ts';

@@ -4,7 +4,7 @@ import { seed, seedStoreFromBrand, type DatabaseConnection } from '@shop/db';
 import { createTestDatabase } from '@shop/db/testing';
 import { print } from 'graphql';
 import { createApiServer, type ApiServerOptions } from '../http/server.ts';
-import { sqlClientFor, type SqlClient } from '../sql.ts';
+import { sqlClientFor, type SqlClient } from './sql.ts';
 import type { TenantBrand } from '../tenancy/brands.ts';
 import { tenantFromBrandConfig } from '../tenancy/fromBrandConfig.ts';
 

@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { API_ERROR_CODES } from '@shop/graphql';
 import { listProducts } from '../catalogue/products.ts';
 import { ApiFailure, apiError, somethingWentWrong } from '../errors.ts';
-import type { DatabaseConnection } from '@shop/db';
-import { sqlClientFor } from '../sql.ts';
+import { findArtworkSvg, pingDatabase, type DatabaseConnection } from '@shop/db';
 import type { TenantBrand } from '../tenancy/brands.ts';
 import { BrandRegistry, resolveTenant } from '../tenancy/tenant.ts';
 import { handleCors } from './cors.ts';
@@ -72,9 +71,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === '1';
   const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const { db } = options.database;
-  const sql = sqlClientFor(options.database);
   const brands = new BrandRegistry(options.brands);
-  const yoga = createGraphqlHandler({ db, sql, brands, production });
+  const yoga = createGraphqlHandler({ db, brands, production });
   const corsPolicy = { origins: brands.allowedOrigins, allowLocalhost: !production };
 
   async function graphql(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -110,9 +108,9 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   }
 
   async function image(res: ServerResponse, table: 'products' | 'extras', id: number) {
-    const [row] = await sql.query<{ svg: string }>(`SELECT image_svg AS svg FROM ${table} WHERE id = $1`, [id]);
-    if (!row) return sendJson(res, 404, { errors: [apiError(API_ERROR_CODES.NOT_FOUND, 'Image was not found.')] });
-    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }).end(row.svg);
+    const svg = await findArtworkSvg(db, table, id);
+    if (svg === null) return sendJson(res, 404, { errors: [apiError(API_ERROR_CODES.NOT_FOUND, 'Image was not found.')] });
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }).end(svg);
   }
 
   async function route(req: IncomingMessage, res: ServerResponse) {
@@ -124,7 +122,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       return sendJson(res, 405, { errors: [apiError(API_ERROR_CODES.INVALID_INPUT, 'Method not allowed.')] });
     }
     if (url.pathname === '/healthz') {
-      await sql.query('SELECT 1');
+      await pingDatabase(db);
       return sendJson(res, 200, { status: 'ok' });
     }
     if (url.pathname === '/ip') return sendJson(res, 200, { country_code: ipCountry(req.headers, trustProxy) });

@@ -5,7 +5,6 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { ShopDatabase } from '@shop/db';
 import type { ApiContext } from '../graphql/context.ts';
 import { resolvers } from '../graphql/resolvers.ts';
-import type { SqlClient } from '../sql.ts';
 import type { BrandRegistry } from '../tenancy/tenant.ts';
 
 /** Query limits: generous for the storefront's real documents, fatal for abusive ones. */
@@ -26,12 +25,11 @@ const disableIntrospection: Plugin = {
 
 export interface YogaOptions {
   readonly db: ShopDatabase;
-  readonly sql: SqlClient;
   readonly brands: BrandRegistry;
   readonly production: boolean;
 }
 
-export function createGraphqlHandler({ db, sql, brands, production }: YogaOptions) {
+export function createGraphqlHandler({ db, brands, production }: YogaOptions) {
   const schema = createSchema<ApiContext>({ typeDefs, resolvers });
   return createYoga<object, ApiContext>({
     schema,
@@ -48,7 +46,7 @@ export function createGraphqlHandler({ db, sql, brands, production }: YogaOption
     cors: false,
     maskedErrors: true,
     logging: production ? 'warn' : 'error',
-    context: ({ request }) => ({ db, sql, brands, request }),
+    context: ({ request }) => ({ db, brands, request }),
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth, exposeLimits: true, flattenFragments: true },

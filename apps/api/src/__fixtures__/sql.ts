@@ -1,9 +1,8 @@
 import type { DatabaseConnection } from '@shop/db';
 
 /**
- * Parameterised SQL on the connection's own driver. The API's reads (ranked search, bounding
- * boxes, aggregated product cards) are plain SQL; both drivers take `$1` placeholders and return
- * `{ rows }`, so one query text serves PGlite and a Postgres server alike.
+ * Parameterised SQL on the connection's own driver, for test set-up and assertions that look at rows
+ * directly. Both drivers take `$1` placeholders and return `{ rows }`, so one text serves PGlite and Postgres.
  */
 export interface SqlClient {
   query<Row>(text: string, params?: readonly unknown[]): Promise<Row[]>;
