@@ -6,6 +6,7 @@ import { BrandBuildError, DEFAULT_BUILD_BRAND, prepareBrand } from './build/bran
 import { copyBrandAssets } from './build/copy-brand-assets.ts';
 import { distDirFor } from './build/dist-dir.ts';
 import { writeBrandFamily } from './src/brand/family-at-build.ts';
+import { homeRewrite } from './src/routing/home-rewrite.ts';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -45,6 +46,9 @@ const nextConfig: NextConfig = {
     optimizePackageImports: ['@shop/ui'],
     // The few KB of CSS a page needs arrive with its HTML instead of as render-blocking requests.
     inlineCss: true,
+  },
+  async rewrites() {
+    return { beforeFiles: [homeRewrite(brand)], afterFiles: [], fallback: [] };
   },
   webpack(config: WebpackConfig) {
     config.resolve.alias['@brand/config'] = modulePath;

@@ -6,6 +6,8 @@ export interface LoadOptions {
   readonly durationSeconds: number;
   /** Rounds per server, alternating between the two, so a change in the machine's load hits both alike. */
   readonly rounds: number;
+  /** An unrecorded first round per server, so the figures are of a warmed-up server (JIT, caches). */
+  readonly warmUpSeconds: number;
 }
 
 export interface LoadFigures {
@@ -58,6 +60,7 @@ export function medianRound(rounds: readonly LoadFigures[]): LoadFigures {
 
 /** Loads `first` and `second` in alternating rounds and keeps each one's median round. */
 export async function compareLoad(first: string, second: string, options: LoadOptions): Promise<[LoadFigures, LoadFigures]> {
+  for (const url of [first, second]) await measureLoad(url, { connections: options.connections, durationSeconds: options.warmUpSeconds });
   const firstRounds: LoadFigures[] = [];
   const secondRounds: LoadFigures[] = [];
   for (let round = 0; round < options.rounds; round += 1) {

@@ -11,7 +11,7 @@ import { loadBrand } from '@shop/brand-config/node';
 import { freePort, startApi, startBuiltStorefront } from '../cli/local-servers.ts';
 import { spawnManaged, waitUntilAnswering, type ManagedProcess } from '../cli/processes.ts';
 import { bareNextFirstLoadJs } from './bare-next.ts';
-import { firstLoadJs } from './first-load-js.ts';
+import { firstLoadJs, type JsWeight } from './first-load-js.ts';
 import { launchMobileAuditor, medianRun, type LighthouseFigures } from './lighthouse-mobile.ts';
 import { compareLoad, type LoadOptions } from './load.ts';
 import { cataloguePages, firstProductPath, type BenchPage } from './pages.ts';
@@ -36,6 +36,7 @@ const load: LoadOptions = {
   connections: positiveInteger('BENCH_CONNECTIONS', 8),
   durationSeconds: positiveInteger('BENCH_DURATION', 5),
   rounds: positiveInteger('BENCH_ROUNDS', 3),
+  warmUpSeconds: positiveInteger('BENCH_WARM_UP', 3),
 };
 const lighthouseRuns = positiveInteger('BENCH_LIGHTHOUSE_RUNS', 3);
 
@@ -58,6 +59,15 @@ function saveForStaticServer(siteDir: string, page: BenchPage, html: string): vo
   writeFileSync(path.join(dir, 'index.html'), html);
 }
 
+/** The processes the bench started; all of them are stopped however the run ends. */
+const running: ManagedProcess[] = [];
+const stopAll = () => Promise.all(running.splice(0).map((server) => server.stop()));
+
+function started<T extends { server: ManagedProcess }>(handle: T): T {
+  running.push(handle.server);
+  return handle;
+}
+
 async function startStaticServer(siteDir: string): Promise<{ url: string; server: ManagedProcess }> {
   const port = await freePort();
   const server = spawnManaged('static file server', path.join(rootDir, 'node_modules', '.bin', 'tsx'), [
@@ -69,6 +79,25 @@ async function startStaticServer(siteDir: string): Promise<{ url: string; server
     throw new Error(`The static file server did not answer on ${url}`);
   }
   return { url, server };
+}
+
+/** Each page from the storefront against the same HTML saved and served as a static file. */
+async function throughputRows(storefrontUrl: string, pages: readonly BenchPage[]): Promise<Row[]> {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'storefront-static-'));
+  try {
+    for (const page of pages) saveForStaticServer(siteDir, page, await fetchText(`${storefrontUrl}${page.path}`));
+    const staticSite = started(await startStaticServer(siteDir));
+    const rows: Row[] = [];
+    for (const page of pages) {
+      console.log(`Load: ${page.path}, ${load.warmUpSeconds} s warm-up, then ${load.rounds} rounds of ${load.durationSeconds} s per server in turn`);
+      const [fromStorefront, fromStaticFile] = await compareLoad(`${storefrontUrl}${page.path}`, `${staticSite.url}${page.path}`, load);
+      rows.push(throughputRow(`${page.name} ${page.path}`, fromStorefront, fromStaticFile));
+    }
+    await staticSite.server.stop();
+    return rows;
+  } finally {
+    rmSync(siteDir, { recursive: true, force: true });
+  }
 }
 
 async function lighthouseRows(storefrontUrl: string, pages: readonly BenchPage[]): Promise<Row[]> {
@@ -87,67 +116,54 @@ async function lighthouseRows(storefrontUrl: string, pages: readonly BenchPage[]
   }
 }
 
-async function main(): Promise<void> {
-  const brand = loadBrand(BRAND);
-  const running: ManagedProcess[] = [];
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'storefront-static-'));
-  const stopAll = async () => {
-    await Promise.all(running.map((server) => server.stop()));
-    rmSync(siteDir, { recursive: true, force: true });
-  };
-  const interrupt = () => {
-    void stopAll().then(() => process.exit(130));
-  };
-  process.once('SIGINT', interrupt);
-  process.once('SIGTERM', interrupt);
-
-  try {
-    // Builds first, one at a time: each takes both cores.
-    const bareNext = await bareNextFirstLoadJs(ws);
-    const api = await startApi(ws);
-    running.push(api.server);
-    const storefront = await startBuiltStorefront(ws, BRAND, { distTag: DIST_TAG, force: true, env: { SHOP_API_URL: api.graphqlUrl } });
-    running.push(storefront.server);
-
-    const { home, list } = cataloguePages(brand);
-    // The first request renders the page and fills the caches; every later one is what a visitor gets.
-    const homeHtml = await fetchText(`${storefront.url}${home.path}`);
-    const listHtml = await fetchText(`${storefront.url}${list.path}`);
-    const productPath = firstProductPath(brand, listHtml);
-    if (!productPath) throw new Error(`The product list ${list.path} links to no product page`);
-    const product: BenchPage = { name: 'product', path: productPath };
-    await fetchText(`${storefront.url}${product.path}`);
-
-    const rows: Row[] = [];
-    saveForStaticServer(siteDir, home, await fetchText(`${storefront.url}${home.path}`));
-    saveForStaticServer(siteDir, list, await fetchText(`${storefront.url}${list.path}`));
-    const staticSite = await startStaticServer(siteDir);
-    running.push(staticSite.server);
-    for (const page of [home, list]) {
-      console.log(`Load: ${page.path}, ${load.rounds} rounds of ${load.durationSeconds} s over ${load.connections} connections, storefront and static file in turn`);
-      const [fromStorefront, fromStaticFile] = await compareLoad(`${storefront.url}${page.path}`, `${staticSite.url}${page.path}`, load);
-      rows.push(throughputRow(`${page.name} ${page.path}`, fromStorefront, fromStaticFile));
-    }
-    await staticSite.server.stop();
-
-    rows.push(...(await lighthouseRows(storefront.url, [home, list, product])));
-
-    const homeJs = await firstLoadJs(homeHtml, (src) => fetchBytes(new URL(src, storefront.url).href));
-    rows.push(firstLoadJsRow(`${home.name} ${home.path}`, homeJs, bareNext));
-
-    console.log(
-      `\nStorefront ${BRAND}: load ${load.connections} connections, median of ${load.rounds} × ${load.durationSeconds} s rounds; Lighthouse median of ${lighthouseRuns} runs per page\n`,
-    );
-    console.log(formatTable(rows));
-  } finally {
-    await stopAll();
-  }
+async function firstLoadJsRows(storefrontUrl: string, home: BenchPage, bareNext: JsWeight): Promise<Row[]> {
+  const html = await fetchText(`${storefrontUrl}${home.path}`);
+  const homeJs = await firstLoadJs(html, (src) => fetchBytes(new URL(src, storefrontUrl).href));
+  return [firstLoadJsRow(`${home.name} ${home.path}`, homeJs, bareNext)];
 }
 
+async function main(): Promise<void> {
+  const brand = loadBrand(BRAND);
+  // Builds first, one at a time: each takes both cores.
+  const bareNext = await bareNextFirstLoadJs(ws);
+  const api = started(await startApi(ws));
+  const storefront = started(await startBuiltStorefront(ws, BRAND, { distTag: DIST_TAG, force: true, env: { SHOP_API_URL: api.graphqlUrl } }));
+
+  const { home, list } = cataloguePages(brand);
+  // The first request renders a page into the cache; the measures see what every later visitor gets.
+  await fetchText(`${storefront.url}${home.path}`);
+  const productPath = firstProductPath(brand, await fetchText(`${storefront.url}${list.path}`));
+  if (!productPath) throw new Error(`The product list ${list.path} links to no product page`);
+  const product: BenchPage = { name: 'product', path: productPath };
+  await fetchText(`${storefront.url}${product.path}`);
+
+  const rows = [
+    ...(await throughputRows(storefront.url, [home, list])),
+    ...(await lighthouseRows(storefront.url, [home, list, product])),
+    ...(await firstLoadJsRows(storefront.url, home, bareNext)),
+  ];
+  console.log(
+    `\nStorefront ${BRAND}: throughput over ${load.connections} connections, median of ${load.rounds} rounds of ${load.durationSeconds} s; ` +
+      `Lighthouse median of ${lighthouseRuns} runs per page\n`,
+  );
+  console.log(formatTable(rows));
+}
+
+function exitAfterStopping(code: number): void {
+  void stopAll().then(() => process.exit(code));
+}
+
+process.once('SIGINT', () => exitAfterStopping(130));
+process.once('SIGTERM', () => exitAfterStopping(143));
+process.once('uncaughtException', (error) => {
+  console.error(`\nCould not measure: ${error.message}`);
+  exitAfterStopping(1);
+});
+
 main().then(
-  () => process.exit(0),
+  () => exitAfterStopping(0),
   (error: unknown) => {
     console.error(`\nCould not measure: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    exitAfterStopping(1);
   },
 );

@@ -24,6 +24,7 @@ export function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Framework files, route handlers and anything with a file extension (robots.txt, sitemap.xml, images) skip routing.
-  matcher: ['/((?!_next/|api/|brand-assets/|.*\\.[A-Za-z0-9]+$).*)'],
+  // Framework files, route handlers and anything with a file extension (robots.txt, sitemap.xml, images) skip routing;
+  // so does the home page `/` (`.+`), which next.config rewrites itself (routing/home-rewrite.ts).
+  matcher: ['/((?!_next/|api/|brand-assets/|.*\\.[A-Za-z0-9]+$).+)'],
 };

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's mini build: the form ships to the browser, and the full build would be most of the product page's own JS.
+import * as z from 'zod/mini';
 import { parseAmount } from './amount.ts';
 
 /** A card may be bought this many times in one package (the API refuses more). */
@@ -105,9 +106,11 @@ function issuesOf(values: ProductFormValues, rules: ProductRules): Issue[] {
 
 /** The form's schema for one product: the amount rules depend on the chosen delivery kind. */
 export function productFormSchema(rules: ProductRules) {
-  return productFormValues.superRefine((values, context) => {
-    for (const issue of issuesOf(values, rules)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
+  return productFormValues.check(
+    z.superRefine((values, context) => {
+      for (const issue of issuesOf(values, rules)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }),
+  );
 }
 
 /** What the API's addGiftcardPackage needs, built from valid form values. */
