@@ -69,6 +69,18 @@ export interface StoredCart {
   readonly packages: readonly StoredPackage[];
 }
 
+/** The product columns the cart rules judge a card by (stock, limits, shipping) and its preview shows. */
+export const cartProductColumns = {
+  productId: products.id,
+  productType: products.productType,
+  stock: products.stock,
+  perOrderLimit: products.perOrderLimit,
+  hasAppleSumLimit: products.hasAppleSumLimit,
+  requiresRegisteredShipping: products.requiresRegisteredShipping,
+  backgroundColor: products.backgroundColor,
+  imagePath: products.imagePath,
+};
+
 export interface CartRef {
   readonly storeId: number;
   /** The order's uuid. */
@@ -89,14 +101,7 @@ function readLines(db: ShopExecutor, cart: CartRef & { readonly language: string
       variationId: orderItems.variationId,
       extraId: orderItems.extraId,
       variationSku: productVariations.sku,
-      productId: products.id,
-      productType: products.productType,
-      stock: products.stock,
-      perOrderLimit: products.perOrderLimit,
-      hasAppleSumLimit: products.hasAppleSumLimit,
-      requiresRegisteredShipping: products.requiresRegisteredShipping,
-      backgroundColor: products.backgroundColor,
-      imagePath: products.imagePath,
+      ...cartProductColumns,
       productTitle: productTranslations.title,
       productPath: productTranslations.path,
       extraSku: extras.sku,

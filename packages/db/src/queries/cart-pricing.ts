@@ -12,7 +12,7 @@ import {
   type feeKinds,
   type variationTypes,
 } from '../schema.ts';
-import type { CartDeliveryKind, CartExtraKind, StoredCardProduct } from './cart-contents.ts';
+import { cartProductColumns, type CartDeliveryKind, type CartExtraKind, type StoredCardProduct } from './cart-contents.ts';
 
 interface InStore {
   readonly storeId: number;
@@ -76,16 +76,7 @@ export async function findCartVariation(
         customMaxMinor: productVariations.customMaxMinor,
         wholeNumbersOnly: productVariations.wholeNumbersOnly,
       },
-      product: {
-        productId: products.id,
-        productType: products.productType,
-        stock: products.stock,
-        perOrderLimit: products.perOrderLimit,
-        hasAppleSumLimit: products.hasAppleSumLimit,
-        requiresRegisteredShipping: products.requiresRegisteredShipping,
-        backgroundColor: products.backgroundColor,
-        imagePath: products.imagePath,
-      },
+      product: cartProductColumns,
       title: productTranslations.title,
       path: productTranslations.path,
     })

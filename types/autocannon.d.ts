@@ -1,7 +1,10 @@
-/** The part of autocannon's API the benchmark uses (the package ships no types; @types/autocannon describes v7). */
+/** The part of autocannon's API the benchmarks use (the package ships no types; @types/autocannon describes v7). */
 declare module 'autocannon' {
   interface Options {
     url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
     connections?: number;
     duration?: number;
   }
