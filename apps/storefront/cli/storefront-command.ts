@@ -53,6 +53,8 @@ export function buildBrand(ws: Workspace, brand: string, options: BuildOptions =
   });
 }
 
+const API_START_TIMEOUT_MS = 300_000;
+
 interface ApiHandle {
   readonly url: string;
   readonly process: ManagedProcess | undefined;
@@ -88,6 +90,13 @@ export async function serveBrand(ws: Workspace, options: StorefrontOptions): Pro
   }
 
   const api = await ensureApi(ws, apiPort);
+  // Pages rendered before the API answers would fail, so the storefront starts once the API is healthy (the first
+  // start of an empty embedded database migrates and seeds every store first).
+  if (api?.process && !(await waitUntilAnswering(api.url.replace(/graphql$/, 'healthz'), api.process.exited, API_START_TIMEOUT_MS))) {
+    console.error('The API did not come up; stopping.');
+    await api.process.stop();
+    return 1;
+  }
   const running: ManagedProcess[] = api?.process ? [api.process] : [];
   const nextArgs = command === 'dev' ? ['dev', '--webpack', '--port', String(port)] : ['start', '--port', String(port)];
   const storefront = spawnManaged('storefront', bin(ws, 'next'), nextArgs, {
@@ -114,11 +123,7 @@ export async function serveBrand(ws: Workspace, options: StorefrontOptions): Pro
   process.once('SIGTERM', onSignal);
 
   const storefrontUrl = `http://localhost:${port}/`;
-  const ready = await Promise.all([
-    waitUntilAnswering(storefrontUrl, firstExit),
-    api?.process ? waitUntilAnswering(api.url.replace(/graphql$/, 'healthz'), firstExit) : Promise.resolve(true),
-  ]);
-  if (!ready.every(Boolean)) {
+  if (!(await waitUntilAnswering(storefrontUrl, firstExit))) {
     if (!stopped) console.error(`Storefront ${brand} did not come up; stopping.`);
     await stopAll();
     return 1;
