@@ -627,6 +627,20 @@ export const feeRules = pgTable(
   ],
 );
 
+/** A fee's title in each language of its store (the basket line reads 'Service fee' or 'Servicekosten'). */
+export const feeRuleTranslations = pgTable(
+  'fee_rule_translations',
+  {
+    storeId: integer('store_id').notNull(),
+    feeRuleId: integer('fee_rule_id')
+      .notNull()
+      .references(() => feeRules.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.feeRuleId, t.language] })],
+);
+
 /** One row per store: cost per physical shipment and the registered-shipping rule. */
 export const shippingRules = pgTable(
   'shipping_rules',

@@ -12,7 +12,7 @@ const RECEIVER_DESCRIPTION = {
 } as const;
 
 export async function loadTotalsPolicy(db: ShopExecutor, tenant: Tenant): Promise<TotalsPolicy> {
-  const charges = await loadStoreCharges(db, tenant.storeId);
+  const charges = await loadStoreCharges(db, { storeId: tenant.storeId, language: tenant.language.code });
   const currency = tenant.currency;
   return {
     currency,

@@ -4,6 +4,7 @@ import {
   extras,
   extraTranslations,
   feeRules,
+  feeRuleTranslations,
   products,
   productTranslations,
   productVariations,
@@ -132,8 +133,11 @@ export async function findActiveExtra(
   return row ?? null;
 }
 
-/** The store's VAT rate, shipping rule and fees (in rule order); null for an unknown store. */
-export async function loadStoreCharges(db: ShopExecutor, storeId: number): Promise<StoreCharges | null> {
+/**
+ * The store's VAT rate, shipping rule and fees (in rule order, titled in the cart's language, else the store's
+ * main language); null for an unknown store.
+ */
+export async function loadStoreCharges(db: ShopExecutor, { storeId, language }: InStore): Promise<StoreCharges | null> {
   const [[store], fees] = await Promise.all([
     db
       .select({
@@ -146,8 +150,14 @@ export async function loadStoreCharges(db: ShopExecutor, storeId: number): Promi
       .leftJoin(shippingRules, eq(shippingRules.storeId, stores.storeId))
       .where(eq(stores.storeId, storeId)),
     db
-      .select({ kind: feeRules.kind, deliveryKind: feeRules.deliveryKind, amountMinor: feeRules.amountMinor, title: feeRules.title })
+      .select({
+        kind: feeRules.kind,
+        deliveryKind: feeRules.deliveryKind,
+        amountMinor: feeRules.amountMinor,
+        title: sql<string>`coalesce(${feeRuleTranslations.title}, ${feeRules.title})`,
+      })
       .from(feeRules)
+      .leftJoin(feeRuleTranslations, and(eq(feeRuleTranslations.feeRuleId, feeRules.id), eq(feeRuleTranslations.language, language)))
       .where(eq(feeRules.storeId, storeId))
       .orderBy(asc(feeRules.id)),
   ]);

@@ -203,11 +203,18 @@ describe(`cart store isolation (${process.env.DATABASE_URL ? 'postgres' : 'pglit
   });
 
   it('reads each store its own charges', async () => {
-    const irish = await loadStoreCharges(db, IE.storeId);
+    const irish = await loadStoreCharges(db, IE);
     expect(irish?.vatBasisPoints).toBe(2300);
     expect(irish?.shipping).not.toBeNull();
     expect(irish?.fees.length).toBeGreaterThan(0);
-    expect(await loadStoreCharges(db, 999_999)).toBeNull();
+    expect(await loadStoreCharges(db, { ...IE, storeId: 999_999 })).toBeNull();
+  });
+
+  it('titles the fees in the cart\'s language, else in the store\'s main language', async () => {
+    const titles = async (store: { storeId: number; language: string }) => (await loadStoreCharges(db, store))?.fees.map((fee) => fee.title);
+    expect(await titles(IE)).toEqual(['Service fee', 'Packaging fee']);
+    expect(await titles(NL)).toEqual(['Servicekosten', 'Verpakkingskosten']);
+    expect(await titles({ ...NL, language: 'fr' })).toEqual(await titles(NL));
   });
 
   it('reports placed orders only, of their own store', async () => {

@@ -33,6 +33,7 @@ export interface StoreRows {
   readonly extras: Insert<typeof schema.extras>[];
   readonly extraTranslations: Insert<typeof schema.extraTranslations>[];
   readonly feeRules: Insert<typeof schema.feeRules>[];
+  readonly feeRuleTranslations: Insert<typeof schema.feeRuleTranslations>[];
   readonly shippingRules: Insert<typeof schema.shippingRules>[];
 }
 
@@ -201,6 +202,7 @@ export function buildStoreRows(store: SeedStore): StoreRows {
     extras: [],
     extraTranslations: [],
     feeRules: [],
+    feeRuleTranslations: [],
     shippingRules: [],
   };
 
@@ -677,10 +679,18 @@ export function buildStoreRows(store: SeedStore): StoreRows {
       extraIndex += 1;
     });
   }
+  const perOrderFeeId = base + idOffsets.feeRule;
+  const perPackageFeeId = perOrderFeeId + 1;
   rows.feeRules.push(
-    { id: base + idOffsets.feeRule, storeId: store.storeId, kind: 'SERVICE_FEE_PER_ORDER', deliveryKind: null, amountMinor: money(95), title: mainPack.fees.perOrder },
-    { id: base + idOffsets.feeRule + 1, storeId: store.storeId, kind: 'SERVICE_FEE_PER_PACKAGE', deliveryKind: 'PHYSICAL', amountMinor: money(50), title: mainPack.fees.perPhysicalPackage },
+    { id: perOrderFeeId, storeId: store.storeId, kind: 'SERVICE_FEE_PER_ORDER', deliveryKind: null, amountMinor: money(95), title: mainPack.fees.perOrder },
+    { id: perPackageFeeId, storeId: store.storeId, kind: 'SERVICE_FEE_PER_PACKAGE', deliveryKind: 'PHYSICAL', amountMinor: money(50), title: mainPack.fees.perPhysicalPackage },
   );
+  for (const { language, pack } of languages) {
+    rows.feeRuleTranslations.push(
+      { storeId: store.storeId, feeRuleId: perOrderFeeId, language: language.code, title: pack.fees.perOrder },
+      { storeId: store.storeId, feeRuleId: perPackageFeeId, language: language.code, title: pack.fees.perPhysicalPackage },
+    );
+  }
   rows.shippingRules.push({
     storeId: store.storeId,
     physicalShipmentMinor: money(295),

@@ -82,5 +82,6 @@ export async function writeStoreRows(db: ShopExecutor, rows: StoreRows): Promise
   await upsert(db, schema.extras, ['id'], rows.extras);
   await upsert(db, schema.extraTranslations, ['extra_id', 'language'], rows.extraTranslations);
   await upsert(db, schema.feeRules, ['id'], rows.feeRules);
+  await upsert(db, schema.feeRuleTranslations, ['fee_rule_id', 'language'], rows.feeRuleTranslations);
   await upsert(db, schema.shippingRules, ['store_id'], rows.shippingRules);
 }
