@@ -97,6 +97,7 @@ export {
 } from './queries/content-lists.ts';
 export {
   findTaxonomyTermByPath,
+  isVocabularyId,
   listTaxonomyTerms,
   type TaxonomyTermPage,
   type TaxonomyTermRow,

@@ -1,4 +1,4 @@
-import { listProductCards, pageKinds, vocabularyIds, type ProductFilters, type ShopDatabase, type TaxonomyFilter } from '@shop/db';
+import { isVocabularyId, listProductCards, pageKinds, type ProductFilters, type ShopDatabase, type TaxonomyFilter } from '@shop/db';
 import type { PagingInfo, ProductCard, ProductFiltersInput, PagingInput } from '@shop/graphql';
 import { invalidInput } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
@@ -16,7 +16,6 @@ export interface ProductsPage {
   readonly paging: PagingInfo;
 }
 
-const isVocabulary = (value: string): value is TaxonomyFilter['vocabularyId'] => (vocabularyIds as readonly string[]).includes(value);
 const isPageKind = (value: string): value is (typeof pageKinds)[number] => (pageKinds as readonly string[]).includes(value);
 
 /** The GraphQL filters as database filters; every problem names the offending parameter. */
@@ -25,7 +24,7 @@ function productFilters(filters: ProductFiltersInput | null | undefined): Produc
     throw invalidInput('filters.filterByTaxonomy', `At most ${MAX_TAXONOMY_FILTERS} taxonomy filters can be combined.`);
   }
   const taxonomy = (filters?.filterByTaxonomy ?? []).map((filter, index): TaxonomyFilter => {
-    if (!isVocabulary(filter.vocabularyID)) {
+    if (!isVocabularyId(filter.vocabularyID)) {
       throw invalidInput(`filters.filterByTaxonomy.${index}.vocabularyID`, `Unknown vocabulary '${filter.vocabularyID.slice(0, 40)}'.`);
     }
     if (filter.terms.length > MAX_FILTER_VALUES || filter.terms.some((term) => term.length > 100)) {

@@ -1,15 +1,13 @@
-import { listTaxonomyTerms, vocabularyIds, type ShopDatabase, type VocabularyId } from '@shop/db';
+import { isVocabularyId, listTaxonomyTerms, vocabularyIds, type ShopDatabase, type VocabularyId } from '@shop/db';
 import type { TaxonomyTerm } from '@shop/graphql';
 import { invalidInput } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { storeScope } from './storeScope.ts';
 
-const isVocabulary = (value: string): value is VocabularyId => (vocabularyIds as readonly string[]).includes(value);
-
 function checkVocabularies(requested: readonly string[] | null | undefined): VocabularyId[] {
   if (requested === null || requested === undefined) return [...vocabularyIds];
   return requested.map((vocabulary, index) => {
-    if (!isVocabulary(vocabulary)) throw invalidInput(`vocabularyIDs.${index}`, `Unknown vocabulary '${vocabulary.slice(0, 40)}'.`);
+    if (!isVocabularyId(vocabulary)) throw invalidInput(`vocabularyIDs.${index}`, `Unknown vocabulary '${vocabulary.slice(0, 40)}'.`);
     return vocabulary;
   });
 }

@@ -48,16 +48,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function toHeaders(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  return headers;
-}
-
-/** The request's headers as a plain record, which Yoga reads without copying into a `Headers`. */
+/** The request's headers as a plain record (Yoga reads one without copying it into a `Headers`). */
 function headerRecord(req: IncomingMessage): Record<string, string> {
   const record: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
@@ -94,7 +85,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       const tenant = resolveTenant(
         brands,
         { storeID, language: params.get('language') ?? '', countryCode: brands.byStore(storeID)?.country ?? 'XX' },
-        toHeaders(req),
+        new Headers(headerRecord(req)),
       );
       const page = await listProducts(db, tenant, null, {
         itemsPerPage: Number(params.get('itemsPerPage') ?? 16),

@@ -11,6 +11,7 @@ import {
   type pageKinds,
   type productTypes,
 } from '../schema.ts';
+import { perDatabase } from './per-database.ts';
 import { productCardColumns, type ProductCardRow, type StoreScope } from './product-cards.ts';
 
 export interface TaxonomyFilter {
@@ -134,14 +135,13 @@ function prepareListing(db: ShopDatabase, shape: FilterShape, name: string) {
 }
 
 type PreparedListing = ReturnType<typeof prepareListing>;
-const preparedListings = new WeakMap<ShopDatabase, Map<string, PreparedListing>>();
+const preparedListings = perDatabase(() => new Map<string, PreparedListing>());
 
 function listingFor(db: ShopDatabase, shape: FilterShape): PreparedListing {
   const name = [shape.productTypes ? 't' : '', ...shape.vocabularies.map((vocabulary) => `v${vocabularyIds.indexOf(vocabulary)}`), shape.page ? 'p' : '']
     .filter(Boolean)
     .join('_') || 'all';
-  let byShape = preparedListings.get(db);
-  if (!byShape) preparedListings.set(db, (byShape = new Map()));
+  const byShape = preparedListings(db);
   let listing = byShape.get(name);
   if (!listing) byShape.set(name, (listing = prepareListing(db, shape, name)));
   return listing;

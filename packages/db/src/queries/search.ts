@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ShopDatabase } from '../client.ts';
 import { pages, products, productTranslations } from '../schema.ts';
+import { perDatabase } from './per-database.ts';
 
 export interface SearchInput {
   readonly storeId: number;
@@ -126,20 +127,7 @@ function preparePageSearch(db: ShopDatabase) {
     .prepare('');
 }
 
-interface SearchStatements {
-  readonly products: ReturnType<typeof prepareProductSearch>;
-  readonly pages: ReturnType<typeof preparePageSearch>;
-}
-const statementsByDatabase = new WeakMap<ShopDatabase, SearchStatements>();
-
-function statementsFor(db: ShopDatabase): SearchStatements {
-  let statements = statementsByDatabase.get(db);
-  if (!statements) {
-    statements = { products: prepareProductSearch(db), pages: preparePageSearch(db) };
-    statementsByDatabase.set(db, statements);
-  }
-  return statements;
-}
+const statementsFor = perDatabase((db) => ({ products: prepareProductSearch(db), pages: preparePageSearch(db) }));
 
 /**
  * Catalogue search for one store and language: full-text (stemmed, accent-insensitive, prefix)

@@ -1,9 +1,13 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { ShopDatabase } from '../client.ts';
-import { productTerms, productTranslations, taxonomyTerms, taxonomyTermTranslations, type vocabularyIds } from '../schema.ts';
+import { productTerms, productTranslations, taxonomyTerms, taxonomyTermTranslations, vocabularyIds } from '../schema.ts';
 import type { StoreScope } from './product-cards.ts';
 
 export type VocabularyId = (typeof vocabularyIds)[number];
+
+export function isVocabularyId(value: string): value is VocabularyId {
+  return (vocabularyIds as readonly string[]).includes(value);
+}
 
 export interface TaxonomyTermRow {
   readonly id: number;
