@@ -39,6 +39,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   generateEtags: false,
+  // Next's file-system cache, storing rendered pages as ASCII so cached pages are sent without re-encoding.
+  cacheHandler: path.join(appDir, 'server', 'page-cache-handler.mjs'),
   // The API URL is read at run time (SHOP_API_URL), so one build runs in every environment.
   transpilePackages: ['@shop/brand-config', '@shop/themes', '@shop/ui', '@shop/i18n', '@shop/graphql', '@shop/validation'],
   experimental: {

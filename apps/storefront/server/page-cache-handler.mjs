@@ -1,0 +1,26 @@
+// @ts-check
+import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { asciiHtml } from './ascii-html.mjs';
+
+/** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */
+const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule;
+
+/** @typedef {Parameters<InstanceType<typeof FileSystemCache>['set']>} SetArguments */
+
+/**
+ * Next.js's own file-system cache (memory first, then `dist/<brand>/server`), except that a rendered page is stored
+ * as ASCII (see ascii-html.mjs), so every later request for it is sent without re-encoding. Loaded by `next start`
+ * through next.config's `cacheHandler`, outside the bundle, hence plain JavaScript.
+ */
+export default class PageCacheHandler extends FileSystemCache {
+  /**
+   * @override
+   * @param {SetArguments[0]} key
+   * @param {SetArguments[1]} data
+   * @param {SetArguments[2]} context
+   */
+  async set(key, data, context) {
+    const stored = data?.kind === 'APP_PAGE' && typeof data.html === 'string' ? { ...data, html: asciiHtml(data.html) } : data;
+    return super.set(key, stored, context);
+  }
+}

@@ -1,0 +1,28 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
+import PageCacheHandler from './page-cache-handler.mjs';
+
+const serverDistDir = mkdtempSync(path.join(tmpdir(), 'page-cache-'));
+afterAll(() => rmSync(serverDistDir, { recursive: true, force: true }));
+
+// No memory store: every read below comes back from disk, as after a restart.
+const cache = new PageCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 } as never);
+const pageContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false } as never;
+
+describe('PageCacheHandler', () => {
+  it('stores a rendered page as ASCII and serves it back so', async () => {
+    const page = { kind: 'APP_PAGE', html: '<p>Price: €36.80</p>', rscData: Buffer.from('0:["€"]'), headers: {}, status: 200, postponed: undefined, segmentData: undefined };
+    await cache.set('/s/en/home', page as never, { cacheControl: { revalidate: 300, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as never);
+
+    const entry = await cache.get('/s/en/home', pageContext);
+    expect(entry?.value).toMatchObject({ kind: 'APP_PAGE', html: '<p>Price: &#x20ac;36.80</p>' });
+    expect((entry?.value as { rscData?: Buffer } | undefined)?.rscData?.toString()).toBe('0:["€"]');
+  });
+
+  it('finds nothing for a page never stored', async () => {
+    expect(await cache.get('/s/en/unknown', pageContext)).toBeNull();
+  });
+});
