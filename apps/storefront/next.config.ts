@@ -6,7 +6,7 @@ import { BrandBuildError, DEFAULT_BUILD_BRAND, prepareBrand } from './build/bran
 import { copyBrandAssets } from './build/copy-brand-assets.ts';
 import { distDirFor } from './build/dist-dir.ts';
 import { writeBrandFamily } from './src/brand/family-at-build.ts';
-import { homeRewrite } from './src/routing/home-rewrite.ts';
+import { routeRules } from './src/routing/route-rules.ts';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,6 +27,7 @@ function loadChosenBrand() {
 const { brand, modulePath, brandsDir } = loadChosenBrand();
 copyBrandAssets(brand, brandsDir, path.join(appDir, 'public'));
 const familyModulePath = writeBrandFamily(appDir, brand, brandsDir);
+const routes = routeRules(brand);
 
 interface WebpackConfig {
   resolve: { alias: Record<string, string | false | string[]> };
@@ -49,8 +50,12 @@ const nextConfig: NextConfig = {
     // The few KB of CSS a page needs arrive with its HTML instead of as render-blocking requests.
     inlineCss: true,
   },
+  // The brand's route tables: public localized paths → internal /s/{lang}/{screen}/ routes (src/routing/route-rules.ts).
+  async redirects() {
+    return routes.redirects;
+  },
   async rewrites() {
-    return { beforeFiles: [homeRewrite(brand)], afterFiles: [], fallback: [] };
+    return routes.rewrites;
   },
   webpack(config: WebpackConfig) {
     config.resolve.alias['@brand/config'] = modulePath;

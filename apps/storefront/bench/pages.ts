@@ -1,5 +1,5 @@
-import { defaultLanguage, routePath, type BrandConfig } from '@shop/brand-config';
-import { resolveRequest } from '../src/routing/resolve.ts';
+import { defaultLanguage, routePath, screenForPath, type BrandConfig } from '@shop/brand-config';
+import { isPageNumber } from '../src/routing/route-rules.ts';
 
 export interface BenchPage {
   readonly name: string;
@@ -17,8 +17,8 @@ export function firstProductPath(brand: BrandConfig, html: string): string | und
   if (main < 0) return undefined;
   for (const [, href = ''] of html.slice(main).matchAll(HREF)) {
     if (!href.startsWith('/')) continue;
-    const resolution = resolveRequest(brand, href, new URLSearchParams());
-    if (resolution.kind === 'rewrite' && resolution.pathname.includes('/productDetail/')) return href;
+    const match = screenForPath(brand, defaultLanguage(brand).code, href);
+    if (match?.screen === 'productDetail' && !isPageNumber(match.params.product ?? '')) return href;
   }
   return undefined;
 }

@@ -6,7 +6,7 @@ export { buildBrandConfig, buildBrandConfigOrThrow, checkBrandConfig, type Brand
 export { BrandConfigError, formatProblem, type Problem } from './problems.ts';
 export {
   RouteError, SCREEN_PARAMS, defaultLanguage, isDefaultLanguage, languageForPath, languagePrefix, routePath,
-  screenForPath, screenParams, type RouteParams, type ScreenMatch,
+  screenForPath, screenParams, screenRoutes, type RouteParams, type ScreenMatch, type ScreenRoute,
 } from './routes.ts';
 export { COUNTRIES, isKnownCountry, type CountryCode, type CountryProfile } from './countries.ts';
 export type {

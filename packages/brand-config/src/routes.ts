@@ -95,6 +95,18 @@ function byPrecedence(table: Readonly<Record<ScreenId, string>>): readonly Split
   return routes;
 }
 
+export interface ScreenRoute {
+  readonly screen: ScreenId;
+  /** The route table's pattern, e.g. `/gift-cards/:product/`, without the language prefix. */
+  readonly pattern: string;
+}
+
+/** A language's routes in the order `screenForPath` tries them: fewer variable segments first. */
+export function screenRoutes(brand: BrandConfig, language: LanguageCode): readonly ScreenRoute[] {
+  const table = routeTable(brand, language);
+  return byPrecedence(table).map(({ screen }) => ({ screen, pattern: table[screen] }));
+}
+
 function matchPattern(parts: readonly string[], segments: readonly string[]): Record<string, string> | null {
   if (parts.length !== segments.length) return null;
   const params: Record<string, string> = {};

@@ -30,7 +30,7 @@ export type PagedScreen = 'productList' | 'category' | 'categoryAll';
 
 /**
  * A page of a paged list: page 1 is the list's own path, later pages add their number as a path segment
- * (`/gift-cards/2/`, `/category/restaurants/3/`), the spec's public form, which the proxy serves from the cached page route.
+ * (`/gift-cards/2/`, `/category/restaurants/3/`), the spec's public form, which the route rules serve from the cached page route.
  */
 export function pagedHref<S extends PagedScreen>(
   lang: string,

@@ -14,7 +14,7 @@ export function storeLanguage(lang: string, brand: BrandConfig = currentBrand): 
   return language ? { code: language.code, locale: language.locale } : null;
 }
 
-/** Like `storeLanguage`, for code that only runs behind the proxy (which only rewrites to offered languages). */
+/** Like `storeLanguage`, for code that only runs behind the route rules (which only rewrite to offered languages). */
 export function requireStoreLanguage(lang: string, brand: BrandConfig = currentBrand): StoreLanguage {
   const language = storeLanguage(lang, brand);
   if (!language) throw new Error(`${brand.code} does not offer language "${lang}"`);

@@ -3,10 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './Search.css.ts';
+import { SEARCH_QUERY_PARAMETER } from './query-parameter.ts';
 import { SearchDialog, type SearchDialogProps } from './SearchDialog.tsx';
-
-/** The query parameter that opens the search with a term on any page (spec §2). */
-export const SEARCH_QUERY_PARAMETER = 's';
 
 export type SearchBoxProps = Pick<SearchDialogProps, 'source' | 'pathPrefix' | 'product'>;
 

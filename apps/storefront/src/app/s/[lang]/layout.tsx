@@ -25,7 +25,7 @@ export interface LanguageParams {
 /**
  * No page is rendered during the build: the build must not need a running API. Each page of each language is
  * rendered on its first request and then served from the cache, revalidated with the catalogue data it reads
- * (see data/cache-policy.ts). The proxy only ever rewrites to the brand's languages (`languageParams()`).
+ * (see data/cache-policy.ts). The route rules only ever rewrite to the brand's languages (`languageParams()`).
  */
 export function generateStaticParams(): { lang: string }[] {
   return [];

@@ -3,7 +3,7 @@ import { messageMetadata, pageNumberOf } from '../../../../../screens/catalogue/
 import { ProductListScreen } from '../../../../../screens/catalogue/ProductListScreen.tsx';
 
 /**
- * A page of the unfiltered product list (the proxy sends `/gift-cards/` and `/gift-cards/2/` here): the same for
+ * A page of the unfiltered product list (the route rules send `/gift-cards/` and `/gift-cards/2/` here): the same for
  * every visitor, so it is rendered on its first request and then served from the cache, revalidated with the
  * catalogue data it reads. Filtered lists and searches render per request in ../page.tsx.
  */

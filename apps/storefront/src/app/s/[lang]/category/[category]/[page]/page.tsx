@@ -4,7 +4,7 @@ import { categoryPage, CategoryScreen } from '../../../../../../screens/catalogu
 import { contentMetadata, pageNumberOf } from '../../../../../../screens/catalogue/metadata.ts';
 
 /**
- * A page of an unfiltered category list (the proxy sends `/category/restaurants/` and `/category/restaurants/2/`
+ * A page of an unfiltered category list (the route rules send `/category/restaurants/` and `/category/restaurants/2/`
  * here): rendered on its first request, then served from the cache and revalidated with the catalogue data it
  * reads. Filtered lists render per request in ../page.tsx.
  */

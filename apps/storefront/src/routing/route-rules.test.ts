@@ -1,0 +1,187 @@
+import { loadAllBrands, loadBrand } from '@shop/brand-config/node';
+import type { BrandConfig } from '@shop/brand-config';
+import type { Redirect, Rewrite } from 'next/dist/lib/load-custom-routes';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match.js';
+import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination.js';
+import { describe, expect, it } from 'vitest';
+import { routeRules } from './route-rules.ts';
+
+const GCSIE = loadBrand('GCSIE');
+const GCSNL = loadBrand('GCSNL');
+const CBBE = loadBrand('CBBE');
+
+type Outcome =
+  | { readonly redirect: string }
+  | { readonly rewrite: string; readonly page?: string | undefined }
+  | { readonly unrouted: true };
+
+type Query = Record<string, string | string[]>;
+
+/**
+ * What Next does with a request, with its own matchers: redirects, then rewrites (before files, after files, fallback),
+ * the first that matches winning (every internal route exists, so no file ever matches a public path).
+ */
+function route(brand: BrandConfig, url: string): Outcome {
+  const { pathname, searchParams } = new URL(url, 'https://shop.test');
+  const query: Query = {};
+  for (const key of new Set(searchParams.keys())) {
+    const values = searchParams.getAll(key);
+    query[key] = values.length === 1 ? (values[0] as string) : values;
+  }
+  const apply = (rule: Rewrite | Redirect, appendParamsToQuery: boolean) => {
+    let params = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(pathname);
+    if (params && (rule.has || rule.missing)) {
+      const fromQuery = matchHas({ headers: {} } as never, query, rule.has, rule.missing);
+      params = fromQuery ? { ...params, ...fromQuery } : false;
+    }
+    if (!params) return null;
+    return prepareDestination({ appendParamsToQuery, destination: rule.destination, params, query: { ...query } }).parsedDestination;
+  };
+  const rules = routeRules(brand);
+  for (const redirect of rules.redirects) {
+    const target = apply(redirect, false);
+    if (target) return { redirect: formatUrl(target) };
+  }
+  for (const rewrite of [...rules.rewrites.beforeFiles, ...rules.rewrites.afterFiles, ...rules.rewrites.fallback]) {
+    const target = apply(rewrite, true);
+    if (target) {
+      const page = target.query.page;
+      return { rewrite: target.pathname ?? '', ...(page === undefined ? {} : { page: String(page) }) };
+    }
+  }
+  return { unrouted: true };
+}
+
+function formatUrl(target: ReturnType<typeof prepareDestination>['parsedDestination']): string {
+  const origin = target.hostname ? `${target.protocol ?? 'https:'}//${target.hostname}` : '';
+  const search = new URLSearchParams(
+    Object.entries(target.query).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((one) => [key, String(one)])),
+  ).toString();
+  return `${origin}${target.pathname ?? ''}${search ? `?${search}` : ''}`;
+}
+
+const shows = (internal: string, page?: string): Outcome => ({ rewrite: internal, ...(page === undefined ? {} : { page }) });
+
+describe('route rules on GCSIE (English paths)', () => {
+  it.each([
+    ['/', '/s/en/home/'],
+    ['/gift-cards/', '/s/en/productList/1/'],
+    ['/gift-cards/spa-wellness/', '/s/en/productDetail/spa-wellness/'],
+    ['/gift-cards/all-in-1-choice-gift-card/', '/s/en/choiceCard/'],
+    ['/gift-cards/spa-wellness/location/', '/s/en/productLocations/spa-wellness/'],
+    ['/location/dublin-spa/', '/s/en/locationDetail/dublin-spa/'],
+    ['/category/all-gift-cards/', '/s/en/categoryAll/'],
+    ['/category/restaurants/', '/s/en/category/restaurants/1/'],
+    ['/cart/', '/s/en/cart/'],
+    ['/blog/gift-ideas/', '/s/en/blogArticle/gift-ideas/'],
+    ['/contact-us/', '/s/en/contact/'],
+    ['/terms-conditions/', '/s/en/termsConditions/'],
+  ])('%s shows %s', (path, internal) => {
+    expect(route(GCSIE, path)).toEqual(shows(internal));
+  });
+
+  it('sends an unfiltered list page to the cached page-number route', () => {
+    expect(route(GCSIE, '/gift-cards/2/')).toEqual(shows('/s/en/productList/2/'));
+    expect(route(GCSIE, '/gift-cards/?page=3')).toMatchObject({ rewrite: '/s/en/productList/3/' });
+    expect(route(GCSIE, '/category/restaurants/4/')).toEqual(shows('/s/en/category/restaurants/4/'));
+    expect(route(GCSIE, '/category/all-gift-cards/2/')).toEqual(shows('/s/en/categoryAll/', '2'));
+  });
+
+  it('serves the cached list to campaign links (click ids and utm_ parameters stay in the address bar)', () => {
+    expect(route(GCSIE, '/gift-cards/?gclid=abc&utm_source=mail')).toEqual(shows('/s/en/productList/1/'));
+    expect(route(GCSIE, '/gift-cards/2/?fbclid=x')).toEqual(shows('/s/en/productList/2/'));
+  });
+
+  it('renders filtered lists, searched lists and odd page values per request, with their query', () => {
+    expect(route(GCSIE, '/gift-cards/?cb_api_giftcard_types=digital')).toEqual(shows('/s/en/productList/'));
+    expect(route(GCSIE, '/gift-cards/?cb_api_giftcard_categories=food&page=2')).toEqual(shows('/s/en/productList/', '2'));
+    expect(route(GCSIE, '/gift-cards/?s=spa')).toEqual(shows('/s/en/productList/'));
+    expect(route(GCSIE, '/gift-cards/?page=abc')).toEqual(shows('/s/en/productList/', 'abc'));
+  });
+
+  it('keeps a page number in the path as ?page= when the list is filtered', () => {
+    expect(route(GCSIE, '/gift-cards/2/?s=spa')).toEqual(shows('/s/en/productList/', '2'));
+    expect(route(GCSIE, '/category/restaurants/3/?cb_api_giftcard_types=physical')).toEqual(shows('/s/en/category/restaurants/', '3'));
+  });
+
+  it('reads a product slug of digits as a page number', () => {
+    expect(route(GCSIE, '/gift-cards/12/')).toEqual(shows('/s/en/productList/12/'));
+    expect(route(GCSIE, '/gift-cards/0/')).toEqual(shows('/s/en/productDetail/0/'));
+  });
+
+  it('redirects /helpdesk/ to the contact page, keeping the query', () => {
+    expect(route(GCSIE, '/helpdesk/?topic=order')).toEqual({ redirect: '/contact-us/?topic=order' });
+  });
+
+  it('redirects the named redirects to the brand targets', () => {
+    expect(route(GCSIE, '/redirect/privacy/')).toEqual({ redirect: '/cookies-privacy-statement/' });
+    expect(route(GCSIE, '/redirect/old-customer-support/')).toMatchObject({ redirect: expect.stringContaining('support.giftcardshop.ie/') });
+  });
+
+  it('sends unknown paths to the landing page route, which 404s when the API has no such page', () => {
+    expect(route(GCSIE, '/summer-sale/')).toEqual(shows('/s/en/landing/summer-sale/'));
+    expect(route(GCSIE, '/campaigns/summer/kids/')).toEqual(shows('/s/en/landing/campaigns/summer/kids/'));
+  });
+
+  it('shows the not-found screen for /404/ and for the internal routes asked for directly', () => {
+    expect(route(GCSIE, '/404/')).toEqual(shows('/s/en/notFound/'));
+    expect(route(GCSIE, '/s/en/home/')).toEqual(shows('/s/en/notFound/'));
+    expect(route(GCSIE, '/s/')).toEqual(shows('/s/en/notFound/'));
+  });
+});
+
+describe('route rules on GCSNL (Dutch paths)', () => {
+  it.each([
+    ['/', '/s/nl/home/'],
+    ['/cadeaubonnen/', '/s/nl/productList/1/'],
+    ['/cadeaubonnen/2/', '/s/nl/productList/2/'],
+    ['/cadeaubonnen/spa/', '/s/nl/productDetail/spa/'],
+    ['/winkelmandje/', '/s/nl/cart/'],
+    ['/gift-cards/', '/s/nl/landing/gift-cards/'],
+  ])('%s shows %s', (path, internal) => {
+    expect(route(GCSNL, path)).toEqual(shows(internal));
+  });
+});
+
+describe('route rules on a multi-language brand (CBBE)', () => {
+  const [first, second] = CBBE.languages;
+  if (!first || !second) throw new Error('CBBE offers two languages');
+  const table = (screen: 'cart' | 'helpdesk' | 'contact') => CBBE.routes[second.code]?.[screen] ?? '';
+
+  it('serves the default language without a prefix and the other with its /{language} prefix', () => {
+    expect(route(CBBE, '/')).toEqual(shows(`/s/${first.code}/home/`));
+    expect(route(CBBE, `/${second.code}/`)).toEqual(shows(`/s/${second.code}/home/`));
+    expect(route(CBBE, `/${second.code}${table('cart')}`)).toEqual(shows(`/s/${second.code}/cart/`));
+    expect(route(CBBE, `/${second.code}/unknown-page/`)).toEqual(shows(`/s/${second.code}/landing/unknown-page/`));
+    expect(route(CBBE, `/${second.code}/s/x/`)).toEqual(shows(`/s/${second.code}/notFound/`));
+  });
+
+  it('redirects helpdesk to the contact page of the same language', () => {
+    expect(route(CBBE, `/${second.code}${table('helpdesk')}`)).toEqual({ redirect: `/${second.code}${table('contact')}` });
+  });
+});
+
+describe('route rules of every brand', () => {
+  it.each(loadAllBrands().map((brand) => [brand.code, brand] as const))('%s: every screen path of every language reaches its screen', (_code, brand) => {
+    for (const { code: lang } of brand.languages) {
+      for (const [screen, pattern] of Object.entries(brand.routes[lang] ?? {})) {
+        if (screen === 'helpdesk') continue;
+        const path = `${lang === brand.languages[0].code ? '' : `/${lang}`}${pattern.replace(/:[a-zA-Z]+/g, 'some-slug')}`;
+        const outcome = route(brand, path);
+        expect(outcome, `${lang} ${screen} ${path}`).toMatchObject({ rewrite: expect.stringMatching(new RegExp(`^/s/${lang}/${screen}/`)) });
+      }
+    }
+  });
+});
+
+describe('rule order', () => {
+  /** Next compiles and tries the screen rules in order on every request, so the busiest pages must match early. */
+  const position = (brand: BrandConfig, path: string) =>
+    routeRules(brand).rewrites.afterFiles.findIndex((rule) => getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(path) && !rule.has);
+
+  it('matches the home page, the unfiltered list and a product page within the first rules tried', () => {
+    expect(position(GCSIE, '/')).toBe(0);
+    expect(position(GCSIE, '/gift-cards/')).toBe(1);
+    expect(position(GCSIE, '/gift-cards/spa-wellness/')).toBeLessThan(10);
+  });
+});

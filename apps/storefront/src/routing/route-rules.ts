@@ -1,0 +1,170 @@
+import {
+  REDIRECT_TARGETS, defaultLanguage, languagePrefix, routePath, screenParams, screenRoutes,
+  type BrandConfig, type LanguageCode, type RedirectTarget, type ScreenId, type ScreenRoute,
+} from '@shop/brand-config';
+import type { Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes';
+import { SEARCH_QUERY_PARAMETER } from '../chrome/search/query-parameter.ts';
+import { FILTER_PARAMS } from '../screens/catalogue/filters.ts';
+
+/**
+ * The brand's route tables as next.config redirects and rewrites, made once at build time: Next matches them before
+ * any page code runs, so no request pays for routing code of ours (a proxy costs a cached page about a third of
+ * its throughput). Public localized URLs are rewritten to internal routes `/s/{lang}/{screenId}/{params…}`
+ * (pages in `src/app/s/[lang]/<screenId>/`); the address bar keeps the localized path.
+ */
+export interface RouteRules {
+  readonly redirects: Redirect[];
+  readonly rewrites: { beforeFiles: Rewrite[]; afterFiles: Rewrite[]; fallback: Rewrite[] };
+}
+
+/** The internal route prefix; pages live at `/s/{lang}/{screenId}/...`. */
+export const INTERNAL_PREFIX = 's';
+
+/** Screens whose public path may end in a page number: `/gift-cards/2/` is the product list's page 2. */
+const PAGED_SCREENS = ['productList', 'category', 'categoryAll'] as const satisfies readonly ScreenId[];
+
+/**
+ * Lists that are the same for every visitor when no filter or search term is asked: the page number then goes into
+ * the internal path (`/s/en/productList/2/`), a route rendered once and served from the cache. With a filter or a
+ * search term the list renders per request from its query (`/s/en/productList/?page=2&s=spa`). Other parameters
+ * (campaign tags, click ids) never change what a list shows, so they get the cached page.
+ */
+const CACHED_LIST_SCREENS = ['productList', 'category'] as const satisfies readonly ScreenId[];
+const LIST_QUERY_PARAMETERS = [...FILTER_PARAMS, SEARCH_QUERY_PARAMETER] as const;
+const PAGE_NUMBER = '[1-9]\\d{0,5}';
+
+/** Whether a path segment is read as a page number (`/gift-cards/2/`) rather than a product or category slug. */
+export const isPageNumber = (segment: string): boolean => new RegExp(`^${PAGE_NUMBER}$`).test(segment);
+
+/**
+ * Named redirects: `/redirect/{name}/` goes to the brand's target for that name (promo pop-ups, old links and
+ * business mailings point here so the destination can change per brand without new links).
+ */
+export const REDIRECT_PATH_PREFIX = 'redirect';
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+export const REDIRECT_SLUGS: Readonly<Record<string, RedirectTarget>> = Object.fromEntries(
+  REDIRECT_TARGETS.map((target) => [kebab(target), target]),
+);
+
+const includes = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+
+/** `/s/{lang}/{screen}/` followed by the given path-to-regexp segments. */
+function internalPath(lang: LanguageCode, screen: string, segments: readonly string[] = []): string {
+  return `/${[INTERNAL_PREFIX, lang, screen, ...segments].join('/')}/`;
+}
+
+const queryPresent = (key: string): RouteHas => ({ type: 'query', key });
+
+/**
+ * The rewrites of one screen, the most common request first (Next tries them in order, at a cost per rule):
+ * a list without parameters, then page numbers, then filtered or searched lists. A page number in the path comes
+ * before any other screen of the same shape, so a slug of digits is read as a page.
+ */
+function screenRewrites(lang: LanguageCode, screen: ScreenId, source: string): Rewrite[] {
+  const paramSegments = screenParams(screen).map((name) => `:${name}`);
+  const target = internalPath(lang, screen, paramSegments);
+  if (!includes(PAGED_SCREENS, screen)) return [{ source, destination: target }];
+
+  const pagedSource = pagedPattern(source);
+  if (!includes(CACHED_LIST_SCREENS, screen)) {
+    return [{ source: pagedSource, destination: `${target}?page=:page` }, { source, destination: target }];
+  }
+  const cachedPage = internalPath(lang, screen, [...paramSegments, ':page']);
+  const unfiltered = LIST_QUERY_PARAMETERS.map((key) => queryPresent(key));
+  return [
+    { source, missing: [...unfiltered, queryPresent('page')], destination: internalPath(lang, screen, [...paramSegments, '1']) },
+    { source: pagedSource, missing: unfiltered, destination: cachedPage },
+    { source: pagedSource, destination: `${target}?page=:page` },
+    { source, has: [{ type: 'query', key: 'page', value: `(?<page>${PAGE_NUMBER})` }], missing: unfiltered, destination: cachedPage },
+    // Filters, a search term or a page value the list judges itself (it answers 404 to nonsense): per request.
+    { source, destination: target },
+  ];
+}
+
+const pagedPattern = (pattern: string) => `${pattern}:page(${PAGE_NUMBER})/`;
+
+/** Path segments of a pattern; `:name` segments match any one segment. */
+const segmentsOf = (pattern: string) => pattern.split('/').filter((segment) => segment !== '');
+const isVariable = (segment: string) => segment.startsWith(':');
+
+/** Whether one concrete path could match both patterns, so their order decides which screen it shows. */
+function overlap(a: string, b: string): boolean {
+  const [left, right] = [segmentsOf(a), segmentsOf(b)];
+  return left.length === right.length && left.every((segment, index) => {
+    const other = right[index] as string;
+    return segment === other || isVariable(segment) || isVariable(other);
+  });
+}
+
+const patternsOf = ({ screen, pattern }: ScreenRoute) => (includes(PAGED_SCREENS, screen) ? [pattern, pagedPattern(pattern)] : [pattern]);
+
+/** The screens most requests ask for; their rules go first, as far as precedence allows. */
+const BUSIEST_SCREENS: readonly ScreenId[] = ['home', 'productList', 'productDetail', 'category', 'cart'];
+
+/**
+ * The routes in the order their rules are tried: the busiest screens first, each preceded only by the routes that
+ * must beat it (those `screenRoutes` puts first that share a path with it), then the rest in precedence order.
+ */
+function busiestFirst(routes: readonly ScreenRoute[]): ScreenRoute[] {
+  const ordered: ScreenRoute[] = [];
+  const place = (route: ScreenRoute) => {
+    if (ordered.includes(route)) return;
+    for (const earlier of routes.slice(0, routes.indexOf(route))) {
+      if (patternsOf(earlier).some((a) => patternsOf(route).some((b) => overlap(a, b)))) place(earlier);
+    }
+    ordered.push(route);
+  };
+  const busiest = BUSIEST_SCREENS.flatMap((screen) => routes.filter((route) => route.screen === screen));
+  for (const route of [...busiest, ...routes]) place(route);
+  return ordered;
+}
+
+/** Screens whose path Next itself would answer first: its own `/404` page is a file. */
+const BEFORE_FILES_SCREENS: readonly ScreenId[] = ['notFound'];
+
+function languageRewrites(brand: BrandConfig, lang: LanguageCode, phase: 'beforeFiles' | 'afterFiles'): Rewrite[] {
+  const prefix = languagePrefix(brand, lang);
+  const inPhase = ({ screen }: ScreenRoute) => screen !== 'helpdesk' && BEFORE_FILES_SCREENS.includes(screen) === (phase === 'beforeFiles');
+  return busiestFirst(screenRoutes(brand, lang).filter(inPhase)).flatMap(({ screen, pattern }) => screenRewrites(lang, screen, `${prefix}${pattern}`));
+}
+
+function languageRedirects(brand: BrandConfig, lang: LanguageCode): Redirect[] {
+  const prefix = languagePrefix(brand, lang);
+  const helpdesk = { source: `${prefix}${brand.routes[lang]?.helpdesk}`, destination: routePath(brand, lang, 'contact'), permanent: true };
+  const named = Object.entries(REDIRECT_SLUGS).map(([slug, target]) => ({
+    source: `${prefix}/${REDIRECT_PATH_PREFIX}/${slug}/`,
+    destination: brand.redirects[target],
+    permanent: true,
+  }));
+  return [helpdesk, ...named];
+}
+
+/** Non-default languages first: their prefix is what tells `/fr/x/` from a default-language `/x/`. */
+function languagesByPrefix(brand: BrandConfig): LanguageCode[] {
+  const fallback = defaultLanguage(brand).code;
+  return [...brand.languages.map((language) => language.code).filter((code) => code !== fallback), fallback];
+}
+
+export function routeRules(brand: BrandConfig): RouteRules {
+  const languages = languagesByPrefix(brand);
+  // The internal routes are never public: they would bypass the route tables and show one page at many URLs.
+  const internalGuard = languages.map((lang) => ({
+    source: `${languagePrefix(brand, lang)}/${INTERNAL_PREFIX}/:rest*/`,
+    destination: internalPath(lang, 'notFound'),
+  }));
+  // A path no route table knows may be a landing page of the API; the landing route answers 404 when it is not.
+  const landing = languages.map((lang) => ({
+    source: `${languagePrefix(brand, lang)}/:path+/`,
+    destination: internalPath(lang, 'landing', [':path+']),
+  }));
+  return {
+    redirects: languages.flatMap((lang) => languageRedirects(brand, lang)),
+    // Screens are rewritten after files: Next then tries only the rules up to the first that matches, while it
+    // tries every rule before files on every request.
+    rewrites: {
+      beforeFiles: [...internalGuard, ...languages.flatMap((lang) => languageRewrites(brand, lang, 'beforeFiles'))],
+      afterFiles: languages.flatMap((lang) => languageRewrites(brand, lang, 'afterFiles')),
+      fallback: landing,
+    },
+  };
+}
