@@ -70,7 +70,7 @@ test.describe('product list pages', () => {
     await visits.checkAccessibility('a second page loaded');
   });
 
-  test('GCSIE: loading the last page takes the button away and leaves focus on the first card it added', async ({ page, visits }) => {
+  test('GCSIE: loading the last page takes the button and "Next" away and leaves focus on the first card it added', async ({ page, visits }) => {
     await visits.open('GCSIE', '/gift-cards/', allGiftCardsHeading(page));
     const lastPage = Number(await pages(page).getByRole('link', { name: /^Page \d+$/ }).last().textContent());
     expect(lastPage).toBeGreaterThan(2);
@@ -80,6 +80,8 @@ test.describe('product list pages', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     await expect(productList(page).getByRole('link').nth(before)).toBeFocused();
+    await expect(pages(page).getByRole('link', { name: 'Next' })).toHaveCount(0);
+    await expect(pages(page).getByRole('link', { name: `Page ${lastPage}`, exact: true })).toHaveAttribute('aria-current', 'page');
     await visits.checkAccessibility('the last page loaded');
   });
 

@@ -7,7 +7,7 @@ import * as styles from './catalogue.css.ts';
 import { fetchListingPage } from './fetch-listing.ts';
 import { loadListingPage } from './load-more.ts';
 import type { ListingSource } from './listing-source.ts';
-import { Pagination } from './Pagination.tsx';
+import { pageHrefs } from './pagination.ts';
 import { ProductListResults } from './ProductListResults.tsx';
 
 export interface ListingSectionProps {
@@ -35,21 +35,19 @@ export async function ListingSection({ lang, intl, source, page, list, label, hr
   if (listing.totalItems === 0) return announceEmpty ? <p className={styles.intro}>{t(intl, 'catalogue.list.empty', { product: productWord(lang).plural })}</p> : null;
   if (page > listing.totalPages) notFound();
   return (
-    <>
-      <ProductListResults
-        // A client-side move to another page or filter keeps this component mounted: a new key drops the cards it
-        // showed (and loaded) for the previous one.
-        key={`${JSON.stringify(source)}:${page}`}
-        list={list}
-        label={label}
-        page={page}
-        totalPages={listing.totalPages}
-        totalItems={listing.totalItems}
-        cards={listing.cards}
-        peek={listing.peek}
-        loadPage={loadListingPage.bind(null, lang, source)}
-      />
-      <Pagination intl={intl} page={page} totalPages={listing.totalPages} hrefFor={hrefFor} />
-    </>
+    <ProductListResults
+      // A client-side move to another page or filter keeps this component mounted: a new key drops the cards it
+      // showed (and loaded) for the previous one.
+      key={`${JSON.stringify(source)}:${page}`}
+      list={list}
+      label={label}
+      page={page}
+      totalPages={listing.totalPages}
+      totalItems={listing.totalItems}
+      cards={listing.cards}
+      peek={listing.peek}
+      loadPage={loadListingPage.bind(null, lang, source)}
+      pageHrefs={pageHrefs(hrefFor)}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { ErrorModalProvider } from '../../chrome/error-modal/ErrorModalProvider.
 import { IntlProvider } from '../../i18n/IntlProvider.tsx';
 import type { CatalogueCard } from './card-model.ts';
 import type { LoadMoreResult } from './load-more.ts';
+import { PAGE_PLACEHOLDER } from './pagination.ts';
 import { ProductListResults } from './ProductListResults.tsx';
 
 function card(id: string): CatalogueCard {
@@ -37,6 +38,7 @@ function renderResults(props: { loadPage: (page: number) => Promise<LoadMoreResu
           cards={[card('1'), card('2')]}
           peek={props.peek ?? null}
           loadPage={props.loadPage}
+          pageHrefs={{ first: '/gift-cards/', numbered: `/gift-cards/${PAGE_PLACEHOLDER}/` }}
         />
       </ErrorModalProvider>
     </IntlProvider>,
@@ -44,6 +46,9 @@ function renderResults(props: { loadPage: (page: number) => Promise<LoadMoreResu
 }
 
 const titles = () => within(screen.getByRole('list', { name: 'All gift cards' })).getAllByRole('link').map((link) => link.getAttribute('href'));
+
+const pagination = () => screen.getByRole('navigation', { name: 'Pages' });
+const nextLink = () => within(pagination()).queryByRole('link', { name: 'Next' });
 
 describe('ProductListResults', () => {
   afterEach(() => {
@@ -106,5 +111,20 @@ describe('ProductListResults', () => {
         items: [{ item_id: '2', item_name: 'Card 2', index: 2, item_list_id: 'product_list', item_list_name: 'Product list' }],
       },
     });
+  });
+
+  it('moves the numbered pagination on with the pages loaded, and offers no "Next" after the last', async () => {
+    const loadPage = vi.fn(async (page: number): Promise<LoadMoreResult> => ({ kind: 'page', cards: [card(String(page * 2 + 1))], hasMore: page < 3 }));
+    renderResults({ loadPage, totalPages: 3 });
+    expect(nextLink()).toHaveAttribute('href', '/gift-cards/2/');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(nextLink()).toHaveAttribute('href', '/gift-cards/3/'));
+    expect(within(pagination()).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination()).queryByRole('link', { name: 'Previous' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(nextLink()).toBeNull());
+    expect(within(pagination()).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 });

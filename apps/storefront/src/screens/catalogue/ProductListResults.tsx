@@ -9,7 +9,8 @@ import type { CatalogueCard } from './card-model.ts';
 import * as styles from './catalogue.css.ts';
 import type { LoadMoreResult } from './load-more.ts';
 import { mergeById } from './merge-by-id.ts';
-import { PRODUCTS_PER_PAGE } from './pagination.ts';
+import { PRODUCTS_PER_PAGE, pageHref, paginationLinks, type PageHrefs } from './pagination.ts';
+import { PaginationNav } from './PaginationNav.tsx';
 import { ProductGrid, type GridCard } from './ProductGrid.tsx';
 
 export interface ProductListResultsProps {
@@ -22,10 +23,14 @@ export interface ProductListResultsProps {
   readonly peek: CatalogueCard | null;
   /** Loads a further page of the same listing (a server action bound to the listing). */
   readonly loadPage: (page: number) => Promise<LoadMoreResult>;
+  readonly pageHrefs: PageHrefs;
 }
 
-/** The cards of a listing page plus a "Load more" button that appends the following pages, deduplicated by id. */
-export function ProductListResults({ list, label, page, totalPages, totalItems, cards, peek, loadPage }: ProductListResultsProps) {
+/**
+ * The cards of a listing page, a "Load more" button that appends the following pages (deduplicated by id), and the
+ * numbered pagination, which moves on with what is loaded: after the last page it offers no "Next".
+ */
+export function ProductListResults({ list, label, page, totalPages, totalItems, cards, peek, loadPage, pageHrefs }: ProductListResultsProps) {
   const intl = useIntl();
   const errorModal = useErrorModal();
   const [shown, setShown] = useState<readonly CatalogueCard[]>(cards);
@@ -78,6 +83,15 @@ export function ProductListResults({ list, label, page, totalPages, totalItems, 
           </Button>
         </div>
       )}
+      <PaginationNav
+        links={paginationLinks(lastPage, totalPages, (target) => pageHref(pageHrefs, target), page)}
+        labels={{
+          navigation: intl.formatMessage({ id: 'catalogue.pagination.label' }),
+          previous: intl.formatMessage({ id: 'catalogue.pagination.previous' }),
+          next: intl.formatMessage({ id: 'catalogue.pagination.next' }),
+          page: (target) => intl.formatMessage({ id: 'catalogue.pagination.page' }, { page: target }),
+        }}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingQuery, paginationLinks, parsePageParam } from './pagination.ts';
+import { listingQuery, pageHref, pageHrefs, paginationLinks, parsePageParam } from './pagination.ts';
 
 const hrefFor = (page: number) => (page === 1 ? '/gift-cards/' : `/gift-cards/?page=${page}`);
 
@@ -48,5 +48,23 @@ describe('listingQuery', () => {
   it('keeps the filters and adds the page only after the first', () => {
     expect(listingQuery({ cb_api_giftcard_types: 'digital' }, 1)).toEqual({ cb_api_giftcard_types: 'digital', page: undefined });
     expect(listingQuery({ cb_api_giftcard_types: 'digital' }, 2)).toEqual({ cb_api_giftcard_types: 'digital', page: '2' });
+  });
+});
+
+describe('pageHref', () => {
+  const hrefFor = (page: number) => (page > 1 ? `/category/food/${page}/?cb_api_giftcard_types=digital` : '/category/food/?cb_api_giftcard_types=digital');
+
+  it('rebuilds any page URL of a listing from its first and numbered forms', () => {
+    const hrefs = pageHrefs(hrefFor);
+    for (const page of [1, 2, 17, 120]) expect(pageHref(hrefs, page)).toBe(hrefFor(page));
+  });
+});
+
+describe('paginationLinks after "Load more"', () => {
+  it('leads "previous" to the page before the first one shown and "next" to the one after the last', () => {
+    const links = paginationLinks(4, 6, (page) => `/p/${page}/`, 2);
+    expect(links.previous?.page).toBe(1);
+    expect(links.next?.page).toBe(5);
+    expect(links.pages.find((link) => link?.current)?.page).toBe(4);
   });
 });

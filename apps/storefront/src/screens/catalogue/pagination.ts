@@ -29,9 +29,15 @@ const NEIGHBOURS = 2;
 
 /**
  * Links of a paginated listing. `hrefFor(page)` builds the URL of a page (page 1 without `?page=`, so the first page
- * has one canonical address).
+ * has one canonical address). With "Load more", pages `firstShown` to `current` are on screen: "previous" leads to
+ * the page before them.
  */
-export function paginationLinks(current: number, totalPages: number, hrefFor: (page: number) => string): PaginationLinks {
+export function paginationLinks(
+  current: number,
+  totalPages: number,
+  hrefFor: (page: number) => string,
+  firstShown: number = current,
+): PaginationLinks {
   const link = (page: number): PageLink => ({ page, href: hrefFor(page), current: page === current });
   if (totalPages <= 1) return { previous: null, next: null, pages: [] };
   const shown = new Set<number>([1, totalPages]);
@@ -46,7 +52,7 @@ export function paginationLinks(current: number, totalPages: number, hrefFor: (p
     pages.push(link(page));
   });
   return {
-    previous: current > 1 ? link(Math.min(current - 1, totalPages)) : null,
+    previous: firstShown > 1 ? link(Math.min(firstShown - 1, totalPages)) : null,
     next: current < totalPages ? link(current + 1) : null,
     pages,
   };
@@ -55,4 +61,23 @@ export function paginationLinks(current: number, totalPages: number, hrefFor: (p
 /** The query string of a listing page: its filters plus `page` when it is not the first. */
 export function listingQuery(filters: Readonly<Record<string, string>>, page: number): Record<string, string | undefined> {
   return { ...filters, page: page > 1 ? String(page) : undefined };
+}
+
+/**
+ * A listing's page URLs in a form a client component can take (functions cannot cross from the server): the first
+ * page's URL, and the URL of page {@link PAGE_PLACEHOLDER}, whose number is replaced for any other page.
+ */
+export interface PageHrefs {
+  readonly first: string;
+  readonly numbered: string;
+}
+
+export const PAGE_PLACEHOLDER = 987654321;
+
+export function pageHrefs(hrefFor: (page: number) => string): PageHrefs {
+  return { first: hrefFor(1), numbered: hrefFor(PAGE_PLACEHOLDER) };
+}
+
+export function pageHref(hrefs: PageHrefs, page: number): string {
+  return page === 1 ? hrefs.first : hrefs.numbered.replace(String(PAGE_PLACEHOLDER), String(page));
 }
