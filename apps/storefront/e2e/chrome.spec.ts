@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { E2eBrand } from './servers.ts';
+import { expect, test } from './support/test.ts';
 import { brandConfig, urlOf } from './support/stores.ts';
 
 async function openHome(page: Page, brand: E2eBrand): Promise<void> {
@@ -16,10 +17,14 @@ async function brandColour(page: Page): Promise<string> {
   return page.locator('h1').evaluate((element) => getComputedStyle(element).color);
 }
 
+/** Every style sheet of the page: the ones inlined into its HTML and the ones it links. */
 async function allCss(page: Page): Promise<string> {
+  const inlined = await page.locator('style').evaluateAll((styles) => styles.map((style) => style.textContent ?? ''));
   const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-  const sheets = await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()));
-  return sheets.join('\n').toLowerCase();
+  const linked = await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()));
+  const css = [...inlined, ...linked].join('\n').toLowerCase();
+  expect(css, 'the page carries no CSS').toContain('--');
+  return css;
 }
 
 const LANGUAGE_CASES = [
@@ -91,6 +96,10 @@ for (const { brand, lang, sameDay } of LANGUAGE_CASES) {
 }
 
 test.describe('themes', () => {
+  test('the CB home page, in its own theme, has no serious or critical accessibility findings', async ({ page, visits }) => {
+    await visits.open('CB', '/', page.getByRole('heading', { level: 1 }));
+  });
+
   test('a CB store and a GCS store are themed differently, each shipping only its own theme', async ({ page }) => {
     await openHome(page, 'GCSIE');
     const gcsColour = await brandColour(page);
