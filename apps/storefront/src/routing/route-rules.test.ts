@@ -87,6 +87,13 @@ describe('route rules on GCSIE (English paths)', () => {
     expect(route(GCSIE, '/category/all-gift-cards/2/')).toEqual(shows('/s/en/categoryAll/', '2'));
   });
 
+  it('serves pages past 99 per request, so page numbers cannot fill the cache without bound', () => {
+    expect(route(GCSIE, '/gift-cards/99/')).toEqual(shows('/s/en/productList/99/'));
+    expect(route(GCSIE, '/gift-cards/100/')).toEqual(shows('/s/en/productList/', '100'));
+    expect(route(GCSIE, '/gift-cards/?page=123456')).toEqual(shows('/s/en/productList/', '123456'));
+    expect(route(GCSIE, '/category/restaurants/250/')).toEqual(shows('/s/en/category/restaurants/', '250'));
+  });
+
   it('serves the cached list to campaign links (click ids and utm_ parameters stay in the address bar)', () => {
     expect(route(GCSIE, '/gift-cards/?gclid=abc&utm_source=mail')).toEqual(shows('/s/en/productList/1/'));
     expect(route(GCSIE, '/gift-cards/2/?fbclid=x')).toEqual(shows('/s/en/productList/2/'));

@@ -32,6 +32,11 @@ const PAGED_SCREENS = ['productList', 'category', 'categoryAll'] as const satisf
 const CACHED_LIST_SCREENS = ['productList', 'category'] as const satisfies readonly ScreenId[];
 const LIST_QUERY_PARAMETERS = [...FILTER_PARAMS, SEARCH_QUERY_PARAMETER] as const;
 const PAGE_NUMBER = '[1-9]\\d{0,5}';
+/**
+ * Page numbers served from the cache. Each number asked for becomes a cache entry, a 404 one past the list's end, so
+ * the cached form is bounded (99 pages of 16 cards); further pages render per request.
+ */
+const CACHED_PAGE_NUMBER = '[1-9]\\d?';
 
 /** Whether a path segment is read as a page number (`/gift-cards/2/`) rather than a product or category slug. */
 export const isPageNumber = (segment: string): boolean => new RegExp(`^${PAGE_NUMBER}$`).test(segment);
@@ -65,7 +70,7 @@ function screenRewrites(lang: LanguageCode, screen: ScreenId, source: string): R
   const target = internalPath(lang, screen, paramSegments);
   if (!includes(PAGED_SCREENS, screen)) return [{ source, destination: target }];
 
-  const pagedSource = pagedPattern(source);
+  const pagedSource = pagedPattern(source, PAGE_NUMBER);
   if (!includes(CACHED_LIST_SCREENS, screen)) {
     return [{ source: pagedSource, destination: `${target}?page=:page` }, { source, destination: target }];
   }
@@ -73,15 +78,15 @@ function screenRewrites(lang: LanguageCode, screen: ScreenId, source: string): R
   const unfiltered = LIST_QUERY_PARAMETERS.map((key) => queryPresent(key));
   return [
     { source, missing: [...unfiltered, queryPresent('page')], destination: internalPath(lang, screen, [...paramSegments, '1']) },
-    { source: pagedSource, missing: unfiltered, destination: cachedPage },
+    { source: pagedPattern(source, CACHED_PAGE_NUMBER), missing: unfiltered, destination: cachedPage },
     { source: pagedSource, destination: `${target}?page=:page` },
-    { source, has: [{ type: 'query', key: 'page', value: `(?<page>${PAGE_NUMBER})` }], missing: unfiltered, destination: cachedPage },
+    { source, has: [{ type: 'query', key: 'page', value: `(?<page>${CACHED_PAGE_NUMBER})` }], missing: unfiltered, destination: cachedPage },
     // Filters, a search term or a page value the list judges itself (it answers 404 to nonsense): per request.
     { source, destination: target },
   ];
 }
 
-const pagedPattern = (pattern: string) => `${pattern}:page(${PAGE_NUMBER})/`;
+const pagedPattern = (pattern: string, pageNumber: string) => `${pattern}:page(${pageNumber})/`;
 
 /** Path segments of a pattern; `:name` segments match any one segment. */
 const segmentsOf = (pattern: string) => pattern.split('/').filter((segment) => segment !== '');
@@ -96,7 +101,7 @@ function overlap(a: string, b: string): boolean {
   });
 }
 
-const patternsOf = ({ screen, pattern }: ScreenRoute) => (includes(PAGED_SCREENS, screen) ? [pattern, pagedPattern(pattern)] : [pattern]);
+const patternsOf = ({ screen, pattern }: ScreenRoute) => (includes(PAGED_SCREENS, screen) ? [pattern, pagedPattern(pattern, PAGE_NUMBER)] : [pattern]);
 
 /** The screens most requests ask for; their rules go first, as far as precedence allows. */
 const BUSIEST_SCREENS: readonly ScreenId[] = ['home', 'productList', 'productDetail', 'category', 'cart'];
