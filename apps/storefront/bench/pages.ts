@@ -1,5 +1,5 @@
 import { defaultLanguage, routePath, screenForPath, type BrandConfig } from '@shop/brand-config';
-import { isPageNumber } from '../src/routing/route-rules.ts';
+import { isPageNumber } from '../src/screens/catalogue/pagination.ts';
 
 export interface BenchPage {
   readonly name: string;

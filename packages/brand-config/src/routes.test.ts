@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadBrand } from './node.ts';
-import { RouteError, defaultLanguage, languageForPath, routePath, screenForPath } from './routes.ts';
+import { RouteError, defaultLanguage, routePath, screenForPath } from './routes.ts';
 
 const gcsie = loadBrand('GCSIE');
 const cbbe = loadBrand('CBBE');
@@ -73,13 +73,5 @@ describe('screenForPath', () => {
         }
       }
     }
-  });
-});
-
-describe('languageForPath', () => {
-  it('reads the language prefix, else the default language', () => {
-    expect(languageForPath(cbbe, '/fr/panier/')).toBe('fr');
-    expect(languageForPath(cbbe, '/winkelmandje/')).toBe('nl');
-    expect(languageForPath(cbbe, '/nl/winkelmandje/')).toBe('nl');
   });
 });

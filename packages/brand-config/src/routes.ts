@@ -144,10 +144,3 @@ export function screenForPath(brand: BrandConfig, language: LanguageCode, path: 
   }
   return null;
 }
-
-/** The language a concrete path is in: the one named by its first segment, else the brand's default. */
-export function languageForPath(brand: BrandConfig, path: string): LanguageCode {
-  const first = decodeSegments(path)?.[0];
-  const prefixed = brand.languages.find((language) => language.code === first && !isDefaultLanguage(brand, language.code));
-  return (prefixed ?? defaultLanguage(brand)).code;
-}

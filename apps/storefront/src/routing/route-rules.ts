@@ -5,6 +5,7 @@ import {
 import type { Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes';
 import { SEARCH_QUERY_PARAMETER } from '../chrome/search/query-parameter.ts';
 import { FILTER_PARAMS } from '../screens/catalogue/filters.ts';
+import { PAGE_NUMBER_PATTERN as PAGE_NUMBER } from '../screens/catalogue/pagination.ts';
 
 /**
  * The brand's route tables as next.config redirects and rewrites, made once at build time: Next matches them before
@@ -18,7 +19,7 @@ export interface RouteRules {
 }
 
 /** The internal route prefix; pages live at `/s/{lang}/{screenId}/...`. */
-export const INTERNAL_PREFIX = 's';
+const INTERNAL_PREFIX = 's';
 
 /** Screens whose public path may end in a page number: `/gift-cards/2/` is the product list's page 2. */
 const PAGED_SCREENS = ['productList', 'category', 'categoryAll'] as const satisfies readonly ScreenId[];
@@ -31,23 +32,19 @@ const PAGED_SCREENS = ['productList', 'category', 'categoryAll'] as const satisf
  */
 const CACHED_LIST_SCREENS = ['productList', 'category'] as const satisfies readonly ScreenId[];
 const LIST_QUERY_PARAMETERS = [...FILTER_PARAMS, SEARCH_QUERY_PARAMETER] as const;
-const PAGE_NUMBER = '[1-9]\\d{0,5}';
 /**
  * Page numbers served from the cache. Each number asked for becomes a cache entry, a 404 one past the list's end, so
  * the cached form is bounded (99 pages of 16 cards); further pages render per request.
  */
 const CACHED_PAGE_NUMBER = '[1-9]\\d?';
 
-/** Whether a path segment is read as a page number (`/gift-cards/2/`) rather than a product or category slug. */
-export const isPageNumber = (segment: string): boolean => new RegExp(`^${PAGE_NUMBER}$`).test(segment);
-
 /**
  * Named redirects: `/redirect/{name}/` goes to the brand's target for that name (promo pop-ups, old links and
  * business mailings point here so the destination can change per brand without new links).
  */
-export const REDIRECT_PATH_PREFIX = 'redirect';
+const REDIRECT_PATH_PREFIX = 'redirect';
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-export const REDIRECT_SLUGS: Readonly<Record<string, RedirectTarget>> = Object.fromEntries(
+const REDIRECT_SLUGS: Readonly<Record<string, RedirectTarget>> = Object.fromEntries(
   REDIRECT_TARGETS.map((target) => [kebab(target), target]),
 );
 

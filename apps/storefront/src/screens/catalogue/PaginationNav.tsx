@@ -1,3 +1,4 @@
+import type { IntlShape } from '@formatjs/intl';
 import Link from 'next/link';
 import * as styles from './catalogue.css.ts';
 import type { PaginationLinks } from './pagination.ts';
@@ -7,6 +8,16 @@ export interface PaginationLabels {
   readonly previous: string;
   readonly next: string;
   readonly page: (page: number) => string;
+}
+
+/** The labels in the page's language, from the server's formatter or the client's `useIntl()`. */
+export function paginationLabels(intl: Pick<IntlShape<string>, 'formatMessage'>): PaginationLabels {
+  return {
+    navigation: intl.formatMessage({ id: 'catalogue.pagination.label' }),
+    previous: intl.formatMessage({ id: 'catalogue.pagination.previous' }),
+    next: intl.formatMessage({ id: 'catalogue.pagination.next' }),
+    page: (page) => intl.formatMessage({ id: 'catalogue.pagination.page' }, { page }),
+  };
 }
 
 export interface PaginationNavProps {

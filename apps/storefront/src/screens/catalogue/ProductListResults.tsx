@@ -10,7 +10,7 @@ import * as styles from './catalogue.css.ts';
 import type { LoadMoreResult } from './load-more.ts';
 import { mergeById } from './merge-by-id.ts';
 import { PRODUCTS_PER_PAGE, pageHref, paginationLinks, type PageHrefs } from './pagination.ts';
-import { PaginationNav } from './PaginationNav.tsx';
+import { PaginationNav, paginationLabels } from './PaginationNav.tsx';
 import { ProductGrid, type GridCard } from './ProductGrid.tsx';
 
 export interface ProductListResultsProps {
@@ -85,12 +85,7 @@ export function ProductListResults({ list, label, page, totalPages, totalItems, 
       )}
       <PaginationNav
         links={paginationLinks(lastPage, totalPages, (target) => pageHref(pageHrefs, target), page)}
-        labels={{
-          navigation: intl.formatMessage({ id: 'catalogue.pagination.label' }),
-          previous: intl.formatMessage({ id: 'catalogue.pagination.previous' }),
-          next: intl.formatMessage({ id: 'catalogue.pagination.next' }),
-          page: (target) => intl.formatMessage({ id: 'catalogue.pagination.page' }, { page: target }),
-        }}
+        labels={paginationLabels(intl)}
       />
     </>
   );

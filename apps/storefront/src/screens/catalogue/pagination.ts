@@ -3,11 +3,18 @@ export const PRODUCTS_PER_PAGE = 16;
 
 export type PageParam = { readonly kind: 'page'; readonly page: number } | { readonly kind: 'invalid' };
 
+/** A page number as a regular-expression source (for route rules): a whole number from 1, up to six digits. */
+export const PAGE_NUMBER_PATTERN = '[1-9]\\d{0,5}';
+const PAGE_NUMBER = new RegExp(`^${PAGE_NUMBER_PATTERN}$`);
+
+/** Whether a path segment or query value is a page number (`/gift-cards/2/`) rather than a slug. */
+export const isPageNumber = (value: string): boolean => PAGE_NUMBER.test(value);
+
 /** `?page=` as a page number: absent means 1; anything but a whole number from 1 up is invalid. */
 export function parsePageParam(raw: string | readonly string[] | undefined): PageParam {
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '') return { kind: 'page', page: 1 };
-  if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value)) return { kind: 'invalid' };
+  if (typeof value !== 'string' || !isPageNumber(value)) return { kind: 'invalid' };
   return { kind: 'page', page: Number(value) };
 }
 
