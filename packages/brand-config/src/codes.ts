@@ -37,6 +37,10 @@ export const PAYMENT_LOGO_KINDS = [
 ] as const;
 export type PaymentLogoKind = (typeof PAYMENT_LOGO_KINDS)[number];
 
+/** Payment methods a store can offer at checkout (spec §1: card, wallet, bank redirect, bank transfer, invoice). */
+export const PAYMENT_METHODS = ['card', 'wallet', 'bankRedirect', 'bankTransfer', 'invoice'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export const HEADER_VARIANTS = ['normal', 'business', 'newer', 'redeem'] as const;
 export type HeaderVariant = (typeof HEADER_VARIANTS)[number];
 

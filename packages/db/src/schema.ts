@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -99,6 +100,22 @@ export const feeKinds = ['SERVICE_FEE_PER_ORDER', 'SERVICE_FEE_PER_PACKAGE'] as 
 export const feeKind = pgEnum('fee_kind', feeKinds);
 
 export const valueKinds = ['ABSOLUTE', 'RELATIVE'] as const;
+
+export const deliveryModes = ['DEFAULT', 'SINGLE', 'SPLIT'] as const;
+export const deliveryMode = pgEnum('delivery_mode', deliveryModes);
+
+export const paymentMethodKinds = ['CARD', 'WALLET', 'BANK_REDIRECT', 'BANK_TRANSFER', 'INVOICE'] as const;
+export const paymentMethodKind = pgEnum('payment_method_kind', paymentMethodKinds);
+
+/** A payment attempt's life: REQUIRES_ACTION | PENDING → AUTHORISED | REFUSED | CANCELED | EXPIRED; AUTHORISED → REFUNDED. */
+export const paymentStatuses = ['REQUIRES_ACTION', 'PENDING', 'AUTHORISED', 'REFUSED', 'CANCELED', 'EXPIRED', 'REFUNDED'] as const;
+export const paymentStatus = pgEnum('payment_status', paymentStatuses);
+
+export const giftCardStatuses = ['ACTIVE', 'BLOCKED'] as const;
+export const giftCardStatus = pgEnum('gift_card_status', giftCardStatuses);
+
+export const ledgerEntryKinds = ['ISSUE', 'DEBIT', 'REFUND'] as const;
+export const ledgerEntryKind = pgEnum('ledger_entry_kind', ledgerEntryKinds);
 export const valueKind = pgEnum('value_kind', valueKinds);
 
 export const vocabularyIds = ['cb_api_giftcard_categories', 'cb_api_giftcard_types'] as const;
@@ -677,12 +694,40 @@ export const orders = pgTable(
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set once by `placeOrder`: from then on the order is no longer a cart and its contents never change. */
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
+    /** Human order number shown to the customer, e.g. `70-0000123`; unique per store once placed. */
+    number: text('number'),
+    /** The client's key for placing this order: the same key answers with this order again. */
+    placeKey: text('place_key'),
+    /** Hash of the checkout the order was placed with; the same key with another checkout is refused. */
+    placeFingerprint: text('place_fingerprint'),
+    /** Contact person and customer type (PRIVATE/BUSINESS with company details) as placed. */
+    customer: jsonb('customer'),
+    deliveryMode: deliveryMode('delivery_mode'),
+    /** Totals as charged when the order was placed (minor units); prices never change afterwards. */
+    grandTotalMinor: money('grand_total_minor'),
+    totals: jsonb('totals'),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     unique('orders_store_id_id_unique').on(t.storeId, t.id),
+    unique('orders_store_number_unique').on(t.storeId, t.number),
+    unique('orders_store_place_key_unique').on(t.storeId, t.placeKey),
     index('orders_store_status_idx').on(t.storeId, t.status, t.updatedAt),
+    check('orders_placed_complete', sql`${t.placedAt} IS NULL OR (${t.number} IS NOT NULL AND ${t.placeKey} IS NOT NULL AND ${t.customer} IS NOT NULL AND ${t.grandTotalMinor} IS NOT NULL)`),
+    check('orders_final_only_when_placed', sql`${t.status} = 'PENDING' OR ${t.placedAt} IS NOT NULL`),
   ],
 );
+
+/** Store-scoped running number for order numbers (one row per store, incremented under its row lock). */
+export const orderNumberSequences = pgTable('order_number_sequences', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.storeId, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull().default(0),
+});
 
 export const shipments = pgTable(
   'shipments',
@@ -693,6 +738,14 @@ export const shipments = pgTable(
     tag: text('tag').notNull(),
     deliveryKind: deliveryKind('delivery_kind').notNull(),
     deliveryAddress: jsonb('delivery_address'),
+    /** Set when the order is placed: registered post (over the threshold or with wine). */
+    registered: boolean('registered').notNull().default(false),
+    shippingCostMinor: money('shipping_cost_minor'),
+    /** Promised dispatch and delivery window (store-local dates), or for digital the latest e-mail time. */
+    dispatchDate: date('dispatch_date', { mode: 'string' }),
+    deliveredFrom: date('delivered_from', { mode: 'string' }),
+    deliveredBy: date('delivered_by', { mode: 'string' }),
+    promisedBy: timestamp('promised_by', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     unique('shipments_store_id_id_unique').on(t.storeId, t.id),
@@ -741,6 +794,9 @@ export const packages = pgTable(
     orderId: uuid('order_id').notNull(),
     packageGroupId: integer('package_group_id').notNull(),
     shipmentId: integer('shipment_id').notNull(),
+    /** Digital packages: who receives the cards by e-mail (set when the order is placed). */
+    receiverName: text('receiver_name'),
+    receiverEmail: text('receiver_email'),
   },
   (t) => [
     unique('packages_store_id_id_unique').on(t.storeId, t.id),
@@ -818,6 +874,151 @@ export const orderItems = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Payments (attempts on a placed order; a provider's webhook events are kept to deduplicate them)
+// ---------------------------------------------------------------------------------------------
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    /** 1 for the first attempt; a retry after a refused or cancelled payment adds the next. */
+    attempt: integer('attempt').notNull(),
+    method: paymentMethodKind('method').notNull(),
+    issuerId: text('issuer_id'),
+    status: paymentStatus('status').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** The client's key for this attempt (placeOrder or retryPayment). */
+    requestKey: text('request_key').notNull(),
+    /** The provider's id for the payment; null until the provider has answered. */
+    providerReference: text('provider_reference'),
+    /** What the shopper must do next (redirect url or transfer instructions), as the provider said. */
+    action: jsonb('action'),
+    /** Spec error code when refused: 2035 refused, 2036 too many attempts. */
+    errorCode: integer('error_code'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payments_order_attempt_unique').on(t.orderId, t.attempt),
+    unique('payments_store_request_key_unique').on(t.storeId, t.requestKey),
+    unique('payments_provider_reference_unique').on(t.providerReference),
+    index('payments_order_idx').on(t.orderId),
+    foreignKey({
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+      name: 'payments_order_fk',
+    }).onDelete('cascade'),
+    check('payments_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** Provider webhook events already handled: a redelivered event id is acknowledged and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  providerReference: text('provider_reference').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Gift cards and their ledger (append-only: a balance is the sum of its entries, never below zero)
+// ---------------------------------------------------------------------------------------------
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    /** 19 digits starting with the brand's card prefix. */
+    number: text('number').notNull().unique(),
+    /** The 6-digit PIN is never stored, only its argon2id hash. */
+    pinHash: text('pin_hash').notNull(),
+    orderId: uuid('order_id'),
+    packageId: integer('package_id'),
+    /** Position of the card within its package (1..qty), so issuing twice never makes a second card. */
+    sequence: integer('sequence').notNull(),
+    productId: integer('product_id'),
+    deliveryKind: deliveryKind('delivery_kind').notNull(),
+    currency: text('currency').notNull(),
+    initialValueMinor: money('initial_value_minor').notNull(),
+    status: giftCardStatus('status').notNull().default('ACTIVE'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the card's e-mail (number and PIN) went out to its receiver; null for physical cards. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('gift_cards_package_sequence_unique').on(t.packageId, t.sequence),
+    index('gift_cards_order_idx').on(t.orderId),
+    check('gift_cards_number_format', sql`${t.number} ~ '^[0-9]{19}$'`),
+    check('gift_cards_value_positive', sql`${t.initialValueMinor} > 0`),
+  ],
+);
+
+export const cardLedger = pgTable(
+  'card_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').notNull(),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    kind: ledgerEntryKind('kind').notNull(),
+    /** Signed change of the balance: ISSUE and REFUND add, DEBIT subtracts. */
+    amountMinor: money('amount_minor').notNull(),
+    balanceAfterMinor: money('balance_after_minor').notNull(),
+    /** What caused the entry (order, payment or refund id); one entry per card and reference. */
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('card_ledger_card_reference_unique').on(t.cardId, t.reference),
+    index('card_ledger_card_idx').on(t.cardId, t.id),
+    check('card_ledger_balance_not_negative', sql`${t.balanceAfterMinor} >= 0`),
+    check(
+      'card_ledger_sign_matches_kind',
+      sql`(${t.kind} = 'DEBIT' AND ${t.amountMinor} < 0) OR (${t.kind} <> 'DEBIT' AND ${t.amountMinor} > 0)`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Background jobs (durable: written in the transaction of the change that causes them)
+// ---------------------------------------------------------------------------------------------
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** One job per key: enqueueing the same key again is a no-op (handlers stay idempotent anyway). */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(12),
+    /** A worker holds the job until this time; a worker killed mid-job leaves it to be picked up again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.completedAt} IS NULL AND ${t.failedAt} IS NULL`)],
+);
+
+/** Captcha solutions already accepted: each solution is usable once until its challenge expires. */
+export const usedCaptchaSolutions = pgTable('used_captcha_solutions', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Seed bookkeeping

@@ -1,17 +1,26 @@
 /**
- * Numeric codes of ApiError. 2015, 2030, 2031 come from the spec's catalogue (§8);
+ * Numeric codes of ApiError. 2015, 2030, 2031, 2035, 2036 come from the spec's catalogue (§8);
  * the 4xxx/5xxx codes are this API's own, for failures the spec gives no number to.
  */
 export const API_ERROR_CODES = {
   APPLE_SUM_LIMIT: 2015,
   GIFTCARD_LIMIT: 2030,
   OUT_OF_STOCK: 2031,
+  PAYMENT_REFUSED: 2035,
+  PAYMENT_TOO_MANY_ATTEMPTS: 2036,
   INVALID_INPUT: 4000,
   UNKNOWN_STORE: 4001,
   UNSUPPORTED_LANGUAGE: 4002,
   STORE_MISMATCH: 4003,
   NOT_FOUND: 4004,
   ACCOUNTS_UNAVAILABLE: 4005,
+  CART_EMPTY: 4006,
+  IDEMPOTENCY_KEY_REUSED: 4007,
+  CAPTCHA_FAILED: 4008,
+  PAYMENT_NOT_RETRYABLE: 4009,
+  PAYMENT_METHOD_UNAVAILABLE: 4010,
+  PAYMENT_FAILED: 5001,
+  PAYMENT_SERVICE_UNAVAILABLE: 5002,
   SOMETHING_WENT_WRONG: 5000,
 } as const satisfies Record<string, number>;
 

@@ -18,6 +18,32 @@ export interface TenantBrand {
   readonly origins: readonly string[];
   /** Store chrome (logos, menus, switcher data) in one of the store's languages. */
   storeData(languageCode: string): TenantStoreData;
+  /** The brand name customers know (e-mail sender name, e-mail copy). */
+  readonly name: string;
+  readonly checkout: TenantCheckout;
+  readonly giftCards: TenantGiftCards;
+  /** Customer service shown in e-mails. */
+  readonly support: { readonly email: string; readonly phone: string };
+  /** The storefront path of a screen in a language (for links in e-mails), e.g. `/checkout/<uuid>/`. */
+  screenPath(languageCode: string, screen: 'checkoutConfirmation' | 'home', params?: Readonly<Record<string, string>>): string;
+}
+
+export type PaymentMethodName = 'card' | 'wallet' | 'bankRedirect' | 'bankTransfer' | 'invoice';
+
+export interface TenantCheckout {
+  readonly paymentMethods: readonly { readonly method: PaymentMethodName; readonly logos: readonly string[] }[];
+  /** Whose banks the bank choice lists (e.g. NL for iDEAL). */
+  readonly bankCountry: string | null;
+  readonly callingCode: string;
+  readonly postcode: { readonly required: boolean; readonly label: string; readonly pattern: string; readonly example: string };
+  /** Whether business customers give a Chamber of Commerce (KvK) number: Dutch stores. */
+  readonly hasKvk: boolean;
+}
+
+export interface TenantGiftCards {
+  /** Leading digits of every 19-digit card number the store issues. */
+  readonly numberPrefix: string;
+  readonly validityMonths: number;
 }
 
 export interface TenantImage {

@@ -33,6 +33,20 @@ export function tenantFromBrandConfig(brand: BrandConfig): TenantBrand {
       default: language.code === fallbackLanguage,
     })),
     origins: [`https://${brand.domain}`],
+    name: brand.name,
+    checkout: {
+      paymentMethods: brand.payments.methods.map((choice) => ({ method: choice.method, logos: [...choice.logos] })),
+      bankCountry: brand.payments.bankCountry ?? null,
+      callingCode: brand.countryRules.callingCode,
+      postcode: { ...brand.countryRules.postcode },
+      hasKvk: brand.country === 'NL',
+    },
+    giftCards: { numberPrefix: brand.giftCards.numberPrefix, validityMonths: brand.giftCards.validityMonths },
+    support: { email: brand.organization.email, phone: brand.organization.phone },
+    screenPath(languageCode, screen, params = {}) {
+      const language = (brand.languages.find((l) => l.code === languageCode)?.code ?? fallbackLanguage) as LanguageCode;
+      return (routePath as (...args: unknown[]) => string)(brand, language, screen, params);
+    },
     storeData(languageCode: string): TenantStoreData {
       const language = (brand.languages.find((l) => l.code === languageCode)?.code ?? fallbackLanguage) as LanguageCode;
       return {

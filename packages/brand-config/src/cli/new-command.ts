@@ -63,6 +63,7 @@ function nextStoreId(dir: string): number {
 /** The smallest brand file that resolves to a valid configuration for a new storefront. */
 export function scaffoldBrandFile(dir: string, request: NewBrandRequest): Record<string, unknown> {
   const country = COUNTRIES[request.country];
+  const storeId = nextStoreId(dir);
   const domain = `www.${GROUP_DOMAIN[request.group]}${country.domainSuffix}`;
   const shared = readJson(join(dir, SHARED_DEFAULTS_FILE));
   const group = readJson(join(dir, groupDefaultsFile(request.group)));
@@ -75,7 +76,7 @@ export function scaffoldBrandFile(dir: string, request: NewBrandRequest): Record
     $schema: '../brand.schema.json',
     code: request.code,
     extends: request.group,
-    storeId: nextStoreId(dir),
+    storeId,
     country: request.country,
     currency: country.currency,
     vatRateBasisPoints: country.vatRateBasisPoints,
@@ -83,6 +84,8 @@ export function scaffoldBrandFile(dir: string, request: NewBrandRequest): Record
     languages: country.languages,
     organization: { ...(home['organization'] as Record<string, unknown>), email: `service@${domain.replace(/^www\./, '')}` },
     countryRules: { callingCode: country.callingCode, postcode: country.postcode },
+    // Card numbers carry the store id, so every store issues from its own number range.
+    giftCards: { numberPrefix: `628${String(storeId).padStart(4, '0')}` },
     countriesCombinations: [
       ...family,
       {

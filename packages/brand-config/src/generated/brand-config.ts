@@ -197,6 +197,8 @@ decorations: Decoration[]
  * @minItems 1
  */
 paymentLogos: [PaymentLogo, ...(PaymentLogo)[]]
+payments: Payments
+giftCards: GiftCardIssuing
 /**
  * The All-in-1 Choice gift card entry point.
  */
@@ -759,6 +761,49 @@ src: string
  * Alternative text for the payment logo.
  */
 alt: string
+}
+/**
+ * How customers pay at checkout.
+ */
+export interface Payments {
+/**
+ * Payment methods offered, in the order shown. "invoice" is offered to business customers only.
+ * 
+ * @minItems 1
+ */
+methods: [PaymentMethodChoice, ...(PaymentMethodChoice)[]]
+/**
+ * Country whose banks the bank choice lists (ISO 3166-1 alpha-2), e.g. NL for iDEAL.
+ */
+bankCountry?: string
+}
+/**
+ * One payment method.
+ */
+export interface PaymentMethodChoice {
+/**
+ * Payment method.
+ */
+method: ("card" | "wallet" | "bankRedirect" | "bankTransfer" | "invoice")
+/**
+ * Payment logo kinds shown with the method (from paymentLogos).
+ * 
+ * Items: Payment logo kind.
+ */
+logos: ("EPS" | "amex" | "bancontact" | "belfius" | "carte bancaire" | "ideal" | "invoice" | "kbccbc" | "mastercard" | "paypal" | "secure" | "visa")[]
+}
+/**
+ * Gift cards the store issues.
+ */
+export interface GiftCardIssuing {
+/**
+ * Leading digits of every 19-digit card number the store issues (6 to 9 digits).
+ */
+numberPrefix: string
+/**
+ * How long an issued card can be spent, in months.
+ */
+validityMonths: number
 }
 /**
  * Choice card image.
@@ -1386,6 +1431,8 @@ decorations?: Decoration[]
  * @minItems 1
  */
 paymentLogos?: [PaymentLogo, ...(PaymentLogo)[]]
+payments?: PartialPayments
+giftCards?: PartialGiftCardIssuing
 /**
  * The All-in-1 Choice gift card entry point.
  */
@@ -1880,6 +1927,34 @@ alt?: string
  * Size variant (spec §9): v1 200x80/170x68, v2 252x86/116x68, v3 202x52/134x36, modal 48 px.
  */
 variant?: ("v1" | "v2" | "v3" | "modal")
+}
+/**
+ * How customers pay at checkout.
+ */
+export interface PartialPayments {
+/**
+ * Payment methods offered, in the order shown. "invoice" is offered to business customers only.
+ * 
+ * @minItems 1
+ */
+methods?: [PaymentMethodChoice, ...(PaymentMethodChoice)[]]
+/**
+ * Country whose banks the bank choice lists (ISO 3166-1 alpha-2), e.g. NL for iDEAL.
+ */
+bankCountry?: string
+}
+/**
+ * Gift cards the store issues.
+ */
+export interface PartialGiftCardIssuing {
+/**
+ * Leading digits of every 19-digit card number the store issues (6 to 9 digits).
+ */
+numberPrefix?: string
+/**
+ * How long an issued card can be spent, in months.
+ */
+validityMonths?: number
 }
 /**
  * Choice card image.
@@ -2431,6 +2506,8 @@ decorations?: Decoration[]
  * @minItems 1
  */
 paymentLogos?: [PaymentLogo, ...(PaymentLogo)[]]
+payments?: PartialPayments
+giftCards?: PartialGiftCardIssuing
 /**
  * The All-in-1 Choice gift card entry point.
  */

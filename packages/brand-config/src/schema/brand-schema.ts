@@ -1,6 +1,6 @@
 import {
   BRAND_GROUPS, DECORATION_PLACEMENTS, HEADER_VARIANTS, KNOWN_THEMES, LANGUAGE_CODES, LOGO_VARIANTS,
-  PAYMENT_LOGO_KINDS, REDIRECT_TARGETS, SCREENS, SOCIAL_NETWORKS, THEME_TOKENS,
+  PAYMENT_LOGO_KINDS, PAYMENT_METHODS, REDIRECT_TARGETS, SCREENS, SOCIAL_NETWORKS, THEME_TOKENS,
 } from '../codes.ts';
 import { array, boolean, extractDefinitions, integer, keyed, object, oneOfValues, string, toPartial, type SchemaNode } from './dsl.ts';
 import { SCREEN_DESCRIPTIONS } from './screen-descriptions.ts';
@@ -127,6 +127,17 @@ const configProperties: Record<string, SchemaNode> = {
     src: assetPath('Payment logo image'),
     alt: alt('the payment logo'),
   }, { title: 'PaymentLogo' }), { minItems: 1 }),
+  payments: object('How customers pay at checkout.', {
+    methods: array('Payment methods offered, in the order shown. "invoice" is offered to business customers only.', object('One payment method.', {
+      method: oneOfValues('Payment method.', PAYMENT_METHODS),
+      logos: array('Payment logo kinds shown with the method (from paymentLogos).', oneOfValues('Payment logo kind.', PAYMENT_LOGO_KINDS)),
+    }, { title: 'PaymentMethodChoice' }), { minItems: 1 }),
+    bankCountry: string('Country whose banks the bank choice lists (ISO 3166-1 alpha-2), e.g. NL for iDEAL.', { pattern: '^[A-Z]{2}$' }),
+  }, { optional: ['bankCountry'], title: 'Payments' }),
+  giftCards: object('Gift cards the store issues.', {
+    numberPrefix: string('Leading digits of every 19-digit card number the store issues (6 to 9 digits).', { pattern: '^[0-9]{6,9}$' }),
+    validityMonths: integer('How long an issued card can be spent, in months.', { minimum: 1, maximum: 240 }),
+  }, { title: 'GiftCardIssuing' }),
   choiceCard: object('The All-in-1 Choice gift card entry point.', {
     show: boolean('Whether the choice card link shows (only CB and GCSIE).'),
     image: object('Choice card image.', { src: assetPath('Choice card image'), alt: alt('the choice card') }, { title: 'Image' }),

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ShopExecutor, ShopTransaction } from '../client.ts';
 import { orders, type orderStatuses } from '../schema.ts';
 import type { CartRef } from './cart-contents.ts';
@@ -13,7 +13,8 @@ export async function createCart(db: ShopExecutor, cart: { readonly storeId: num
 }
 
 function openCart(cart: CartRef) {
-  return and(eq(orders.id, cart.orderId), eq(orders.storeId, cart.storeId), eq(orders.status, 'PENDING'));
+  // A placed order is still PENDING until it is paid, but it is no longer a cart.
+  return and(eq(orders.id, cart.orderId), eq(orders.storeId, cart.storeId), eq(orders.status, 'PENDING'), isNull(orders.placedAt));
 }
 
 /** Whether the store has an open cart with this uuid; another store's cart does not count. */
