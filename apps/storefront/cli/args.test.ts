@@ -17,7 +17,7 @@ function failure(argv: string[], env: Record<string, string> = {}): string {
 
 describe('parseStorefrontArgs', () => {
   it('defaults to the reference tenant GCSIE on port 3000 with the API on 4000', () => {
-    expect(options(['start'])).toEqual({ command: 'start', brand: 'GCSIE', port: 3000, apiPort: 4000 });
+    expect(options(['start'])).toEqual({ command: 'start', brand: 'GCSIE', port: 3000, apiPort: 4000, pspPort: 4100 });
   });
 
   it('reads --brand and --port in both spellings', () => {
@@ -48,13 +48,15 @@ describe('parseStorefrontArgs', () => {
   });
 
   it('takes the API port from --api-port or API_PORT', () => {
-    expect(options(['start', '--api-port', '4100']).apiPort).toBe(4100);
+    expect(options(['start', '--api-port', '4150']).apiPort).toBe(4150);
+    expect(options(['start', '--psp-port', '4600']).pspPort).toBe(4600);
     expect(options(['start'], { API_PORT: '4200' }).apiPort).toBe(4200);
     expect(options(['start', '--api-port', '4300'], { API_PORT: '4200' }).apiPort).toBe(4300);
   });
 
-  it('refuses to run the storefront and the API on the same port', () => {
-    expect(failure(['start', '--port', '4000'])).toContain('choose two different ports');
+  it('refuses to run the storefront, the API and the payment service on a shared port', () => {
+    expect(failure(['start', '--port', '4000'])).toContain('must be three different ports');
+    expect(failure(['start', '--psp-port', '3000'])).toContain('must be three different ports');
   });
 
   it('rejects unknown commands and options with the usage line', () => {

@@ -5,12 +5,15 @@ export type StorefrontCommand = (typeof STOREFRONT_COMMANDS)[number];
 export const DEFAULT_BRAND = 'GCSIE';
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_API_PORT = 4000;
+export const DEFAULT_PSP_PORT = 4100;
 
 export interface StorefrontOptions {
   readonly command: StorefrontCommand;
   readonly brand: string;
   readonly port: number;
   readonly apiPort: number;
+  /** The sandbox payment service's port. */
+  readonly pspPort: number;
 }
 
 export type ParseResult =
@@ -20,7 +23,7 @@ export type ParseResult =
 /** Exit code for a command line the user must fix (unknown brand, bad flag). */
 export const USAGE_EXIT_CODE = 2;
 
-const USAGE = 'usage: npm run <build|start|dev> -- [--brand CODE] [--port N] [--api-port N]';
+const USAGE = 'usage: npm run <build|start|dev> -- [--brand CODE] [--port N] [--api-port N] [--psp-port N]';
 
 function isCommand(value: string | undefined): value is StorefrontCommand {
   return (STOREFRONT_COMMANDS as readonly string[]).includes(value ?? '');
@@ -58,6 +61,7 @@ export function parseStorefrontArgs(
   let brand = DEFAULT_BRAND;
   let port: number = DEFAULT_PORT;
   let apiPort: number = DEFAULT_API_PORT;
+  let pspPort: number = DEFAULT_PSP_PORT;
   if (env.API_PORT !== undefined && env.API_PORT !== '') {
     const fromEnv = parsePort('API_PORT', env.API_PORT);
     if (typeof fromEnv === 'string') return { ok: false, message: fromEnv };
@@ -76,10 +80,12 @@ export function parseStorefrontArgs(
         i += 1;
         break;
       case '--port':
+      case '--psp-port':
       case '--api-port': {
         const parsed = parsePort(flag, value);
         if (typeof parsed === 'string') return { ok: false, message: parsed };
         if (flag === '--port') port = parsed;
+        else if (flag === '--psp-port') pspPort = parsed;
         else apiPort = parsed;
         i += 1;
         break;
@@ -95,8 +101,8 @@ export function parseStorefrontArgs(
       message: `Unknown brand "${brand}". Valid codes: ${validBrands.join(', ')}`,
     };
   }
-  if (command !== 'build' && port === apiPort) {
-    return { ok: false, message: `--port and the API port are both ${port}; choose two different ports` };
+  if (command !== 'build' && new Set([port, apiPort, pspPort]).size < 3) {
+    return { ok: false, message: `--port (${port}), the API port (${apiPort}) and --psp-port (${pspPort}) must be three different ports` };
   }
-  return { ok: true, options: { command, brand, port, apiPort } };
+  return { ok: true, options: { command, brand, port, apiPort, pspPort } };
 }

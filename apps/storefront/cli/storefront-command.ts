@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDirFor } from '../build/dist-dir.ts';
 import type { StorefrontOptions } from './args.ts';
-import { answers, runToCompletion, spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
+import { runToCompletion, spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
+import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAIL_WEB_PORT, startLocalServices, type LocalServices } from './services.ts';
 
 export interface Workspace {
   /** The monorepo root (where package.json with the workspaces lives). */
@@ -10,7 +11,6 @@ export interface Workspace {
 }
 
 const STOREFRONT_PACKAGE = '@shop/storefront';
-const API_PACKAGE = '@shop/api';
 
 function storefrontDir(ws: Workspace): string {
   return path.join(ws.rootDir, 'apps', 'storefront');
@@ -23,17 +23,6 @@ function bin(ws: Workspace, name: string): string {
 /** True once `next build` has finished for this brand (BUILD_ID is written last). */
 export function isBuilt(ws: Workspace, brand: string, distTag?: string): boolean {
   return existsSync(path.join(storefrontDir(ws), distDirFor(brand, distTag), 'BUILD_ID'));
-}
-
-function apiHasStartScript(ws: Workspace): boolean {
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(ws.rootDir, 'apps', 'api', 'package.json'), 'utf8')) as {
-      scripts?: Record<string, string>;
-    };
-    return typeof manifest.scripts?.start === 'string' && existsSync(path.join(ws.rootDir, 'apps', 'api', 'src'));
-  } catch {
-    return false;
-  }
 }
 
 export interface BuildOptions {
@@ -53,51 +42,32 @@ export function buildBrand(ws: Workspace, brand: string, options: BuildOptions =
   });
 }
 
-const API_START_TIMEOUT_MS = 300_000;
-
-interface ApiHandle {
-  readonly url: string;
-  readonly process: ManagedProcess | undefined;
-}
-
-async function ensureApi(ws: Workspace, apiPort: number): Promise<ApiHandle | undefined> {
-  const base = `http://127.0.0.1:${apiPort}`;
-  if (await answers(`${base}/healthz`)) {
-    console.log(`Using the API already running at ${base}/graphql`);
-    return { url: `${base}/graphql`, process: undefined };
-  }
-  if (!apiHasStartScript(ws)) {
-    console.log('apps/api has no start script yet; starting the storefront alone.');
-    return undefined;
-  }
-  const api = spawnManaged('api', 'npm', ['run', 'start', '-w', API_PACKAGE], {
-    cwd: ws.rootDir,
-    env: { ...process.env, PORT: String(apiPort) },
-  });
-  return { url: `${base}/graphql`, process: api };
-}
-
 /**
  * `start` and `dev`: run the API (unless one already answers on the API port) and the storefront
  * for one brand, print the URLs once both answer, and stop both on Ctrl-C or SIGTERM.
  * Resolves with the exit code the CLI should end with.
  */
 export async function serveBrand(ws: Workspace, options: StorefrontOptions): Promise<number> {
-  const { brand, port, apiPort, command } = options;
+  const { brand, port, apiPort, pspPort, command } = options;
   if (command === 'start' && !isBuilt(ws, brand)) {
     const built = await buildBrand(ws, brand);
     if (built !== 0) return built;
   }
 
-  const api = await ensureApi(ws, apiPort);
-  // Pages rendered before the API answers would fail, so the storefront starts once the API is healthy (the first
-  // start of an empty embedded database migrates and seeds every store first).
-  if (api?.process && !(await waitUntilAnswering(api.url.replace(/graphql$/, 'healthz'), api.process.exited, API_START_TIMEOUT_MS))) {
-    console.error('The API did not come up; stopping.');
-    await api.process.stop();
+  let services: LocalServices;
+  try {
+    services = await startLocalServices(ws, {
+      api: apiPort,
+      psp: pspPort,
+      mailSmtp: DEFAULT_MAIL_SMTP_PORT,
+      mailWeb: DEFAULT_MAIL_WEB_PORT,
+      storefront: port,
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}; stopping.`);
     return 1;
   }
-  const running: ManagedProcess[] = api?.process ? [api.process] : [];
+  const running: ManagedProcess[] = [...services.started];
   const nextArgs = command === 'dev' ? ['dev', '--webpack', '--port', String(port)] : ['start', '--port', String(port)];
   const storefront = spawnManaged('storefront', bin(ws, 'next'), nextArgs, {
     cwd: storefrontDir(ws),
@@ -105,7 +75,7 @@ export async function serveBrand(ws: Workspace, options: StorefrontOptions): Pro
       ...process.env,
       BRAND: brand,
       NEXT_TELEMETRY_DISABLED: '1',
-      ...(api ? { SHOP_API_URL: api.url } : {}),
+      SHOP_API_URL: services.apiUrl,
     },
   });
   running.push(storefront);
@@ -130,7 +100,9 @@ export async function serveBrand(ws: Workspace, options: StorefrontOptions): Pro
   }
 
   console.log(`\n  Storefront ${brand}: ${storefrontUrl}`);
-  if (api) console.log(`  API:              ${api.url}`);
+  console.log(`  API:              ${services.apiUrl}`);
+  console.log(`  Payments:         ${services.pspUrl}/ (sandbox: test cards listed there)`);
+  if (services.mailInboxUrl) console.log(`  Mail inbox:       ${services.mailInboxUrl}`);
   console.log('  Press Ctrl-C to stop.\n');
 
   const exit = await firstExit;

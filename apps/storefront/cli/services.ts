@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { answers, spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
+import type { Workspace } from './storefront-command.ts';
+
+/** Where the services behind a storefront listen on this machine. */
+export interface ServicePorts {
+  readonly api: number;
+  readonly psp: number;
+  readonly mailSmtp: number;
+  readonly mailWeb: number;
+  /** The storefront's own port: the origin payment pages and e-mails link back to. */
+  readonly storefront: number;
+}
+
+export const DEFAULT_MAIL_SMTP_PORT = 1025;
+export const DEFAULT_MAIL_WEB_PORT = 1080;
+
+/** The sandbox payment service's local credentials (the same defaults the API and the service use). */
+export const SANDBOX_PSP_API_KEY = 'sandbox_key';
+export const SANDBOX_PSP_WEBHOOK_SECRET = 'sandbox_webhook_secret';
+
+export interface LocalServices {
+  readonly apiUrl: string;
+  readonly pspUrl: string;
+  /** The mail catcher's inbox in a browser; null when SMTP_URL points elsewhere. */
+  readonly mailInboxUrl: string | null;
+  /** The processes this command started (services already running are reused and left alone). */
+  readonly started: readonly ManagedProcess[];
+}
+
+const START_TIMEOUT_MS = 300_000;
+
+function bin(ws: Workspace, name: string): string {
+  return path.join(ws.rootDir, 'node_modules', '.bin', name);
+}
+
+/** Reuses a service that already answers at `healthUrl`, else starts it and waits until it does. */
+async function ensure(name: string, healthUrl: string, start: () => ManagedProcess, timeoutMs = 60_000): Promise<ManagedProcess | null> {
+  if (await answers(healthUrl)) {
+    console.log(`Using the ${name} already running at ${new URL(healthUrl).origin}`);
+    return null;
+  }
+  const process = start();
+  if (!(await waitUntilAnswering(healthUrl, process.exited, timeoutMs))) {
+    await process.stop();
+    throw new Error(`The ${name} did not come up at ${new URL(healthUrl).origin}`);
+  }
+  return process;
+}
+
+/**
+ * Starts what a storefront needs behind it, each only if it is not already running: a local mail catcher (unless
+ * SMTP_URL names a server), the sandbox payment service and the API, wired to each other. On failure everything
+ * started so far is stopped again.
+ */
+export async function startLocalServices(ws: Workspace, ports: ServicePorts, env: NodeJS.ProcessEnv = process.env): Promise<LocalServices> {
+  const started: ManagedProcess[] = [];
+  const keep = (process: ManagedProcess | null) => {
+    if (process) started.push(process);
+  };
+  const apiOrigin = `http://127.0.0.1:${ports.api}`;
+  const pspUrl = `http://127.0.0.1:${ports.psp}`;
+  try {
+    let smtpUrl = env.SMTP_URL;
+    let mailInboxUrl: string | null = null;
+    if (!smtpUrl) {
+      smtpUrl = `smtp://127.0.0.1:${ports.mailSmtp}`;
+      mailInboxUrl = `http://127.0.0.1:${ports.mailWeb}/`;
+      keep(
+        await ensure('mail catcher', `${mailInboxUrl}email`, () =>
+          spawnManaged('mail', bin(ws, 'maildev'), ['--ip', '127.0.0.1', '--smtp', String(ports.mailSmtp), '--web', String(ports.mailWeb), '--silent'], {
+            cwd: ws.rootDir,
+            env,
+          }),
+        ),
+      );
+    }
+    const pspDataDir = path.join(ws.rootDir, '.data', 'psp');
+    mkdirSync(pspDataDir, { recursive: true });
+    keep(
+      await ensure('payment service', `${pspUrl}/healthz`, () =>
+        spawnManaged('psp', bin(ws, 'tsx'), [path.join('apps', 'psp', 'src', 'main.ts')], {
+          cwd: ws.rootDir,
+          env: {
+            ...env,
+            PSP_PORT: String(ports.psp),
+            PSP_HOST: '127.0.0.1',
+            PSP_API_KEY: env.PSP_API_KEY ?? SANDBOX_PSP_API_KEY,
+            PSP_WEBHOOK_SECRET: env.PSP_WEBHOOK_SECRET ?? SANDBOX_PSP_WEBHOOK_SECRET,
+            PSP_WEBHOOK_URL: `${apiOrigin}/webhooks/psp`,
+            PSP_DATA_FILE: path.join(pspDataDir, 'state.json'),
+          },
+        }),
+      ),
+    );
+    keep(
+      await ensure(
+        'API',
+        `${apiOrigin}/healthz`,
+        () =>
+          spawnManaged('api', 'npm', ['run', 'start', '-w', '@shop/api'], {
+            cwd: ws.rootDir,
+            env: {
+              ...env,
+              PORT: String(ports.api),
+              PSP_URL: pspUrl,
+              PSP_API_KEY: env.PSP_API_KEY ?? SANDBOX_PSP_API_KEY,
+              PSP_WEBHOOK_SECRET: env.PSP_WEBHOOK_SECRET ?? SANDBOX_PSP_WEBHOOK_SECRET,
+              SMTP_URL: smtpUrl,
+              STOREFRONT_ORIGIN: env.STOREFRONT_ORIGIN ?? `http://localhost:${ports.storefront}`,
+            },
+          }),
+        // The first start of an empty embedded database migrates and seeds every store first.
+        START_TIMEOUT_MS,
+      ),
+    );
+    return { apiUrl: `${apiOrigin}/graphql`, pspUrl, mailInboxUrl, started };
+  } catch (error) {
+    await Promise.all(started.map((process) => process.stop()));
+    throw error;
+  }
+}
