@@ -107,3 +107,11 @@ export { listHomeBlocks, type HomeBlockRow } from './queries/home-blocks.ts';
 export { popularSearchContent, type PopularSearchContent, type PopularSearchLimits } from './queries/popular-search.ts';
 export { findAddressSuggestions, type AddressSuggestionInput, type AddressSuggestionRow } from './queries/address-suggestions.ts';
 export { findArtworkSvg, pingDatabase, type ArtworkKind } from './queries/artwork.ts';
+export {
+  claimDueJobs,
+  insertJob,
+  markJobAttemptFailed,
+  markJobCompleted,
+  type ClaimedJob,
+  type NewJob,
+} from './queries/jobs.ts';
