@@ -5,6 +5,7 @@ import enIECommon from '../messages/en-IE/common.json';
 import enIEErrors from '../messages/en-IE/errors.json';
 import enIEProduct from '../messages/en-IE/product.json';
 import enIESearch from '../messages/en-IE/search.json';
+import enIEMail from '../messages/en-IE/mail.json';
 import enIESeo from '../messages/en-IE/seo.json';
 import enIEStoreSwitcher from '../messages/en-IE/storeSwitcher.json';
 import nlNLCart from '../messages/nl-NL/cart.json';
@@ -14,12 +15,13 @@ import nlNLCommon from '../messages/nl-NL/common.json';
 import nlNLErrors from '../messages/nl-NL/errors.json';
 import nlNLProduct from '../messages/nl-NL/product.json';
 import nlNLSearch from '../messages/nl-NL/search.json';
+import nlNLMail from '../messages/nl-NL/mail.json';
 import nlNLSeo from '../messages/nl-NL/seo.json';
 import nlNLStoreSwitcher from '../messages/nl-NL/storeSwitcher.json';
 
 /** One catalog file per feature, so each feature's messages are edited in one place. */
 export const FEATURES = [
-  'chrome', 'search', 'storeSwitcher', 'catalogue', 'product', 'cart', 'seo', 'errors', 'common',
+  'chrome', 'search', 'storeSwitcher', 'catalogue', 'product', 'cart', 'seo', 'errors', 'common', 'mail',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -29,6 +31,7 @@ const referenceFeatures = {
   chrome: enIEChrome,
   common: enIECommon,
   errors: enIEErrors,
+  mail: enIEMail,
   product: enIEProduct,
   search: enIESearch,
   seo: enIESeo,
@@ -50,6 +53,7 @@ export const FEATURE_CATALOGS = {
     chrome: nlNLChrome,
     common: nlNLCommon,
     errors: nlNLErrors,
+    mail: nlNLMail,
     product: nlNLProduct,
     search: nlNLSearch,
     seo: nlNLSeo,
