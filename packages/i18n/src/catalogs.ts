@@ -1,5 +1,6 @@
 import enIECart from '../messages/en-IE/cart.json';
 import enIECatalogue from '../messages/en-IE/catalogue.json';
+import enIECheckout from '../messages/en-IE/checkout.json';
 import enIEChrome from '../messages/en-IE/chrome.json';
 import enIECommon from '../messages/en-IE/common.json';
 import enIEErrors from '../messages/en-IE/errors.json';
@@ -10,6 +11,7 @@ import enIESeo from '../messages/en-IE/seo.json';
 import enIEStoreSwitcher from '../messages/en-IE/storeSwitcher.json';
 import nlNLCart from '../messages/nl-NL/cart.json';
 import nlNLCatalogue from '../messages/nl-NL/catalogue.json';
+import nlNLCheckout from '../messages/nl-NL/checkout.json';
 import nlNLChrome from '../messages/nl-NL/chrome.json';
 import nlNLCommon from '../messages/nl-NL/common.json';
 import nlNLErrors from '../messages/nl-NL/errors.json';
@@ -21,13 +23,14 @@ import nlNLStoreSwitcher from '../messages/nl-NL/storeSwitcher.json';
 
 /** One catalog file per feature, so each feature's messages are edited in one place. */
 export const FEATURES = [
-  'chrome', 'search', 'storeSwitcher', 'catalogue', 'product', 'cart', 'seo', 'errors', 'common', 'mail',
+  'chrome', 'search', 'storeSwitcher', 'catalogue', 'product', 'cart', 'seo', 'errors', 'common', 'checkout', 'mail',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
 const referenceFeatures = {
   cart: enIECart,
   catalogue: enIECatalogue,
+  checkout: enIECheckout,
   chrome: enIEChrome,
   common: enIECommon,
   errors: enIEErrors,
@@ -50,6 +53,7 @@ export const FEATURE_CATALOGS = {
   'nl-NL': {
     cart: nlNLCart,
     catalogue: nlNLCatalogue,
+    checkout: nlNLCheckout,
     chrome: nlNLChrome,
     common: nlNLCommon,
     errors: nlNLErrors,

@@ -35,6 +35,22 @@ interface ValuedPayload {
   readonly items: readonly AnalyticsItem[];
 }
 
+interface ShippingInfoPayload extends ValuedPayload {
+  /** How the physical cards travel (DEFAULT, SINGLE, SPLIT), or DIGITAL when only e-mails go out. */
+  readonly shipping_tier: string;
+}
+
+interface PaymentInfoPayload extends ValuedPayload {
+  readonly payment_type: string;
+}
+
+interface PurchasePayload extends ValuedPayload {
+  /** The order number the shopper sees. */
+  readonly transaction_id: string;
+  readonly tax: number;
+  readonly shipping: number;
+}
+
 export type DataLayerEvent =
   | { readonly event: 'view_item_list'; readonly ecommerce: ItemListPayload }
   | { readonly event: 'select_item'; readonly ecommerce: ItemListPayload }
@@ -42,7 +58,11 @@ export type DataLayerEvent =
   | { readonly event: 'add_to_cart'; readonly ecommerce: ValuedPayload }
   | { readonly event: 'remove_from_cart'; readonly ecommerce: ValuedPayload }
   | { readonly event: 'view_cart'; readonly ecommerce: ValuedPayload }
-  | { readonly event: 'search'; readonly search_term: string };
+  | { readonly event: 'search'; readonly search_term: string }
+  | { readonly event: 'begin_checkout'; readonly ecommerce: ValuedPayload }
+  | { readonly event: 'add_shipping_info'; readonly ecommerce: ShippingInfoPayload }
+  | { readonly event: 'add_payment_info'; readonly ecommerce: PaymentInfoPayload }
+  | { readonly event: 'purchase'; readonly ecommerce: PurchasePayload };
 
 export type DataLayerEventName = DataLayerEvent['event'];
 

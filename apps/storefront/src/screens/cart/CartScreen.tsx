@@ -8,6 +8,7 @@ import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import { storeTimeZone } from '../product/store-time-zone.ts';
 import { basketPackages, type BasketPackage } from './basket-model.ts';
+import { CheckoutButton } from './CheckoutButton.tsx';
 import * as styles from './CartScreen.css.ts';
 import { DeletePackageButton } from './DeletePackageButton.tsx';
 import { DeliveryTimeButton } from './DeliveryTimeButton.tsx';
@@ -179,9 +180,12 @@ function OrderSummary({ lang, locale, intl, totals, grouped }: OrderSummaryProps
         <SummaryLine label={t(intl, 'cart.summary.total')} money={totals.grandTotal} locale={locale} emphasised />
       </dl>
       <p className={styles.muted}>{t(intl, 'cart.summary.vatExempt', { product: productWord(lang).plural })}</p>
-      <Button href={href(lang, 'checkout')} variant="primary" size="lg" fullWidth>
-        {t(intl, 'cart.checkout')}
-      </Button>
+      <CheckoutButton
+        lang={lang}
+        checkoutHref={href(lang, 'checkout')}
+        identify={currentBrand.features.orderModalAuth}
+        captchaUrl={`/api/captcha/?lang=${lang}`}
+      />
     </aside>
   );
 }

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { checkoutMetadata } from '../../../../../checkout/page-support.ts';
+import { ConfirmationScreen } from '../../../../../screens/checkout/ConfirmationScreen.tsx';
+
+// One order's page: rendered per request from the API, never cached or indexed.
+export const dynamic = 'force-dynamic';
+
+export interface ConfirmationPageProps {
+  readonly params: Promise<{ lang: string; uuid: string }>;
+}
+
+export async function generateMetadata({ params }: ConfirmationPageProps): Promise<Metadata> {
+  const { lang, uuid } = await params;
+  return checkoutMetadata(lang, 'checkoutConfirmation', 'checkout.confirmation.title', { uuid });
+}
+
+export default async function ConfirmationPage({ params }: ConfirmationPageProps) {
+  const { lang, uuid } = await params;
+  return <ConfirmationScreen lang={lang} uuid={uuid} />;
+}

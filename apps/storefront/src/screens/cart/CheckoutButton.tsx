@@ -1,0 +1,128 @@
+'use client';
+
+import { Button, Modal, TextField } from '@shop/ui';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { CheckoutActionResult } from '../../checkout/action-result.ts';
+import { continueAsGuest, identifyForCheckout } from '../../checkout/actions.ts';
+import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
+import { Captcha } from '../checkout/Captcha.tsx';
+
+/** ALTCHA's "captcha failed" code: shown at the widget rather than in the error modal. */
+const CAPTCHA_FAILED = 4008;
+
+export interface CheckoutButtonProps {
+  readonly lang: string;
+  /** Public path of the checkout: the link works before hydration and without JS. */
+  readonly checkoutHref: string;
+  /** The brand's `features.orderModalAuth`: identify (e-mail + captcha) rather than the guest order modal. */
+  readonly identify: boolean;
+  readonly captchaUrl: string;
+  readonly identifyForCheckout?: (lang: string, email: string, captchaToken: string) => Promise<CheckoutActionResult>;
+  readonly continueAsGuest?: (lang: string, email: string) => Promise<CheckoutActionResult>;
+  readonly navigate?: (location: string) => void;
+}
+
+/**
+ * Spec §4 "Identify before checkout" for a visitor who is not logged in (every visitor, until accounts exist): the
+ * identify modal (e-mail + captcha, then the account check) or the guest order modal (e-mail only).
+ */
+export function CheckoutButton({
+  lang, checkoutHref, identify, captchaUrl, identifyForCheckout: identifyAction = identifyForCheckout,
+  continueAsGuest: guestAction = continueAsGuest, navigate = (to) => window.location.assign(to),
+}: CheckoutButtonProps) {
+  const intl = useIntl();
+  const errorModal = useErrorModal();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [pending, setPending] = useState(false);
+  const label = (id: string) => intl.formatMessage({ id });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const trimmed = email.trim();
+    // The e-mail's format is judged by the API (and the checkout form's shared rules); here only that one is given.
+    setEmailError(trimmed === '' ? label('checkout.identify.emailRequired') : undefined);
+    if (identify && !token) setCaptchaError(label('checkout.identify.captchaRequired'));
+    if (trimmed === '' || (identify && !token)) return;
+    setPending(true);
+    const result = identify && token ? await identifyAction(lang, trimmed, token) : await guestAction(lang, trimmed);
+    if (result.ok) {
+      navigate(result.location);
+      return;
+    }
+    setPending(false);
+    if (result.errors.some((error) => error.code === CAPTCHA_FAILED)) {
+      // A solution is single use: a fresh widget solves a fresh challenge.
+      setToken(null);
+      setCaptchaKey((key) => key + 1);
+      setCaptchaError(label('checkout.identify.captchaFailed'));
+      return;
+    }
+    if (result.errors.some((error) => error.referencedRequestParameter === 'email')) {
+      setEmailError(label('checkout.identify.emailInvalid'));
+      return;
+    }
+    setOpen(false);
+    errorModal.show(result.errors);
+  };
+
+  return (
+    <>
+      <Button
+        href={checkoutHref}
+        variant="primary"
+        size="lg"
+        fullWidth
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {label('cart.checkout')}
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={label(identify ? 'checkout.identify.title' : 'checkout.guest.title')}
+        closeLabel={label('checkout.identify.close')}
+        loading={pending}
+        size="sm"
+      >
+        <form noValidate onSubmit={submit} style={{ display: 'grid', gap: '1rem' }}>
+          <p>{label(identify ? 'checkout.identify.intro' : 'checkout.guest.intro')}</p>
+          <TextField
+            label={label('checkout.identify.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={emailError}
+          />
+          {identify && (
+            <Captcha
+              key={captchaKey}
+              challengeUrl={captchaUrl}
+              language={lang}
+              error={captchaError}
+              onChange={(next) => {
+                setToken(next);
+                if (next) setCaptchaError(undefined);
+              }}
+            />
+          )}
+          <Button type="submit" variant="primary" fullWidth loading={pending} loadingLabel={label('checkout.identify.checking')}>
+            {label(identify ? 'checkout.identify.continue' : 'checkout.guest.continue')}
+          </Button>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { CheckoutActionResult } from '../../checkout/action-result.ts';
+import { placeCheckoutOrder } from '../../checkout/actions.ts';
+import { firstFieldTarget, fieldForParameter, type CheckoutStepId } from '../../checkout/field-errors.ts';
+import {
+  initialShipping, initialYourData, type CheckoutValues, type PaymentValues, type ShippingValues, type YourDataValues,
+} from '../../checkout/form-values.ts';
+import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
+import * as styles from './Checkout.css.ts';
+import { trackBeginCheckout, trackPaymentInfo, trackShippingInfo } from './checkout-analytics.ts';
+import type { CheckoutSetup } from './checkout-model.ts';
+import { PaymentStep } from './PaymentStep.tsx';
+import { ShippingStep } from './ShippingStep.tsx';
+import { StepIndicator } from './StepIndicator.tsx';
+import { YourDataStep } from './YourDataStep.tsx';
+
+const STEPS: readonly CheckoutStepId[] = ['yourData', 'shipping', 'payment'];
+
+/** Errors the API reported against fields of a step, shown when that step is on screen. */
+export type ServerFieldErrors = Readonly<Record<string, string>>;
+
+export interface CheckoutFlowProps {
+  readonly setup: CheckoutSetup;
+  /** The order overview, rendered on the server. */
+  readonly overview: ReactNode;
+  /** Places the order; the server action by default. */
+  readonly placeOrder?: (lang: string, values: CheckoutValues) => Promise<CheckoutActionResult>;
+  /** Leaves the page for the provider, the pending page or the confirmation. */
+  readonly navigate?: (location: string) => void;
+}
+
+/**
+ * The checkout's three form steps. Each step keeps what was typed when the shopper goes back or the API refuses
+ * the order; focus moves to the new step's heading so screen reader users hear where they are.
+ */
+export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder, navigate = (to) => window.location.assign(to) }: CheckoutFlowProps) {
+  const intl = useIntl();
+  const errorModal = useErrorModal();
+  const [step, setStep] = useState<CheckoutStepId>('yourData');
+  const [yourData, setYourData] = useState<YourDataValues>(() => initialYourData(setup.prefillEmail));
+  const [shipping, setShipping] = useState<ShippingValues>(() =>
+    initialShipping(setup.digitalPackages.map((pkg) => pkg.packageId), setup.physicalPackages.length),
+  );
+  const [payment, setPayment] = useState<PaymentValues>({ method: '', issuerId: '' });
+  const [serverErrors, setServerErrors] = useState<Partial<Record<CheckoutStepId, ServerFieldErrors>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+
+  useEffect(() => trackBeginCheckout(setup), []);
+
+  useEffect(() => {
+    // Not on the first render: the page's own heading order applies until the shopper moves on.
+    if (stepChanged.current) headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: CheckoutStepId) => {
+    stepChanged.current = true;
+    setStep(next);
+  };
+
+  const submit = async (paymentValues: PaymentValues) => {
+    if (submitting) return;
+    setPayment(paymentValues);
+    setSubmitting(true);
+    trackPaymentInfo(setup, paymentValues.method);
+    const result = await placeOrder(setup.lang, { yourData, shipping, payment: paymentValues });
+    if (result.ok) {
+      // Stays "submitting" while the browser leaves, so the button cannot send it twice.
+      navigate(result.location);
+      return;
+    }
+    setSubmitting(false);
+    errorModal.show(result.errors);
+    const byStep: Partial<Record<CheckoutStepId, Record<string, string>>> = {};
+    for (const error of result.errors) {
+      const target = fieldForParameter(error.referencedRequestParameter);
+      if (target) (byStep[target.step] ??= {})[target.path] = 'checkout.form.fieldRefused';
+    }
+    setServerErrors(byStep);
+    const first = firstFieldTarget(result.errors);
+    if (first && first.step !== 'payment') goTo(first.step);
+  };
+
+  const labels = [
+    intl.formatMessage({ id: 'checkout.step.yourData' }),
+    intl.formatMessage({ id: 'checkout.step.shipping' }),
+    intl.formatMessage({ id: 'checkout.step.payment' }),
+    intl.formatMessage({ id: 'checkout.step.success' }),
+  ];
+  const current = STEPS.indexOf(step);
+
+  return (
+    <>
+      <div className={styles.column}>
+        <h1 className={styles.heading}>{intl.formatMessage({ id: 'checkout.title' })}</h1>
+        <StepIndicator
+          labels={labels}
+          current={current}
+          label={intl.formatMessage({ id: 'checkout.step.navigation' })}
+          describe={(index) =>
+            intl.formatMessage(
+              { id: index === current ? 'checkout.step.currentOf' : 'checkout.step.of' },
+              { number: index + 1, total: labels.length, name: labels[index] },
+            )
+          }
+        />
+        {step === 'yourData' && (
+          <YourDataStep
+            setup={setup}
+            headingRef={headingRef}
+            values={yourData}
+            serverErrors={serverErrors.yourData}
+            onDone={(values) => {
+              setYourData(values);
+              goTo('shipping');
+            }}
+          />
+        )}
+        {step === 'shipping' && (
+          <ShippingStep
+            setup={setup}
+            headingRef={headingRef}
+            buyer={yourData}
+            values={shipping}
+            serverErrors={serverErrors.shipping}
+            onBack={(values) => {
+              setShipping(values);
+              goTo('yourData');
+            }}
+            onDone={(values) => {
+              setShipping(values);
+              trackShippingInfo(setup, setup.physicalPackages.length > 0 ? values.deliveryMode : 'DIGITAL');
+              goTo('payment');
+            }}
+          />
+        )}
+        {step === 'payment' && (
+          <PaymentStep
+            methods={setup.methods}
+            business={yourData.customerType === 'BUSINESS'}
+            headingRef={headingRef}
+            values={payment}
+            total={setup.total}
+            locale={setup.locale}
+            submitting={submitting}
+            serverErrors={serverErrors.payment}
+            onBack={(values) => {
+              setPayment(values);
+              goTo('shipping');
+            }}
+            onSubmit={submit}
+          />
+        )}
+      </div>
+      {overview}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { PaymentMethodsDocument, PlacedOrderDocument } from '@shop/graphql/operations';
+import { Button } from '@shop/ui';
+import { cookies } from 'next/headers';
+import { brandAssetUrl } from '../../brand/assets.ts';
+import { currentBrand } from '../../brand/current-brand.ts';
+import { loadCart } from '../../cart/load-cart.ts';
+import { readCheckoutEmail } from '../../checkout/prefill.ts';
+import { serverQuery } from '../../data/server.ts';
+import { getIntl, t } from '../../i18n/server-intl.ts';
+import { href } from '../../routing/href.ts';
+import { requireStoreLanguage } from '../../routing/languages.ts';
+import { basketPackages, type BasketPackage } from '../cart/basket-model.ts';
+import { storeTimeZone } from '../product/store-time-zone.ts';
+import * as styles from './Checkout.css.ts';
+import { CheckoutFlow } from './CheckoutFlow.tsx';
+import type { CheckoutPackage, CheckoutSetup, PaymentMethodView } from './checkout-model.ts';
+import { OrderOverview } from './OrderOverview.tsx';
+import { RetryPayment } from './RetryPayment.tsx';
+
+export interface CheckoutScreenProps {
+  readonly lang: string;
+  /** `?error=` (a payment error code) and `?order=` (the placed order's uuid): spec §2, retry payment. */
+  readonly error: string | null;
+  readonly order: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RETRYABLE = new Set(['REFUSED', 'CANCELED', 'EXPIRED']);
+
+type Intl = ReturnType<typeof getIntl>;
+
+function toCheckoutPackage(pkg: BasketPackage): CheckoutPackage {
+  return {
+    packageId: pkg.packageId,
+    title: pkg.title,
+    productTitle: pkg.productTitle,
+    productId: pkg.productId,
+    quantity: pkg.quantity,
+    unitPrice: pkg.unitPrice,
+    total: pkg.total,
+    message: pkg.message,
+  };
+}
+
+async function loadPaymentMethods(lang: string): Promise<PaymentMethodView[]> {
+  const { paymentMethods } = await serverQuery(lang, PaymentMethodsDocument, {});
+  const logos = new Map(currentBrand.paymentLogos.map((logo) => [logo.kind, logo]));
+  return paymentMethods.methods.map((method) => ({
+    kind: method.kind,
+    businessOnly: method.businessOnly,
+    issuers: method.issuers.map(({ id, name }) => ({ id, name })),
+    logos: method.logos.flatMap((kind) => {
+      const logo = logos.get(kind as (typeof currentBrand.paymentLogos)[number]['kind']);
+      return logo ? [{ src: brandAssetUrl(currentBrand.code, logo.src), alt: logo.alt }] : [];
+    }),
+  }));
+}
+
+/** Spec §2 checkout: Your data → Shipping → Payment → Success; or, after a failed payment, the retry (spec §4). */
+export async function CheckoutScreen({ lang, error, order }: CheckoutScreenProps) {
+  const language = requireStoreLanguage(lang);
+  const intl = getIntl(language.locale);
+  if (error !== null) return <RetryScreen lang={lang} locale={language.locale} intl={intl} error={error} order={order} />;
+
+  const cart = await loadCart(lang);
+  if (cart.kind === 'empty') return <Message intl={intl} lang={lang} body={t(intl, 'checkout.empty.body')} />;
+
+  const packages = basketPackages(cart.order);
+  const physicalShipment = cart.order.shipments.find((shipment) => shipment.tag === 'PHYSICAL');
+  const setup: CheckoutSetup = {
+    lang,
+    locale: language.locale,
+    countryCode: currentBrand.country,
+    callingCode: currentBrand.countryRules.callingCode,
+    postcode: { ...currentBrand.countryRules.postcode },
+    showKvk: currentBrand.country === 'NL',
+    termsHref: href(lang, 'termsConditions'),
+    privacyHref: href(lang, 'cookiesPrivacyStatement'),
+    cartHref: href(lang, 'cart'),
+    timeZone: storeTimeZone(currentBrand.country),
+    digitalPackages: packages.filter((pkg) => pkg.tag === 'DIGITAL').map(toCheckoutPackage),
+    physicalPackages: packages.filter((pkg) => pkg.tag === 'PHYSICAL').map(toCheckoutPackage),
+    physicalRegistered: physicalShipment?.registered ?? false,
+    methods: await loadPaymentMethods(lang),
+    total: cart.order.totals.grandTotal,
+    prefillEmail: readCheckoutEmail(await cookies()),
+  };
+
+  return (
+    <div className={styles.page}>
+      <CheckoutFlow
+        setup={setup}
+        overview={
+          <OrderOverview
+            intl={intl}
+            locale={language.locale}
+            packages={packages.map((pkg) => ({ id: pkg.packageId, title: pkg.title, quantity: pkg.quantity, total: pkg.total }))}
+            extras={cart.order.groupedTotals.extra}
+            totals={cart.order.totals}
+          />
+        }
+      />
+    </div>
+  );
+}
+
+interface RetryScreenProps {
+  readonly lang: string;
+  readonly locale: string;
+  readonly intl: Intl;
+  readonly error: string;
+  readonly order: string | null;
+}
+
+async function RetryScreen({ lang, locale, intl, error, order }: RetryScreenProps) {
+  const code = /^\d{1,5}$/.test(error) ? Number(error) : -1;
+  // Retry is a toggle of the brand (spec §4); without it, or without an order to retry, a plain message.
+  if (!currentBrand.features.retryPayment || order === null || !UUID.test(order)) {
+    return <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.unavailable')} />;
+  }
+  const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid: order });
+  const placed = placedOrder.order;
+  if (!placed) return <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.notFound')} />;
+  if (placed.status === 'COMPLETED' || !placed.payment || !RETRYABLE.has(placed.payment.status)) {
+    // Paid meanwhile (or still being processed): nothing to retry, the order page says where it stands.
+    return (
+      <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.notNeeded')}>
+        <Button href={href(lang, 'checkoutConfirmation', { uuid: placed.uuid })} variant="primary">
+          {t(intl, 'checkout.retry.viewOrder')}
+        </Button>
+      </Message>
+    );
+  }
+  const packages = placed.shipments.flatMap((shipment) => shipment.packages);
+  return (
+    <div className={styles.page}>
+      <RetryPayment
+        lang={lang}
+        locale={locale}
+        orderUuid={placed.uuid}
+        orderNumber={placed.number}
+        errorCode={code > 0 ? code : (placed.payment.errorCode ?? 2035)}
+        business={placed.customer.customerType === 'BUSINESS'}
+        methods={await loadPaymentMethods(lang)}
+        total={placed.totals.grandTotal}
+        cartHref={href(lang, 'cart')}
+      />
+      <OrderOverview
+        intl={intl}
+        locale={locale}
+        packages={packages.map((pkg) => ({ id: pkg.id, title: pkg.title, quantity: pkg.quantity, total: pkg.total }))}
+        extras={placed.groupedTotals.extra}
+        totals={placed.totals}
+      />
+    </div>
+  );
+}
+
+function Message({ intl, lang, body, children }: { readonly intl: Intl; readonly lang: string; readonly body: string; readonly children?: React.ReactNode }) {
+  return (
+    <div className={styles.narrowPage}>
+      <h1 className={styles.heading}>{t(intl, 'checkout.title')}</h1>
+      <p>{body}</p>
+      <div className={styles.actions}>
+        {children}
+        <Button href={href(lang, 'cart')} variant={children ? 'secondary' : 'primary'}>
+          {t(intl, 'checkout.backToBasket')}
+        </Button>
+      </div>
+    </div>
+  );
+}

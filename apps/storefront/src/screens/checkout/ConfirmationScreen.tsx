@@ -1,0 +1,184 @@
+import { PlacedOrderDocument, type PaymentMethodKind, type PlacedOrderFieldsFragment } from '@shop/graphql/operations';
+import { Button, Money } from '@shop/ui';
+import { notFound } from 'next/navigation';
+import { serverQuery } from '../../data/server.ts';
+import { getIntl, t } from '../../i18n/server-intl.ts';
+import { href } from '../../routing/href.ts';
+import { requireStoreLanguage } from '../../routing/languages.ts';
+import * as styles from './Checkout.css.ts';
+import { OrderOverview } from './OrderOverview.tsx';
+import { purchaseFacts } from './order-facts.ts';
+import { PurchaseEvent } from './PurchaseEvent.tsx';
+import { StepIndicator } from './StepIndicator.tsx';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Intl = ReturnType<typeof getIntl>;
+type Shipment = PlacedOrderFieldsFragment['shipments'][number];
+
+const METHOD_MESSAGES = {
+  CARD: 'checkout.payment.method.card',
+  WALLET: 'checkout.payment.method.wallet',
+  BANK_REDIRECT: 'checkout.payment.method.bankRedirect',
+  BANK_TRANSFER: 'checkout.payment.method.bankTransfer',
+  INVOICE: 'checkout.payment.method.invoice',
+} as const satisfies Record<PaymentMethodKind, string>;
+
+const PAYMENT_STATUS_MESSAGES = {
+  REQUIRES_ACTION: 'checkout.confirmation.paymentStatus.pending',
+  PENDING: 'checkout.confirmation.paymentStatus.pending',
+  AUTHORISED: 'checkout.confirmation.paymentStatus.paid',
+  REFUSED: 'checkout.confirmation.paymentStatus.failed',
+  CANCELED: 'checkout.confirmation.paymentStatus.failed',
+  EXPIRED: 'checkout.confirmation.paymentStatus.failed',
+  REFUNDED: 'checkout.confirmation.paymentStatus.refunded',
+} as const;
+
+/** A placed order by uuid, or the 404 page (an unknown or malformed uuid shows nothing of anyone's order). */
+export async function loadPlacedOrder(lang: string, uuid: string): Promise<PlacedOrderFieldsFragment> {
+  if (!UUID.test(uuid)) notFound();
+  const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid });
+  if (!placedOrder.order) notFound();
+  return placedOrder.order;
+}
+
+function ymdText(intl: Intl, ymd: string | null | undefined): string | null {
+  if (!ymd || !/^\d{4}-\d{2}-\d{2}/.test(ymd)) return null;
+  // Store-local calendar days: formatted as UTC so no time zone shifts the day.
+  return intl.formatDate(new Date(`${ymd.slice(0, 10)}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
+function promiseText(intl: Intl, shipment: Shipment): string {
+  if (shipment.tag === 'DIGITAL') {
+    const by = shipment.promisedBy ? new Date(shipment.promisedBy) : null;
+    return by && !Number.isNaN(by.getTime())
+      ? t(intl, 'checkout.confirmation.digitalBy', { time: intl.formatTime(by, { hour: '2-digit', minute: '2-digit' }) })
+      : t(intl, 'checkout.confirmation.digitalWithinHour');
+  }
+  const from = ymdText(intl, shipment.deliveredFrom);
+  const by = ymdText(intl, shipment.deliveredBy);
+  const dispatch = ymdText(intl, shipment.dispatchDate);
+  if (from && by) {
+    return dispatch
+      ? t(intl, 'checkout.confirmation.physicalWindowDispatch', { from, by, dispatch })
+      : t(intl, 'checkout.confirmation.physicalWindow', { from, by });
+  }
+  return t(intl, 'checkout.confirmation.physicalGeneral');
+}
+
+export interface ConfirmationScreenProps {
+  readonly lang: string;
+  readonly uuid: string;
+}
+
+/** Spec §2 order confirmation: number, what was bought and for whom, delivery promises, payment and totals. */
+export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps) {
+  const language = requireStoreLanguage(lang);
+  const intl = getIntl(language.locale);
+  const order = await loadPlacedOrder(lang, uuid);
+  const labels = ['yourData', 'shipping', 'payment', 'success'].map((step) => t(intl, `checkout.step.${step}` as 'checkout.step.success'));
+  const packages = order.shipments.flatMap((shipment) => shipment.packages);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.column}>
+        <StepIndicator
+          labels={labels}
+          current={3}
+          label={t(intl, 'checkout.step.navigation')}
+          describe={(index) =>
+            t(intl, index === 3 ? 'checkout.step.currentOf' : 'checkout.step.of', { number: index + 1, total: labels.length, name: labels[index] ?? '' })
+          }
+        />
+        <h1 className={styles.heading}>{t(intl, 'checkout.confirmation.title')}</h1>
+        <p>{t(intl, 'checkout.confirmation.intro', { number: order.number, email: order.customer.email })}</p>
+
+        <section className={styles.card} aria-labelledby="confirmation-order">
+          <h2 id="confirmation-order" className={styles.sectionHeading}>
+            {t(intl, 'checkout.confirmation.orderHeading')}
+          </h2>
+          <dl className={styles.details}>
+            <dt>{t(intl, 'checkout.confirmation.number')}</dt>
+            <dd>{order.number}</dd>
+            <dt>{t(intl, 'checkout.confirmation.date')}</dt>
+            <dd>{intl.formatDate(new Date(order.placedAt), { dateStyle: 'long', timeStyle: 'short' })}</dd>
+            <dt>{t(intl, 'checkout.confirmation.customer')}</dt>
+            <dd>
+              {[order.customer.companyName, `${order.customer.firstName} ${order.customer.lastName}`, order.customer.email].filter(Boolean).join(', ')}
+            </dd>
+            {order.payment && (
+              <>
+                <dt>{t(intl, 'checkout.confirmation.paymentMethod')}</dt>
+                <dd>{t(intl, METHOD_MESSAGES[order.payment.method])}</dd>
+                <dt>{t(intl, 'checkout.confirmation.paymentStatus')}</dt>
+                <dd>{t(intl, PAYMENT_STATUS_MESSAGES[order.payment.status])}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+
+        {order.shipments.map((shipment) => (
+          <section key={shipment.id} className={styles.card} aria-labelledby={`shipment-${shipment.id}`}>
+            <h2 id={`shipment-${shipment.id}`} className={styles.sectionHeading}>
+              {t(intl, shipment.tag === 'DIGITAL' ? 'checkout.confirmation.digitalHeading' : 'checkout.confirmation.physicalHeading')}
+            </h2>
+            <p className={styles.note}>{promiseText(intl, shipment)}</p>
+            {shipment.registered && <p className={styles.muted}>{t(intl, 'checkout.shipping.registered')}</p>}
+            {shipment.deliveryAddress && (
+              <address>
+                {[
+                  [shipment.deliveryAddress.firstName, shipment.deliveryAddress.lastName].join(' '),
+                  shipment.deliveryAddress.companyName,
+                  [shipment.deliveryAddress.street, shipment.deliveryAddress.houseNumber, shipment.deliveryAddress.suffix].filter(Boolean).join(' '),
+                  [shipment.deliveryAddress.postCode, shipment.deliveryAddress.city].join(' '),
+                ]
+                  .filter(Boolean)
+                  .map((line) => (
+                    <span key={line}>
+                      {line}
+                      <br />
+                    </span>
+                  ))}
+              </address>
+            )}
+            <ul className={styles.list}>
+              {shipment.packages.map((pkg) => (
+                <li key={pkg.id} className={styles.packageRow}>
+                  <span>
+                    {t(intl, 'checkout.overview.package', { count: pkg.quantity, title: pkg.title })}
+                    {pkg.receiver && (
+                      <>
+                        <br />
+                        <span className={styles.muted}>{t(intl, 'checkout.confirmation.receiver', { name: pkg.receiver.name, email: pkg.receiver.email })}</span>
+                      </>
+                    )}
+                    {pkg.message && (
+                      <>
+                        <br />
+                        <span className={styles.muted}>{t(intl, 'checkout.shipping.message', { text: pkg.message })}</span>
+                      </>
+                    )}
+                  </span>
+                  <Money {...pkg.total} locale={language.locale} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <div>
+          <Button href={href(lang, 'home')} variant="primary">
+            {t(intl, 'checkout.confirmation.continueShopping')}
+          </Button>
+        </div>
+      </div>
+      <OrderOverview
+        intl={intl}
+        locale={language.locale}
+        packages={packages.map((pkg) => ({ id: pkg.id, title: pkg.title, quantity: pkg.quantity, total: pkg.total }))}
+        extras={order.groupedTotals.extra}
+        totals={order.totals}
+      />
+      {order.status !== 'CANCELED' && <PurchaseEvent facts={purchaseFacts(order)} />}
+    </div>
+  );
+}

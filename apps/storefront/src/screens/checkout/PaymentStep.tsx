@@ -1,0 +1,176 @@
+'use client';
+
+import type { PaymentMethodKind } from '@shop/graphql/operations';
+import { Button, Modal, RadioGroup, formatMoney } from '@shop/ui';
+import { useState, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import type { PaymentValues } from '../../checkout/form-values.ts';
+import type { BasketMoney } from '../cart/basket-model.ts';
+import * as styles from './Checkout.css.ts';
+import { methodsFor, type PaymentMethodView } from './checkout-model.ts';
+
+const METHOD_MESSAGES: Readonly<Record<PaymentMethodKind, string>> = {
+  CARD: 'checkout.payment.method.card',
+  WALLET: 'checkout.payment.method.wallet',
+  BANK_REDIRECT: 'checkout.payment.method.bankRedirect',
+  BANK_TRANSFER: 'checkout.payment.method.bankTransfer',
+  INVOICE: 'checkout.payment.method.invoice',
+};
+
+const METHOD_DESCRIPTIONS: Readonly<Record<PaymentMethodKind, string>> = {
+  CARD: 'checkout.payment.describe.card',
+  WALLET: 'checkout.payment.describe.wallet',
+  BANK_REDIRECT: 'checkout.payment.describe.bankRedirect',
+  BANK_TRANSFER: 'checkout.payment.describe.bankTransfer',
+  INVOICE: 'checkout.payment.describe.invoice',
+};
+
+export interface PaymentStepProps {
+  readonly methods: readonly PaymentMethodView[];
+  readonly business: boolean;
+  readonly headingRef: RefObject<HTMLHeadingElement | null>;
+  readonly values: PaymentValues;
+  readonly total: BasketMoney;
+  readonly locale: string;
+  /** True from the click on Pay until the browser has left: the button shows its loading state and ignores clicks. */
+  readonly submitting: boolean;
+  readonly serverErrors?: Readonly<Record<string, string>> | undefined;
+  readonly heading?: string;
+  readonly onBack?: (values: PaymentValues) => void;
+  readonly onSubmit: (values: PaymentValues) => void;
+}
+
+/** Step 3: the brand's payment methods (invoice for business customers only), the bank choice, and Pay. */
+export function PaymentStep({ methods, business, headingRef, values, total, locale, submitting, serverErrors, heading, onBack, onSubmit }: PaymentStepProps) {
+  const intl = useIntl();
+  const label = (id: string, args?: Record<string, string>) => intl.formatMessage({ id }, args);
+  const offered = methodsFor(methods, business);
+  const [method, setMethod] = useState<PaymentMethodKind | ''>(
+    offered.some((option) => option.kind === values.method) ? values.method : (offered.length === 1 ? offered[0]!.kind : ''),
+  );
+  const [issuerId, setIssuerId] = useState(values.issuerId);
+  const [bankModalOpen, setBankModalOpen] = useState(false);
+  const [bankDraft, setBankDraft] = useState(values.issuerId);
+  const [missing, setMissing] = useState<'method' | null>(null);
+  const issuers = offered.find((option) => option.kind === 'BANK_REDIRECT')?.issuers ?? [];
+  const issuerName = issuers.find((issuer) => issuer.id === issuerId)?.name ?? null;
+  const serverError = serverErrors?.method ?? serverErrors?.issuerId;
+
+  const choose = (next: PaymentMethodKind) => {
+    setMethod(next);
+    setMissing(null);
+    if (next === 'BANK_REDIRECT' && !issuerId) {
+      setBankDraft('');
+      setBankModalOpen(true);
+    }
+  };
+
+  const pay = () => {
+    if (submitting) return;
+    if (method === '') {
+      setMissing('method');
+      return;
+    }
+    if (method === 'BANK_REDIRECT' && !issuerId) {
+      setBankModalOpen(true);
+      return;
+    }
+    onSubmit({ method, issuerId: method === 'BANK_REDIRECT' ? issuerId : '' });
+  };
+
+  const options = offered.map((option) => ({
+    value: option.kind,
+    description: label(METHOD_DESCRIPTIONS[option.kind]),
+    label: (
+      <span className={styles.methodLabel}>
+        <span>{label(METHOD_MESSAGES[option.kind])}</span>
+        {option.logos.length > 0 && (
+          <span className={styles.logos}>
+            {option.logos.map((logo) => (
+              <img key={logo.src} className={styles.logo} src={logo.src} alt={logo.alt} height={24} />
+            ))}
+          </span>
+        )}
+      </span>
+    ),
+  }));
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby="checkout-step-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        pay();
+      }}
+    >
+      <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+        {heading ?? label('checkout.payment.heading')}
+      </h2>
+      <RadioGroup
+        legend={label('checkout.payment.legend')}
+        name="method"
+        value={method === '' ? null : method}
+        onChange={choose}
+        options={options}
+        error={missing ? label('checkout.payment.methodRequired') : serverError ? label(serverError) : undefined}
+      />
+      {method === 'BANK_REDIRECT' && (
+        <p className={styles.status}>
+          <span>{issuerName ? label('checkout.payment.bankChosen', { bank: issuerName }) : label('checkout.payment.noBank')}</span>
+          <Button
+            type="button"
+            variant="link"
+            size="sm"
+            onClick={() => {
+              setBankDraft(issuerId);
+              setBankModalOpen(true);
+            }}
+          >
+            {label(issuerName ? 'checkout.payment.changeBank' : 'checkout.payment.chooseBank')}
+          </Button>
+        </p>
+      )}
+      <p className={styles.note}>{label('checkout.payment.secureNote')}</p>
+      <div className={styles.actions}>
+        {onBack && (
+          <Button type="button" variant="secondary" disabled={submitting} onClick={() => onBack({ method, issuerId })}>
+            {label('checkout.back')}
+          </Button>
+        )}
+        <Button type="submit" variant="primary" size="lg" loading={submitting} loadingLabel={label('checkout.payment.paying')}>
+          {label('checkout.payment.pay', { amount: formatMoney({ ...total, locale }) })}
+        </Button>
+      </div>
+      <Modal
+        open={bankModalOpen}
+        onClose={() => setBankModalOpen(false)}
+        title={label('checkout.bank.title')}
+        closeLabel={label('checkout.bank.close')}
+        size="sm"
+        footer={
+          <Button
+            variant="primary"
+            disabled={!bankDraft}
+            onClick={() => {
+              if (!bankDraft) return;
+              setIssuerId(bankDraft);
+              setBankModalOpen(false);
+            }}
+          >
+            {label('checkout.bank.confirm')}
+          </Button>
+        }
+      >
+        <RadioGroup
+          legend={label('checkout.bank.legend')}
+          name="issuerId"
+          value={bankDraft || null}
+          onChange={setBankDraft}
+          options={issuers.map((issuer) => ({ value: issuer.id, label: issuer.name }))}
+        />
+      </Modal>
+    </form>
+  );
+}

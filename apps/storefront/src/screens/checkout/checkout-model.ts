@@ -1,0 +1,55 @@
+import type { PaymentMethodKind } from '@shop/graphql/operations';
+import type { BasketMoney } from '../cart/basket-model.ts';
+
+/** One package as the checkout's shipping step lists it. */
+export interface CheckoutPackage {
+  readonly packageId: string;
+  readonly title: string;
+  readonly productTitle: string;
+  readonly productId: string | null;
+  readonly quantity: number;
+  readonly unitPrice: BasketMoney;
+  readonly total: BasketMoney;
+  readonly message: string | null;
+}
+
+export interface PaymentMethodView {
+  readonly kind: PaymentMethodKind;
+  readonly logos: readonly { readonly src: string; readonly alt: string }[];
+  readonly businessOnly: boolean;
+  readonly issuers: readonly { readonly id: string; readonly name: string }[];
+}
+
+export interface PostcodeView {
+  readonly label: string;
+  readonly example: string;
+  readonly pattern: string;
+  readonly required: boolean;
+}
+
+/** What the client steps need from the server: all plain data, so it crosses the server/client boundary. */
+export interface CheckoutSetup {
+  readonly lang: string;
+  readonly locale: string;
+  readonly countryCode: string;
+  readonly callingCode: string;
+  readonly postcode: PostcodeView;
+  /** The Dutch Chamber of Commerce number is asked where the store's country has one. */
+  readonly showKvk: boolean;
+  readonly termsHref: string;
+  readonly privacyHref: string;
+  readonly cartHref: string;
+  readonly timeZone: string;
+  readonly digitalPackages: readonly CheckoutPackage[];
+  readonly physicalPackages: readonly CheckoutPackage[];
+  /** Registered post: over 300 euro or with wine (the API decides and says so on the shipment). */
+  readonly physicalRegistered: boolean;
+  readonly methods: readonly PaymentMethodView[];
+  readonly total: BasketMoney;
+  readonly prefillEmail: string | null;
+}
+
+/** Methods the shopper may choose: invoice only for business customers. */
+export function methodsFor(methods: readonly PaymentMethodView[], business: boolean): PaymentMethodView[] {
+  return methods.filter((method) => business || !method.businessOnly);
+}
