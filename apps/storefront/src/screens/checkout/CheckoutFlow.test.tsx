@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CheckoutActionResult } from '../../checkout/action-result.ts';
+import type { CheckoutValues } from '../../checkout/form-values.ts';
+import { ErrorModalProvider } from '../../chrome/error-modal/ErrorModalProvider.tsx';
+import { renderWithIntl } from '../../chrome/test-support/render.tsx';
+import { CheckoutFlow } from './CheckoutFlow.tsx';
+import type { CheckoutSetup, PaymentMethodView } from './checkout-model.ts';
+import { PaymentStep } from './PaymentStep.tsx';
+
+// The delivery promise has its own tests (and package); here it only takes space.
+vi.mock('../product/DeliveryPromiseText.tsx', () => ({ DeliveryPromiseText: () => null }));
+vi.mock('../../checkout/actions.ts', () => ({ placeCheckoutOrder: vi.fn(), suggestAddresses: vi.fn(async () => []) }));
+
+const methods: PaymentMethodView[] = [
+  { kind: 'CARD', logos: [{ src: '/visa.svg', alt: 'Visa' }], businessOnly: false, issuers: [] },
+  { kind: 'BANK_TRANSFER', logos: [], businessOnly: false, issuers: [] },
+  { kind: 'INVOICE', logos: [], businessOnly: true, issuers: [] },
+];
+
+const setup: CheckoutSetup = {
+  lang: 'en',
+  locale: 'en-IE',
+  countryCode: 'IE',
+  callingCode: '+353',
+  postcode: { label: 'Eircode', example: 'D02 X285', pattern: '^.+$', required: true },
+  showKvk: false,
+  termsHref: '/terms-conditions/',
+  privacyHref: '/cookies-privacy-statement/',
+  cartHref: '/cart/',
+  timeZone: 'Europe/Dublin',
+  digitalPackages: [
+    {
+      packageId: '11', title: 'Spa day', productTitle: 'Spa day', productId: '7', quantity: 1,
+      unitPrice: { currency: 'EUR', value: 2500 }, total: { currency: 'EUR', value: 2500 }, message: 'Happy birthday!',
+    },
+  ],
+  physicalPackages: [],
+  physicalRegistered: false,
+  methods,
+  total: { currency: 'EUR', value: 2695 },
+  prefillEmail: 'buyer@example.ie',
+};
+
+type Place = (lang: string, values: CheckoutValues) => Promise<CheckoutActionResult>;
+
+function renderFlow(placeOrder: Place, navigate = vi.fn()) {
+  renderWithIntl(
+    <ErrorModalProvider>
+      <div>
+        <CheckoutFlow setup={setup} overview={<aside>overview</aside>} placeOrder={placeOrder} navigate={navigate} />
+      </div>
+    </ErrorModalProvider>,
+  );
+  return navigate;
+}
+
+async function fillYourData(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Aoife');
+  await user.type(screen.getByLabelText('Last name'), 'Byrne');
+  await user.type(screen.getByLabelText('Confirm e-mail address'), 'buyer@example.ie');
+  await user.type(screen.getByLabelText('Phone number'), '871234567');
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+}
+
+describe('CheckoutFlow', () => {
+  it('starts at "Your data" with the e-mail from the basket modal and marks the current step', () => {
+    renderFlow(vi.fn());
+    expect(screen.getByRole('heading', { level: 2, name: 'Your data' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail address', { exact: true }).value).toBe('buyer@example.ie');
+    const steps = within(screen.getByRole('navigation', { name: 'Checkout steps' })).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[0]!.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText(/\+353/, { selector: 'span' })).toBeTruthy();
+  });
+
+  it('shows the company fields only for business customers', async () => {
+    const user = userEvent.setup();
+    renderFlow(vi.fn());
+    expect(screen.queryByLabelText('Company name')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Business customer' }));
+    expect(screen.getByLabelText('Company name')).toBeTruthy();
+    expect(screen.getByLabelText('VAT number')).toBeTruthy();
+    // KvK only where the store's country has one.
+    expect(screen.queryByLabelText(/KvK/)).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Private customer' }));
+    expect(screen.queryByLabelText('Company name')).toBeNull();
+  });
+
+  it('moves focus to the next step heading, fills the receiver with "send to me" and pays once', async () => {
+    const user = userEvent.setup();
+    let resolve: (result: CheckoutActionResult) => void = () => undefined;
+    const placeOrder = vi.fn<Place>(() => new Promise((done) => (resolve = done)));
+    const navigate = renderFlow(placeOrder);
+    await fillYourData(user);
+    const shipping = await screen.findByRole('heading', { level: 2, name: 'Shipping' });
+    expect(document.activeElement).toBe(shipping);
+
+    await user.click(screen.getByRole('button', { name: 'Send Spa day to me' }));
+    expect(screen.getByLabelText<HTMLInputElement>("Receiver's name").value).toBe('Aoife Byrne');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Payment' });
+    expect(screen.queryByRole('radio', { name: /Invoice/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    const pay = screen.getByRole('button', { name: /Pay/ });
+    await user.click(pay);
+    await user.click(pay);
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+    const values = placeOrder.mock.calls[0]![1];
+    expect(values.payment).toEqual({ method: 'CARD', issuerId: '' });
+    expect(values.shipping.digitalReceivers).toEqual([{ packageId: '11', name: 'Aoife Byrne', email: 'buyer@example.ie' }]);
+    resolve({ ok: true, location: 'http://psp.test/pay/1' });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://psp.test/pay/1'));
+  });
+
+  it('shows the API error in the modal and takes the shopper to the refused field, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const placeOrder = vi.fn<Place>(async () => ({
+      ok: false,
+      errors: [{ message: 'Incorrect e-mail address', code: 4000, referencedRequestParameter: 'checkout.customer.email' }],
+    }));
+    renderFlow(placeOrder);
+    await fillYourData(user);
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your data' })).toBeTruthy();
+    expect(screen.getByText('Please check this field.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Aoife');
+  });
+});
+
+describe('PaymentStep', () => {
+  const renderStep = (business: boolean) =>
+    renderWithIntl(
+      <PaymentStep
+        methods={methods}
+        business={business}
+        headingRef={{ current: null }}
+        values={{ method: '', issuerId: '' }}
+        total={{ currency: 'EUR', value: 2500 }}
+        locale="en-IE"
+        submitting={false}
+        onSubmit={vi.fn()}
+      />,
+    );
+
+  it('offers invoice to business customers only', () => {
+    renderStep(false);
+    expect(screen.queryByRole('radio', { name: /Invoice/ })).toBeNull();
+  });
+
+  it('offers invoice to business customers', () => {
+    renderStep(true);
+    expect(screen.getByRole('radio', { name: /Invoice/ })).toBeTruthy();
+  });
+
+  it('says that card details are entered on the provider page', () => {
+    renderStep(false);
+    expect(screen.getAllByText(/never on our site|never reach our shop/).length).toBeGreaterThan(0);
+  });
+});
