@@ -115,3 +115,25 @@ export {
   type ClaimedJob,
   type NewJob,
 } from './queries/jobs.ts';
+export {
+  insertIssuedGiftCard,
+  listGiftCardLines,
+  listIssuedSequences,
+  listUnsentPackageCards,
+  lockPaidOrder,
+  markCardsEmailed,
+  replacePinHashes,
+  type GiftCardLine,
+  type NewGiftCard,
+  type UnsentGiftCard,
+} from './queries/gift-cards.ts';
+export {
+  findOrderForMail,
+  findPackageForGiftCardMail,
+  findPaymentForMail,
+  type ItemForMailRow,
+  type OrderForMail,
+  type PackageForGiftCardMail,
+  type PackageForMailRow,
+  type ShipmentForMailRow,
+} from './queries/fulfilment.ts';

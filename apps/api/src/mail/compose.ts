@@ -1,0 +1,31 @@
+import { createElement } from 'react';
+import { GiftCardEmail, giftCardSubject, type GiftCardEmailProps } from './templates/GiftCardEmail.tsx';
+import {
+  OrderConfirmationEmail,
+  orderConfirmationSubject,
+  type OrderConfirmationEmailProps,
+} from './templates/OrderConfirmationEmail.tsx';
+import {
+  TransferInstructionsEmail,
+  transferInstructionsSubject,
+  type TransferInstructionsEmailProps,
+} from './templates/TransferInstructionsEmail.tsx';
+import { renderMail } from './render.ts';
+
+export interface ComposedMail {
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+}
+
+export async function composeGiftCardMail(props: GiftCardEmailProps): Promise<ComposedMail> {
+  return { subject: giftCardSubject(props), ...(await renderMail(createElement(GiftCardEmail, props))) };
+}
+
+export async function composeOrderConfirmationMail(props: OrderConfirmationEmailProps): Promise<ComposedMail> {
+  return { subject: orderConfirmationSubject(props), ...(await renderMail(createElement(OrderConfirmationEmail, props))) };
+}
+
+export async function composeTransferInstructionsMail(props: TransferInstructionsEmailProps): Promise<ComposedMail> {
+  return { subject: transferInstructionsSubject(props), ...(await renderMail(createElement(TransferInstructionsEmail, props))) };
+}

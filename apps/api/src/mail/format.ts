@@ -1,0 +1,27 @@
+/** Formatting for e-mails, in the receiver's locale and the store's currency. */
+export interface MailFormat {
+  readonly locale: string;
+  money(minor: number): string;
+  /** A point in time as a calendar date in the store's time zone. */
+  date(at: Date): string;
+  /** A store-local calendar date (`YYYY-MM-DD`), as promised on the order. */
+  calendarDate(isoDate: string): string;
+}
+
+export function mailFormat(locale: string, currency: string, timeZone: string): MailFormat {
+  const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const minorDigits = moneyFormat.resolvedOptions().maximumFractionDigits ?? 2;
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
+  const calendarFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  return {
+    locale,
+    money: (minor) => moneyFormat.format(minor / 10 ** minorDigits),
+    date: (at) => dateFormat.format(at),
+    calendarDate: (isoDate) => calendarFormat.format(new Date(`${isoDate}T00:00:00Z`)),
+  };
+}
+
+/** `6280 0012 3456 7890 123`: the way card numbers are printed and typed. */
+export function groupCardNumber(number: string): string {
+  return number.replace(/(\d{4})(?=\d)/g, '$1 ');
+}

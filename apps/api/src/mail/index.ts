@@ -1,0 +1,19 @@
+export { createMailer, senderFor, MailDeliveryError, type Mailer, type MailMessage } from './mailer.ts';
+export { groupCardNumber, mailFormat, type MailFormat } from './format.ts';
+export { mailText, type MailMessageId, type MailText } from './messages.ts';
+export {
+  composeGiftCardMail,
+  composeOrderConfirmationMail,
+  composeTransferInstructionsMail,
+  type ComposedMail,
+} from './compose.ts';
+export type { MailBrand, MailSetting } from './templates/MailLayout.tsx';
+export type { GiftCardEmailProps, GiftCardForMail } from './templates/GiftCardEmail.tsx';
+export type {
+  OrderConfirmationEmailProps,
+  OrderTotalsForMail,
+  PackageForMail,
+  PaymentMethodForMail,
+  ShipmentForMail,
+} from './templates/OrderConfirmationEmail.tsx';
+export type { TransferForMail, TransferInstructionsEmailProps } from './templates/TransferInstructionsEmail.tsx';

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  composeGiftCardMail,
+  composeOrderConfirmationMail,
+  composeTransferInstructionsMail,
+  createMailer,
+  mailFormat,
+  mailText,
+  MailDeliveryError,
+  senderFor,
+  type MailSetting,
+} from './index.ts';
+import { startTestSmtp, type TestSmtp } from './testSmtp.ts';
+
+function setting(locale: 'en-IE' | 'nl-NL'): MailSetting {
+  return {
+    brand: { name: 'Gift Card Shop', storeUrl: 'https://www.giftcardshop.ie/', supportEmail: 'service@giftcardshop.ie', supportPhone: '+353 1 555 0100' },
+    t: mailText(locale),
+    format: mailFormat(locale, 'EUR', 'Europe/Dublin'),
+  };
+}
+
+/** Intl separates the currency sign with a no-break space in some locales. */
+const spaced = (body: string) => body.replace(/[\u00a0\u202f]/g, ' ');
+
+const card = { number: '6280001234567890126', pin: '493817', valueMinor: 2500, expiresAt: new Date('2027-11-23T12:00:00Z') };
+const hostileMessage = 'Happy birthday! <script>alert("x")</script> <b>bold</b> & more';
+
+describe.each([
+  { locale: 'en-IE' as const, amount: '€25.00', date: '23 November 2027', words: ['Card number', 'PIN', 'Valid until'] },
+  { locale: 'nl-NL' as const, amount: '€ 25,00', date: '23 november 2027', words: ['Kaartnummer', 'Pincode', 'Geldig tot en met'] },
+])('templates in $locale', ({ locale, amount, date, words }) => {
+  it('gift card e-mail: amount, grouped number, PIN, message, design, validity, store link', async () => {
+    const mail = await composeGiftCardMail({
+      setting: setting(locale),
+      receiverName: 'Aoife',
+      senderName: 'Ciarán',
+      personalMessage: hostileMessage,
+      designName: 'Birthday balloons',
+      cards: [card],
+    });
+    for (const body of [mail.html, mail.text].map(spaced)) {
+      expect(body).toContain('Gift Card Shop');
+      expect(body).toContain(amount);
+      expect(body).toContain('6280 0012 3456 7890 126');
+      expect(body).toContain('493817');
+      expect(body).toContain('Birthday balloons');
+      expect(body).toContain(date);
+      expect(body).toContain('https://www.giftcardshop.ie/');
+      for (const word of words) expect(body).toContain(word);
+    }
+    expect(mail.subject).toContain('Ciarán');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>bold</b>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.text).toContain('<script>alert("x")</script>');
+  });
+
+  it('order confirmation: number, lines, receivers, promises, totals, payment method, link', async () => {
+    const mail = await composeOrderConfirmationMail({
+      setting: setting(locale),
+      buyerName: 'Ciarán',
+      orderNumber: '70-0000042',
+      placedAt: new Date('2026-11-23T10:00:00Z'),
+      paymentMethod: 'CARD',
+      shipments: [
+        {
+          kind: 'DIGITAL',
+          packages: [
+            {
+              lines: [{ title: 'Bol.com gift card', qty: 2, unitMinor: 2500 }],
+              extras: [{ title: 'Birthday balloons', priceMinor: 195 }],
+              receiver: { name: 'Aoife Byrne', email: 'aoife@example.ie' },
+            },
+          ],
+        },
+        {
+          kind: 'PHYSICAL',
+          addressLines: ['Seán Murphy', 'Main Street 12', 'D02 X285 Dublin', 'IE'],
+          promise: { dispatchDate: '2026-11-24', deliveredFrom: '2026-11-25', deliveredBy: '2026-11-27' },
+          registered: true,
+          packages: [{ lines: [{ title: 'Wine gift card', qty: 1, unitMinor: 5000 }], extras: [] }],
+        },
+      ],
+      totals: { subTotal: 10_000, extras: 195, serviceFee: 150, shipping: 395, tax: 139, grandTotal: 10_740 },
+      confirmationUrl: 'https://www.giftcardshop.ie/checkout/confirmation/abc/',
+    });
+    expect(mail.subject).toContain('70-0000042');
+    for (const body of [mail.html, mail.text].map(spaced)) {
+      for (const fact of ['70-0000042', 'Bol.com gift card', 'Aoife Byrne', 'aoife@example.ie', 'Main Street 12', 'D02 X285 Dublin', 'Wine gift card']) {
+        expect(body).toContain(fact);
+      }
+      expect(body).toContain(locale === 'en-IE' ? '€107.40' : '€ 107,40');
+      expect(body).toContain(locale === 'en-IE' ? '€3.95' : '€ 3,95');
+      expect(body).toContain(locale === 'en-IE' ? '24 November 2026' : '24 november 2026');
+      expect(body).toContain(locale === 'en-IE' ? 'within 1 hour' : 'Binnen 1 uur');
+      expect(body).toContain(locale === 'en-IE' ? 'registered post' : 'Aangetekend');
+      expect(body).toContain(locale === 'en-IE' ? 'Credit or debit card' : 'Creditcard');
+      expect(body).toContain('https://www.giftcardshop.ie/checkout/confirmation/abc/');
+    }
+  });
+
+  it('bank transfer instructions: IBAN, BIC, beneficiary, reference, amount, expiry', async () => {
+    const mail = await composeTransferInstructionsMail({
+      setting: setting(locale),
+      buyerName: 'Ciarán',
+      orderNumber: '70-0000042',
+      transfer: {
+        iban: 'IE29AIBK93115212345678',
+        bic: 'AIBKIE2D',
+        beneficiary: 'Sandbox Payments B.V.',
+        reference: 'RF18 5390 0754 7034',
+        amountMinor: 10_740,
+        expiresAt: new Date('2026-11-30T12:00:00Z'),
+      },
+      confirmationUrl: 'https://www.giftcardshop.ie/checkout/confirmation/abc/',
+    });
+    for (const body of [mail.html, mail.text].map(spaced)) {
+      for (const fact of ['IE29 AIBK 9311 5212 3456 78', 'AIBKIE2D', 'Sandbox Payments B.V.', 'RF18 5390 0754 7034', '70-0000042']) {
+        expect(body).toContain(fact);
+      }
+      expect(body).toContain(locale === 'en-IE' ? '€107.40' : '€ 107,40');
+      expect(body).toContain(locale === 'en-IE' ? '30 November 2026' : '30 november 2026');
+    }
+  });
+});
+
+describe('mailer', () => {
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+
+  it('delivers over SMTP with the HTML and text parts', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url });
+    await mailer.send({
+      from: senderFor({ name: 'Gift Card Shop', support: { email: 'service@giftcardshop.ie' } }, ''),
+      to: 'aoife@example.ie',
+      subject: 'Hello',
+      html: '<p>Hi there</p>',
+      text: 'Hi there',
+      headers: { 'X-Shop-Order': '70-0000042' },
+    });
+    mailer.close();
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.from?.text).toBe('"Gift Card Shop" <no-reply@giftcardshop.ie>');
+    expect(mail?.subject).toBe('Hello');
+    expect(mail?.text?.trim()).toBe('Hi there');
+    expect(mail?.html).toContain('<p>Hi there</p>');
+    expect(mail?.headers.get('x-shop-order')).toBe('70-0000042');
+  });
+
+  it('fails every send when mail is off, so mail jobs retry instead of passing', async () => {
+    const mailer = createMailer({ smtpUrl: undefined });
+    expect(mailer.enabled).toBe(false);
+    await expect(mailer.send({ from: 'a@b.ie', to: 'c@d.ie', subject: 's', html: 'h', text: 't' })).rejects.toBeInstanceOf(MailDeliveryError);
+  });
+
+  it('reports an unreachable server without quoting the message', async () => {
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1' });
+    const failure = mailer.send({ from: 'a@b.ie', to: 'secret-person@example.ie', subject: 's', html: 'h', text: 't' });
+    await expect(failure).rejects.toBeInstanceOf(MailDeliveryError);
+    await expect(failure).rejects.not.toThrow(/secret-person/);
+  });
+});

@@ -1,0 +1,67 @@
+import { Button, Heading, Section, Text } from '@react-email/components';
+import { groupCardNumber } from '../format.ts';
+import { Fact, MailLayout, styles, type MailSetting } from './MailLayout.tsx';
+
+export interface GiftCardForMail {
+  /** 19 digits. */
+  readonly number: string;
+  /** The 6-digit PIN drawn for this e-mail; it exists nowhere else in plain text. */
+  readonly pin: string;
+  readonly valueMinor: number;
+  readonly expiresAt: Date;
+}
+
+export interface GiftCardEmailProps {
+  readonly setting: MailSetting;
+  readonly receiverName: string;
+  /** The buyer, as the receiver knows them (first name). */
+  readonly senderName: string;
+  readonly personalMessage: string | null;
+  /** The digital wrapper the buyer chose. */
+  readonly designName: string | null;
+  readonly cards: readonly GiftCardForMail[];
+}
+
+export function giftCardSubject({ setting, senderName, cards }: GiftCardEmailProps): string {
+  return setting.t('mail.giftCard.subject', { sender: senderName, count: cards.length, brand: setting.brand.name });
+}
+
+export function GiftCardEmail(props: GiftCardEmailProps) {
+  const { setting, receiverName, senderName, personalMessage, designName, cards } = props;
+  const { t, format, brand } = setting;
+  const count = cards.length;
+  return (
+    <MailLayout setting={setting} preview={t('mail.giftCard.preview', { brand: brand.name, count })}>
+      <Text style={styles.text}>{t('mail.greeting', { name: receiverName })}</Text>
+      <Text style={styles.text}>{t('mail.giftCard.intro', { sender: senderName, count, brand: brand.name })}</Text>
+      {personalMessage ? (
+        <>
+          <Heading as="h2" style={styles.heading}>
+            {t('mail.giftCard.messageHeading', { sender: senderName })}
+          </Heading>
+          <Text style={styles.quote}>{personalMessage}</Text>
+        </>
+      ) : null}
+      {designName ? <Text style={styles.text}>{t('mail.giftCard.design', { design: designName })}</Text> : null}
+      {cards.map((card, index) => (
+        <Section key={card.number} style={styles.box}>
+          <Heading as="h2" style={styles.heading}>
+            {t('mail.giftCard.cardHeading', { position: index + 1, count })}
+          </Heading>
+          <Fact label={t('mail.giftCard.value')} value={format.money(card.valueMinor)} />
+          <Fact label={t('mail.giftCard.number')} value={groupCardNumber(card.number)} code />
+          <Fact label={t('mail.giftCard.pin')} value={card.pin} code />
+          <Fact label={t('mail.giftCard.validUntil')} value={format.date(card.expiresAt)} />
+        </Section>
+      ))}
+      <Heading as="h2" style={styles.heading}>
+        {t('mail.giftCard.howToHeading')}
+      </Heading>
+      <Text style={styles.text}>{t('mail.giftCard.howTo', { store: brand.storeUrl })}</Text>
+      <Text style={styles.text}>{t('mail.giftCard.keepSafe')}</Text>
+      <Button href={brand.storeUrl} style={styles.button}>
+        {t('mail.giftCard.cta')}
+      </Button>
+    </MailLayout>
+  );
+}

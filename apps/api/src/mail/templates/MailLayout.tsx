@@ -1,0 +1,67 @@
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+import type { MailFormat } from '../format.ts';
+import type { MailText } from '../messages.ts';
+
+export interface MailBrand {
+  readonly name: string;
+  /** The storefront's home page, e.g. https://www.giftcardshop.ie/ */
+  readonly storeUrl: string;
+  readonly supportEmail: string;
+  readonly supportPhone: string;
+}
+
+/** What every template needs besides its own facts: the brand, its words and formats in the receiver's locale. */
+export interface MailSetting {
+  readonly brand: MailBrand;
+  readonly t: MailText;
+  readonly format: MailFormat;
+}
+
+export const styles = {
+  body: { backgroundColor: '#f4f4f5', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1f2937', margin: 0 },
+  container: { backgroundColor: '#ffffff', maxWidth: '600px', margin: '24px auto', padding: '32px' },
+  brand: { fontSize: '22px', fontWeight: 700, margin: '0 0 24px' },
+  heading: { fontSize: '18px', fontWeight: 700, margin: '24px 0 8px' },
+  text: { fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' },
+  label: { fontSize: '13px', color: '#6b7280', margin: '0' },
+  value: { fontSize: '16px', fontWeight: 700, margin: '0 0 12px' },
+  code: { fontSize: '20px', fontWeight: 700, letterSpacing: '1px', fontFamily: 'Menlo, Consolas, monospace', margin: '0 0 12px' },
+  box: { border: '1px solid #e5e7eb', borderRadius: '8px', padding: '16px', margin: '0 0 16px' },
+  quote: { fontSize: '15px', lineHeight: '22px', fontStyle: 'italic', whiteSpace: 'pre-line' as const, borderLeft: '4px solid #e5e7eb', padding: '4px 12px', margin: '0 0 16px' },
+  button: { backgroundColor: '#111827', color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontWeight: 700, textDecoration: 'none', display: 'inline-block' },
+  footer: { fontSize: '12px', lineHeight: '18px', color: '#6b7280', margin: '0 0 6px' },
+} as const;
+
+export function MailLayout({ setting, preview, children }: { setting: MailSetting; preview: string; children: ReactNode }) {
+  const { brand, t, format } = setting;
+  return (
+    <Html lang={format.locale}>
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Heading as="h1" style={styles.brand}>
+            <Link href={brand.storeUrl} style={{ color: '#111827', textDecoration: 'none' }}>
+              {brand.name}
+            </Link>
+          </Heading>
+          {children}
+          <Hr />
+          <Text style={styles.footer}>{t('mail.footer.help', { email: brand.supportEmail, phone: brand.supportPhone })}</Text>
+          <Text style={styles.footer}>{t('mail.footer.sentBy', { brand: brand.name })}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** A label above its value: readable in HTML and as plain text. */
+export function Fact({ label, value, code = false }: { label: string; value: string; code?: boolean }) {
+  return (
+    <Section>
+      <Text style={styles.label}>{label}</Text>
+      <Text style={code ? styles.code : styles.value}>{value}</Text>
+    </Section>
+  );
+}
