@@ -3,6 +3,7 @@ import path from 'node:path';
 import { distDirFor } from '../build/dist-dir.ts';
 import { spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
 import { buildBrand, isBuilt, type BuildOptions, type Workspace } from './storefront-command.ts';
+import { SANDBOX_PSP_API_KEY, SANDBOX_PSP_WEBHOOK_SECRET } from './services.ts';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,22 +25,76 @@ export interface RunningServer {
 
 /**
  * Starts one API on a free port against a fresh in-memory PGlite database (migrated and seeded on
- * start), so every run sees the same data whatever `DATABASE_URL` says.
+ * start), so every run sees the same data whatever `DATABASE_URL` says. `env` adds settings (payment service, mail).
  */
-export async function startApi(ws: Workspace): Promise<RunningServer & { readonly graphqlUrl: string }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://' };
+export async function startApi(ws: Workspace, extraEnv: Readonly<Record<string, string>> = {}, port?: number): Promise<RunningServer & { readonly graphqlUrl: string }> {
+  const apiPort = port ?? (await freePort());
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, PORT: String(apiPort), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://' };
   delete env.DATABASE_URL;
   const server = spawnManaged('api', path.join(ws.rootDir, 'node_modules', '.bin', 'tsx'), [path.join('apps', 'api', 'src', 'main.ts')], {
     cwd: ws.rootDir,
     env,
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${apiPort}`;
   if (!(await waitUntilAnswering(`${url}/healthz`, server.exited, 120_000))) {
     await server.stop();
     throw new Error(`The API did not answer on ${url}/healthz`);
   }
   return { url, graphqlUrl: `${url}/graphql`, server };
+}
+
+export interface CommerceStack {
+  readonly graphqlUrl: string;
+  /** The sandbox payment service (hosted pages, test helpers). */
+  readonly pspUrl: string;
+  /** The mail catcher's web and REST origin (`GET /api/email` lists the mails). */
+  readonly mailUrl: string;
+  readonly servers: readonly ManagedProcess[];
+}
+
+/**
+ * A mail catcher, the sandbox payment service and an in-memory API on free ports, wired to each other: what browser
+ * journeys and benchmarks buy against. Everything started is stopped again if a part fails to come up.
+ */
+export async function startCommerceStack(ws: Workspace): Promise<CommerceStack> {
+  const [apiPort, pspPort, smtpPort, mailWebPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const servers: ManagedProcess[] = [];
+  const bin = (name: string) => path.join(ws.rootDir, 'node_modules', '.bin', name);
+  const startAndWait = async (name: string, command: string, args: string[], env: NodeJS.ProcessEnv, healthUrl: string) => {
+    const server = spawnManaged(name, command, args, { cwd: ws.rootDir, env });
+    servers.push(server);
+    if (!(await waitUntilAnswering(healthUrl, server.exited, 60_000))) throw new Error(`The ${name} did not answer on ${healthUrl}`);
+  };
+  const mailUrl = `http://127.0.0.1:${mailWebPort}`;
+  const pspUrl = `http://127.0.0.1:${pspPort}`;
+  try {
+    await startAndWait('mail catcher', bin('maildev'), ['--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web', String(mailWebPort), '--silent'], process.env, `${mailUrl}/api/healthz`);
+    await startAndWait(
+      'payment service',
+      bin('tsx'),
+      [path.join('apps', 'psp', 'src', 'main.ts')],
+      {
+        ...process.env,
+        PSP_PORT: String(pspPort),
+        PSP_HOST: '127.0.0.1',
+        PSP_API_KEY: SANDBOX_PSP_API_KEY,
+        PSP_WEBHOOK_SECRET: SANDBOX_PSP_WEBHOOK_SECRET,
+        PSP_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/webhooks/psp`,
+        PSP_WEBHOOK_RETRY_BASE_MS: '500',
+      },
+      `${pspUrl}/healthz`,
+    );
+    const api = await startApi(
+      ws,
+      { PSP_URL: pspUrl, PSP_API_KEY: SANDBOX_PSP_API_KEY, PSP_WEBHOOK_SECRET: SANDBOX_PSP_WEBHOOK_SECRET, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      apiPort,
+    );
+    servers.push(api.server);
+    return { graphqlUrl: api.graphqlUrl, pspUrl, mailUrl, servers };
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  }
 }
 
 export interface StartStorefrontOptions extends BuildOptions {

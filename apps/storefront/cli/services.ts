@@ -68,7 +68,7 @@ export async function startLocalServices(ws: Workspace, ports: ServicePorts, env
       smtpUrl = `smtp://127.0.0.1:${ports.mailSmtp}`;
       mailInboxUrl = `http://127.0.0.1:${ports.mailWeb}/`;
       keep(
-        await ensure('mail catcher', `${mailInboxUrl}email`, () =>
+        await ensure('mail catcher', `${mailInboxUrl}api/healthz`, () =>
           spawnManaged('mail', bin(ws, 'maildev'), ['--ip', '127.0.0.1', '--smtp', String(ports.mailSmtp), '--web', String(ports.mailWeb), '--silent'], {
             cwd: ws.rootDir,
             env,

@@ -1,9 +1,9 @@
 import type { ManagedProcess } from '../cli/processes.ts';
-import { E2E_BRANDS, baseUrlEnvName, startApi, startBuiltStorefront } from './servers.ts';
+import { E2E_BRANDS, STACK_ENV, baseUrlEnvName, startBuiltStorefront, startStack } from './servers.ts';
 
 /**
- * Starts one API on a fresh in-memory database, then every e2e brand on its own free port
- * pointing at it; the returned function stops them all.
+ * Starts the commerce stack (mail catcher, payment service, API on a fresh in-memory database), then every e2e
+ * brand on its own free port pointing at it; the returned function stops them all.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const servers: ManagedProcess[] = [];
@@ -11,11 +11,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.all(servers.map((server) => server.stop()));
   };
   try {
-    const api = await startApi();
-    servers.push(api.server);
+    const stack = await startStack();
+    servers.push(...stack.servers);
+    process.env[STACK_ENV.psp] = stack.pspUrl;
+    process.env[STACK_ENV.mail] = stack.mailUrl;
     // One brand at a time: a build takes both cores.
     for (const brand of E2E_BRANDS) {
-      const { url, server } = await startBuiltStorefront(brand, { SHOP_API_URL: api.graphqlUrl });
+      const { url, server } = await startBuiltStorefront(brand, { SHOP_API_URL: stack.graphqlUrl });
       servers.push(server);
       process.env[baseUrlEnvName(brand)] = url;
     }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startApi as startApiIn, startBuiltStorefront as startStorefrontIn } from '../cli/local-servers.ts';
+import { freePort, startCommerceStack, startBuiltStorefront as startStorefrontIn, type CommerceStack } from '../cli/local-servers.ts';
 import type { ManagedProcess } from '../cli/processes.ts';
 
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +24,10 @@ export function startBuiltStorefront(
   return startStorefrontIn({ rootDir }, brand, { env: extraEnv });
 }
 
-/** One API on a free port against a fresh in-memory PGlite database, so every run sees the same data. */
-export function startApi(): Promise<{ graphqlUrl: string; server: ManagedProcess }> {
-  return startApiIn({ rootDir });
+/** Mail catcher, payment service and an API on a fresh in-memory database, so every run sees the same data. */
+export function startStack(): Promise<CommerceStack> {
+  return startCommerceStack({ rootDir });
 }
+
+/** Where the journeys find the payment service and the mail catcher (set by the global setup). */
+export const STACK_ENV = { psp: 'PSP_URL', mail: 'MAIL_CATCHER_URL' } as const;

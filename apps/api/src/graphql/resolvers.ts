@@ -16,7 +16,6 @@ import type {
   QueryBlocksQueueArgs,
   QueryCartQuantityArgs,
   QueryCartV2Args,
-  QueryCheckUserExistArgs,
   QueryContentPagesArgs,
   QueryGetLocationAddressSuggestionsArgs,
   QueryGetUserInfoArgs,
@@ -32,7 +31,6 @@ import type {
   QueryTaxonomyTermsArgs,
   RedeemOrderResult,
   SearchResult,
-  StatusResult,
   StoreDataResult,
   TaxonomyTermsResult,
   UserInfoResult,
@@ -49,6 +47,7 @@ import { search } from '../catalogue/search.ts';
 import { taxonomyTerms } from '../catalogue/taxonomy.ts';
 import { ApiFailure, apiError, invalidInput, notFound } from '../errors.ts';
 import { storeData } from '../store/storeData.ts';
+import { checkoutMutations, checkoutQueries } from '../checkout/resolvers.ts';
 import type { ApiContext } from './context.ts';
 import { operation } from './operation.ts';
 
@@ -56,8 +55,6 @@ const accountsUnavailable = () =>
   new ApiFailure(
     apiError(API_ERROR_CODES.ACCOUNTS_UNAVAILABLE, 'Accounts are not available in this store yet. Please continue as a guest.'),
   );
-
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[^\s@]{2,}$/;
 
 export const resolvers: Resolvers<ApiContext> = {
   Query: {
@@ -107,19 +104,16 @@ export const resolvers: Resolvers<ApiContext> = {
     cartV2: operation<QueryCartV2Args, CartResult>({ order: null }, async (tenant, args, { db }) => ({
       order: args.orderUuid ? await readCart(db, tenant, args.orderUuid) : null,
     })),
-    checkUserExist: operation<QueryCheckUserExistArgs, StatusResult>({ status: false }, async (_tenant, args) => {
-      if (!EMAIL.test(args.email)) throw invalidInput('email', 'Please enter valid email');
-      if (args.captchaToken.trim() === '') throw invalidInput('captchaToken', 'Captcha token is required.');
-      throw accountsUnavailable();
-    }),
     getUserInfo: operation<QueryGetUserInfoArgs, UserInfoResult>({ user: null }, async () => {
       throw accountsUnavailable();
     }),
+    ...checkoutQueries,
     order: operation<QueryOrderArgs, RedeemOrderResult>({ order: null }, async (tenant, args, { db }) => ({
       order: await readPlacedOrder(db, tenant, args.uuid),
     })),
   },
   Mutation: {
+    ...checkoutMutations,
     addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db }) => {
       const orderId = await addPackage(db, tenant, args.orderUuid, args.package);
       return { order: await readCart(db, tenant, orderId) };

@@ -9,6 +9,9 @@ import { BrandRegistry, resolveTenant } from '../tenancy/tenant.ts';
 import { handleCors } from './cors.ts';
 import { ipCountry } from './ipCountry.ts';
 import { createGraphqlHandler } from './yoga.ts';
+import { createCaptcha, type Captcha } from '../captcha/captcha.ts';
+import { handlePaymentWebhook } from '../payments/webhook.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
 const CLOSE_GRACE_MS = 2000;
@@ -21,6 +24,11 @@ export interface ApiServerOptions {
   /** Believe country headers from a reverse proxy (TRUST_PROXY=1). */
   readonly trustProxy?: boolean;
   readonly bodyLimitBytes?: number;
+  /** The payment service; without one, checkout answers that payments are unavailable. */
+  readonly paymentProvider?: PaymentProvider | null;
+  readonly captcha?: Captcha;
+  /** Called after a request queued background work (the job worker's wake-up). */
+  readonly onJobsQueued?: () => void;
 }
 
 export interface ApiServer {
@@ -63,7 +71,9 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const { db } = options.database;
   const brands = new BrandRegistry(options.brands);
-  const yoga = createGraphqlHandler({ db, brands, production });
+  const provider = options.paymentProvider ?? null;
+  const checkout = { provider, captcha: options.captcha ?? createCaptcha(), production, wakeJobs: options.onJobsQueued ?? (() => {}) };
+  const yoga = createGraphqlHandler({ db, brands, production, checkout });
   const corsPolicy = { origins: brands.allowedOrigins, allowLocalhost: !production };
 
   async function graphql(req: IncomingMessage, res: ServerResponse, url: URL) {
@@ -104,9 +114,20 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }).end(svg);
   }
 
+  /** The payment provider's signed status reports (server to server; no CORS, no cookies). */
+  async function paymentWebhook(req: IncomingMessage, res: ServerResponse) {
+    if (req.method !== 'POST') return sendJson(res, 405, { errors: [apiError(API_ERROR_CODES.INVALID_INPUT, 'Method not allowed.')] });
+    if (!provider) return sendJson(res, 503, { received: false, error: 'payments are not configured' });
+    const rawBody = (await readBody(req, bodyLimit)).toString('utf8');
+    const answer = await handlePaymentWebhook(db, provider, rawBody, new Headers(headerRecord(req)));
+    checkout.wakeJobs();
+    sendJson(res, answer.status, answer.body);
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse) {
-    if (handleCors(corsPolicy, req, res)) return;
     const url = new URL(req.url ?? '/', 'http://api.local');
+    if (url.pathname === '/webhooks/psp') return paymentWebhook(req, res);
+    if (handleCors(corsPolicy, req, res)) return;
     const imageMatch = /^\/images\/(products|extras)\/(\d{1,9})\.svg$/.exec(url.pathname);
     if (url.pathname === '/graphql') return graphql(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -3,7 +3,7 @@ import { typeDefs } from '@shop/graphql';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { ShopDatabase } from '@shop/db';
-import type { ApiContext } from '../graphql/context.ts';
+import type { ApiContext, CheckoutServices } from '../graphql/context.ts';
 import { resolvers } from '../graphql/resolvers.ts';
 import type { BrandRegistry } from '../tenancy/tenant.ts';
 
@@ -27,9 +27,10 @@ export interface YogaOptions {
   readonly db: ShopDatabase;
   readonly brands: BrandRegistry;
   readonly production: boolean;
+  readonly checkout: CheckoutServices;
 }
 
-export function createGraphqlHandler({ db, brands, production }: YogaOptions) {
+export function createGraphqlHandler({ db, brands, production, checkout }: YogaOptions) {
   const schema = createSchema<ApiContext>({ typeDefs, resolvers });
   return createYoga<object, ApiContext>({
     schema,
@@ -46,7 +47,7 @@ export function createGraphqlHandler({ db, brands, production }: YogaOptions) {
     cors: false,
     maskedErrors: true,
     logging: production ? 'warn' : 'error',
-    context: ({ request }) => ({ db, brands, request }),
+    context: ({ request }) => ({ db, brands, request, checkout }),
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth, exposeLimits: true, flattenFragments: true },

@@ -1,0 +1,194 @@
+import { findLimitViolation } from '@shop/cart-rules';
+import {
+  createShipment,
+  insertPayment,
+  listPayments,
+  listOrderShipments,
+  lockOrder,
+  markOrderPlaced,
+  movePackageToShipment,
+  nextOrderNumber,
+  setPackageReceiver,
+  setShipmentPromise,
+  type PaymentRow,
+  type ShopDatabase,
+  type ShopTransaction,
+  type StoredCart,
+} from '@shop/db';
+import { API_ERROR_CODES, type Adjustment, type CheckoutInput, type GiftcardOrder, type GroupedTotals, type Totals } from '@shop/graphql';
+import { loadTotalsPolicy, toGiftcardOrder } from '../cart/orderView.ts';
+import { checkOrderUuid, loadCart, toRulesPackage } from '../cart/storedCart.ts';
+import { ApiFailure, apiError, notFound } from '../errors.ts';
+import type { Tenant } from '../tenancy/tenant.ts';
+import { checkCheckout, type CheckedCheckout } from './checkoutInput.ts';
+import { checkIdempotencyKey, requestFingerprint } from './idempotency.ts';
+import { shipmentPromise } from './promises.ts';
+import { takeStock } from './stock.ts';
+import { enqueueJob } from '../jobs/index.ts';
+import { UNPAID_ORDER_LIFETIME_MS } from '../payments/jobs.ts';
+
+const VIOLATION_CODES = {
+  OUT_OF_STOCK: API_ERROR_CODES.OUT_OF_STOCK,
+  GIFTCARD_LIMIT: API_ERROR_CODES.GIFTCARD_LIMIT,
+  ORDER_SUM_LIMIT: API_ERROR_CODES.APPLE_SUM_LIMIT,
+} as const;
+
+export interface StoredOrderTotals {
+  readonly subTotal: number;
+  readonly serviceFee: number;
+  readonly shipping: number;
+  readonly extras: number;
+  readonly tax: number;
+  readonly grandTotalWithoutTax: number;
+  readonly grandTotal: number;
+  readonly view: { readonly totals: Totals; readonly groupedTotals: GroupedTotals };
+}
+
+export interface PlacingRequest {
+  readonly orderUuid: string;
+  readonly idempotencyKey: string;
+  readonly checkout: CheckoutInput;
+}
+
+/** The order's payment attempt that placing started (or started before, when the same request comes again). */
+export interface PlacedAttempt {
+  readonly orderId: string;
+  readonly payment: PaymentRow;
+}
+
+function keyReused(): ApiFailure {
+  return new ApiFailure(
+    apiError(
+      API_ERROR_CODES.IDEMPOTENCY_KEY_REUSED,
+      'This order was already placed with other details. Please reload the page to see your order.',
+      'idempotencyKey',
+    ),
+  );
+}
+
+function alreadyPlaced(): ApiFailure {
+  return new ApiFailure(
+    apiError(API_ERROR_CODES.IDEMPOTENCY_KEY_REUSED, 'This basket has already been ordered. Please reload the page to see your order.', 'orderUuid'),
+  );
+}
+
+const sumOf = (adjustments: readonly Adjustment[], types: readonly Adjustment['adjustmentType'][]) =>
+  adjustments.filter((adjustment) => types.includes(adjustment.adjustmentType)).reduce((sum, adjustment) => sum + adjustment.price.value, 0);
+
+/** The totals as charged, kept with the order: minor units for e-mails, and the view the confirmation page shows. */
+function placedTotals(view: GiftcardOrder): StoredOrderTotals {
+  const { totals } = view;
+  return {
+    subTotal: totals.subTotal.value,
+    serviceFee: sumOf(totals.adjustments, ['SERVICE_FEE']),
+    shipping: sumOf(totals.adjustments, ['SHIPPING', 'REGISTERED_SHIPPING']),
+    extras: view.groupedTotals.extra.value,
+    tax: totals.tax.value,
+    grandTotalWithoutTax: totals.grandTotalWithoutTax.value,
+    grandTotal: totals.grandTotal.value,
+    view: { totals, groupedTotals: view.groupedTotals },
+  };
+}
+
+/** Spreads the physical packages over their shipments (SPLIT: one per address) and records every delivery promise. */
+async function recordDeliveries(tx: ShopTransaction, tenant: Tenant, orderId: string, cart: StoredCart, checked: CheckedCheckout, now: Date) {
+  const ref = { storeId: tenant.storeId, orderId };
+  const policy = await loadTotalsPolicy(tx, tenant);
+  const view = toGiftcardOrder(tenant, cart, policy);
+  const physicalView = view.shipments.find((shipment) => shipment.tag === 'PHYSICAL');
+  const containsWine = cart.packages.some((pkg) => pkg.deliveryKind === 'PHYSICAL' && pkg.card.product.requiresRegisteredShipping);
+  const registered = physicalView?.registered ?? false;
+
+  for (const receiver of checked.digitalReceivers) {
+    await setPackageReceiver(tx, tenant.storeId, receiver.packageId, receiver);
+  }
+
+  const rows = await listOrderShipments(tx, ref);
+  const digitalShipment = rows.find((row) => row.deliveryKind === 'DIGITAL');
+  if (digitalShipment) {
+    await setShipmentPromise(tx, tenant.storeId, digitalShipment.shipmentId, {
+      ...shipmentPromise(tenant, 'DIGITAL', now),
+      registered: false,
+      shippingCostMinor: 0,
+      deliveryAddress: null,
+    });
+  }
+  const physicalShipment = rows.find((row) => row.deliveryKind === 'PHYSICAL');
+  if (!physicalShipment) return;
+  // The basket's shipping charge is what the shopper agreed to: a split delivery does not add to it.
+  const promise = { ...shipmentPromise(tenant, 'PHYSICAL', now), registered: registered || containsWine };
+  for (const [index, delivery] of checked.physicalDeliveries.entries()) {
+    const shipmentId = index === 0 ? physicalShipment.shipmentId : await createShipment(tx, ref, `PHYSICAL-${index + 1}`);
+    if (index > 0) for (const packageId of delivery.packageIds) await movePackageToShipment(tx, tenant.storeId, packageId, shipmentId);
+    await setShipmentPromise(tx, tenant.storeId, shipmentId, {
+      ...promise,
+      shippingCostMinor: index === 0 ? (physicalView?.shippingCost.value ?? 0) : 0,
+      deliveryAddress: delivery.address,
+    });
+  }
+}
+
+/**
+ * Places the cart as an order in one transaction: the order row is locked, so concurrent requests with one key run
+ * one after the other and the later ones find the order placed. Stock and per-order limits are judged again on
+ * the locked rows, prices come from the stored cart (set by the server when each package was added), and the first
+ * payment attempt is recorded before the provider is asked, so a retried request resumes the same attempt.
+ */
+export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: PlacingRequest, now = new Date()): Promise<PlacedAttempt> {
+  const orderId = checkOrderUuid(request.orderUuid);
+  const key = checkIdempotencyKey(request.idempotencyKey);
+  const fingerprint = requestFingerprint({ orderUuid: orderId, checkout: request.checkout });
+  return db.transaction(async (tx) => {
+    const ref = { storeId: tenant.storeId, orderId };
+    const order = await lockOrder(tx, ref);
+    if (!order) throw notFound('orderUuid', 'Cart');
+    if (order.placedAt) {
+      if (order.placeKey !== key) throw alreadyPlaced();
+      if (order.placeFingerprint !== fingerprint) throw keyReused();
+      const first = (await listPayments(tx, ref)).at(-1);
+      if (!first) throw new Error(`placed order ${orderId} has no payment`);
+      return { orderId, payment: first };
+    }
+    if (order.status !== 'PENDING') throw notFound('orderUuid', 'Cart');
+
+    const cart = await loadCart(tx, tenant, orderId);
+    if (cart.packages.length === 0) {
+      throw new ApiFailure(apiError(API_ERROR_CODES.CART_EMPTY, 'Your basket is empty. Add a gift card before you check out.', 'orderUuid'));
+    }
+    const checked = checkCheckout(tenant, cart, request.checkout);
+    const violation = findLimitViolation(cart.packages.map((pkg) => toRulesPackage(pkg, tenant.currency)));
+    if (violation) throw new ApiFailure(apiError(VIOLATION_CODES[violation.kind], violation.message, 'orderUuid'));
+    await takeStock(tx, tenant.storeId, cart.packages);
+
+    const policy = await loadTotalsPolicy(tx, tenant);
+    const view = toGiftcardOrder(tenant, cart, policy);
+    const totals = view.totals;
+    await recordDeliveries(tx, tenant, orderId, cart, checked, now);
+    await markOrderPlaced(tx, ref, {
+      number: await nextOrderNumber(tx, tenant.storeId),
+      placeKey: key,
+      placeFingerprint: fingerprint,
+      customer: checked.customer,
+      deliveryMode: checked.deliveryMode,
+      grandTotalMinor: totals.grandTotal.value,
+      totals: placedTotals(view),
+    });
+    const payment = await insertPayment(tx, {
+      storeId: tenant.storeId,
+      orderId,
+      attempt: 1,
+      method: checked.payment.method,
+      issuerId: checked.payment.issuerId,
+      amountMinor: totals.grandTotal.value,
+      currency: tenant.currency,
+      requestKey: key,
+    });
+    await enqueueJob(tx, {
+      kind: 'expire-unpaid-order',
+      payload: ref,
+      dedupeKey: `expire-unpaid-order:${orderId}`,
+      runAt: new Date(now.getTime() + UNPAID_ORDER_LIFETIME_MS),
+    });
+    return { orderId, payment };
+  });
+}

@@ -1,0 +1,11 @@
+import { deliveryPromise, holidayCalendar, shipmentDates, storeTimeZone, type DeliveryKind } from '@shop/delivery';
+import type { Tenant } from '../tenancy/tenant.ts';
+
+/** The dates a shipment promises when the order is placed `now`, on the store's clock and holidays (spec §1, §9). */
+export function shipmentPromise(tenant: Tenant, kind: DeliveryKind, now: Date) {
+  const country = tenant.brand.country;
+  const dates = shipmentDates(deliveryPromise(kind, now, storeTimeZone(country), holidayCalendar(country)));
+  return dates.kind === 'DIGITAL'
+    ? { dispatchDate: null, deliveredFrom: null, deliveredBy: null, promisedBy: dates.promisedBy }
+    : { dispatchDate: dates.dispatchDate, deliveredFrom: dates.deliveredFrom, deliveredBy: dates.deliveredBy, promisedBy: null };
+}

@@ -1,0 +1,102 @@
+import { listPayments, type PaymentRow, type ShopDatabase } from '@shop/db';
+import {
+  API_ERROR_CODES,
+  type CaptchaChallengeResult,
+  type MutationPlaceOrderArgs,
+  type MutationRefreshPaymentArgs,
+  type MutationRetryPaymentArgs,
+  type PaymentMethodsResult,
+  type PlaceOrderResult,
+  type PlacedOrderResult,
+  type QueryCaptchaChallengeArgs,
+  type QueryCheckUserExistArgs,
+  type QueryPaymentMethodsArgs,
+  type QueryPlacedOrderArgs,
+  type StatusResult,
+} from '@shop/graphql';
+import { checkOrderUuid } from '../cart/storedCart.ts';
+import { ApiFailure, apiError, invalidInput } from '../errors.ts';
+import type { CheckoutServices } from '../graphql/context.ts';
+import { operation } from '../graphql/operation.ts';
+import { refreshPayment, startPayment } from '../payments/startPayment.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import type { Tenant } from '../tenancy/tenant.ts';
+import { METHOD_NAMES } from './checkoutInput.ts';
+import { checkEmailAddress } from './checkoutFields.ts';
+import { placeOrder } from './placeOrder.ts';
+import { readPlacedOrderView } from './placedOrderView.ts';
+import { retryPayment } from './retryPayment.ts';
+import { checkReturnUrl } from './returnUrl.ts';
+
+function providerOf(services: CheckoutServices): PaymentProvider {
+  if (!services.provider) {
+    throw new ApiFailure(apiError(API_ERROR_CODES.PAYMENT_SERVICE_UNAVAILABLE, 'Failed to connect to the remote service.', 'payment'));
+  }
+  return services.provider;
+}
+
+/** Starts (or resumes) the payment attempt and answers with the order and what the shopper does next. */
+async function paymentAnswer(db: ShopDatabase, services: CheckoutServices, tenant: Tenant, payment: PaymentRow, returnUrl: string) {
+  const before = await readPlacedOrderView(db, tenant, payment.orderId);
+  const action = await startPayment(db, providerOf(services), tenant, payment, {
+    returnUrl,
+    shopperEmail: before.customer.email,
+    orderNumber: before.number,
+  });
+  services.wakeJobs();
+  const order = await readPlacedOrderView(db, tenant, payment.orderId);
+  const view = order.payment?.action ?? null;
+  return { order, action: action ? view : { kind: 'NONE' as const, url: null, transfer: null } };
+}
+
+export const checkoutQueries = {
+  paymentMethods: operation<QueryPaymentMethodsArgs, PaymentMethodsResult>({ methods: [] }, async (tenant, _args, { checkout }) => {
+    const { paymentMethods, bankCountry } = tenant.brand.checkout;
+    const kinds = Object.entries(METHOD_NAMES) as [keyof typeof METHOD_NAMES, (typeof METHOD_NAMES)[keyof typeof METHOD_NAMES]][];
+    const methods = [];
+    for (const choice of paymentMethods) {
+      const kind = kinds.find(([, name]) => name === choice.method)?.[0];
+      if (!kind) continue;
+      const issuers = kind === 'BANK_REDIRECT' ? await providerOf(checkout).issuers(bankCountry ?? tenant.brand.country) : [];
+      methods.push({ kind, logos: [...choice.logos], businessOnly: kind === 'INVOICE', issuers: [...issuers] });
+    }
+    return { methods };
+  }),
+  captchaChallenge: operation<QueryCaptchaChallengeArgs, CaptchaChallengeResult>({ challenge: null }, async (_tenant, _args, { checkout }) => ({
+    challenge: { json: await checkout.captcha.challengeJson() },
+  })),
+  checkUserExist: operation<QueryCheckUserExistArgs, StatusResult>({ status: false }, async (tenant, args, { db, checkout }) => {
+    checkEmailAddress(tenant, args.email, 'email');
+    if (args.captchaToken.trim() === '') throw invalidInput('captchaToken', 'Captcha token is required.');
+    if (!(await checkout.captcha.verify(db, args.captchaToken))) {
+      throw new ApiFailure(apiError(API_ERROR_CODES.CAPTCHA_FAILED, 'The captcha could not be verified. Please try again.', 'captchaToken'));
+    }
+    // No accounts exist yet: every e-mail continues as a guest.
+    return { status: false };
+  }),
+  placedOrder: operation<QueryPlacedOrderArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db }) => ({
+    order: await readPlacedOrderView(db, tenant, args.uuid),
+  })),
+};
+
+export const checkoutMutations = {
+  placeOrder: operation<MutationPlaceOrderArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout }) => {
+    const returnUrl = checkReturnUrl(tenant.brand, args.checkout.returnUrl, checkout.production);
+    providerOf(checkout);
+    const placed = await placeOrder(db, tenant, { orderUuid: args.orderUuid, idempotencyKey: args.idempotencyKey, checkout: args.checkout });
+    return paymentAnswer(db, checkout, tenant, placed.payment, returnUrl);
+  }),
+  retryPayment: operation<MutationRetryPaymentArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout }) => {
+    const returnUrl = checkReturnUrl(tenant.brand, args.returnUrl, checkout.production);
+    providerOf(checkout);
+    const payment = await retryPayment(db, tenant, args);
+    return paymentAnswer(db, checkout, tenant, payment, returnUrl);
+  }),
+  refreshPayment: operation<MutationRefreshPaymentArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db, checkout }) => {
+    const orderId = checkOrderUuid(args.orderUuid);
+    const [latest] = await listPayments(db, { storeId: tenant.storeId, orderId });
+    if (latest && checkout.provider) await refreshPayment(db, checkout.provider, latest);
+    checkout.wakeJobs();
+    return { order: await readPlacedOrderView(db, tenant, orderId) };
+  }),
+};

@@ -1,0 +1,23 @@
+import { invalidInput } from '../errors.ts';
+import type { TenantBrand } from '../tenancy/brands.ts';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where the payment page may send the shopper back: the store's own https origin, or a local origin outside
+ * production (npm start, tests). Anything else would turn the payment flow into an open redirect.
+ */
+export function checkReturnUrl(brand: TenantBrand, raw: string, production: boolean): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw invalidInput('returnUrl', 'The return address must be an absolute URL of this store.');
+  }
+  const ownOrigin = brand.origins.includes(url.origin);
+  const localOrigin = !production && (url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOSTS.has(url.hostname);
+  if ((!ownOrigin && !localOrigin) || url.username || url.password || raw.length > 2000) {
+    throw invalidInput('returnUrl', 'The return address must be an absolute URL of this store.');
+  }
+  return url.toString();
+}

@@ -1,0 +1,34 @@
+import { adjustStock, lockProductStock, type ShopTransaction, type StoredPackage } from '@shop/db';
+import { API_ERROR_CODES } from '@shop/graphql';
+import { ApiFailure, apiError } from '../errors.ts';
+
+const OUT_OF_STOCK_MESSAGE = 'Not possible to continue with this gift card because currently it is out the stock.';
+
+function cardsPerProduct(packages: readonly StoredPackage[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const pkg of packages) counts.set(pkg.card.product.productId, (counts.get(pkg.card.product.productId) ?? 0) + pkg.card.qty);
+  return counts;
+}
+
+/**
+ * Takes the order's cards from limited stock inside the placing transaction. The product rows stay locked until it
+ * commits, so two baskets racing for the last card cannot both take it: the second sees the first one's stock.
+ */
+export async function takeStock(tx: ShopTransaction, storeId: number, packages: readonly StoredPackage[]): Promise<void> {
+  const wanted = cardsPerProduct(packages);
+  const stock = await lockProductStock(tx, storeId, [...wanted.keys()]);
+  for (const [productId, quantity] of wanted) {
+    const available = stock.get(productId);
+    if (available !== null && available !== undefined && available < quantity) {
+      throw new ApiFailure(apiError(API_ERROR_CODES.OUT_OF_STOCK, OUT_OF_STOCK_MESSAGE, 'orderUuid'));
+    }
+  }
+  for (const [productId, quantity] of wanted) await adjustStock(tx, storeId, productId, -quantity);
+}
+
+/** Gives a cancelled order's cards back to stock. */
+export async function releaseStock(tx: ShopTransaction, storeId: number, packages: readonly StoredPackage[]): Promise<void> {
+  const taken = cardsPerProduct(packages);
+  await lockProductStock(tx, storeId, [...taken.keys()]);
+  for (const [productId, quantity] of taken) await adjustStock(tx, storeId, productId, quantity);
+}

@@ -1,0 +1,49 @@
+import { lockOrder, lockPayment, setOrderStatus, updatePayment, type PaymentRow, type PaymentStatusValue, type ShopTransaction } from '@shop/db';
+import { onOrderPaid } from '../fulfilment/index.ts';
+import { enqueueJob } from '../jobs/index.ts';
+import { cancelPlacedOrder } from '../checkout/cancelOrder.ts';
+import type { ProviderAction } from './provider.ts';
+import { canMove } from './paymentState.ts';
+
+export interface PaymentUpdate {
+  readonly status: PaymentStatusValue;
+  readonly providerReference?: string;
+  readonly errorCode?: number | null;
+  readonly action?: ProviderAction | null;
+}
+
+export type UpdateOutcome = 'applied' | 'ignored' | 'unknown';
+
+/**
+ * Applies what the provider says about one payment, inside the caller's transaction. The order row is locked before
+ * the payment row (as placing does), so the webhook and the shopper's return page racing each other run one after
+ * the other and make one transition: the second finds nothing left to change. A paid order is never downgraded.
+ */
+export async function applyPaymentUpdate(tx: ShopTransaction, payment: Pick<PaymentRow, 'id' | 'storeId' | 'orderId'>, update: PaymentUpdate): Promise<UpdateOutcome> {
+  const ref = { storeId: payment.storeId, orderId: payment.orderId };
+  const order = await lockOrder(tx, ref);
+  const current = await lockPayment(tx, payment.id);
+  if (!order || !current) return 'unknown';
+
+  const bookkeeping: Parameters<typeof updatePayment>[2] = {};
+  if (update.providerReference && !current.providerReference) bookkeeping.providerReference = update.providerReference;
+  if (update.action !== undefined && current.action === null && update.action !== null) bookkeeping.action = update.action;
+  if (!canMove(current.status, update.status)) {
+    if (Object.keys(bookkeeping).length > 0) await updatePayment(tx, current.id, bookkeeping);
+    return 'ignored';
+  }
+  await updatePayment(tx, current.id, { ...bookkeeping, status: update.status, errorCode: update.errorCode ?? null });
+
+  if (update.status === 'AUTHORISED') {
+    if (order.status === 'PENDING') {
+      await setOrderStatus(tx, ref, 'COMPLETED');
+      await onOrderPaid(tx, ref);
+    } else if (order.status === 'CANCELED') {
+      // Money arrived for an order given up already (a transfer paid after it expired): it goes back.
+      await enqueueJob(tx, { kind: 'refund-payment', payload: { paymentId: current.id }, dedupeKey: `refund-payment:${current.id}` });
+    }
+  } else if (update.status === 'EXPIRED' && order.status === 'PENDING') {
+    await cancelPlacedOrder(tx, ref);
+  }
+  return 'applied';
+}

@@ -1,0 +1,34 @@
+import { findPaymentById, recordPaymentEvent, type ShopDatabase } from '@shop/db';
+import { applyPaymentUpdate } from './applyPaymentUpdate.ts';
+import { fromProviderStatus, refusalErrorCode } from './paymentState.ts';
+import type { PaymentProvider } from './provider.ts';
+
+export type WebhookAnswer = { readonly status: 200 | 400 | 401; readonly body: { readonly received: boolean; readonly error?: string } };
+
+/**
+ * Handles one provider webhook: the signature and its age are checked first (a forged or replayed call changes
+ * nothing), then the event id is recorded in the same transaction as the state change, so a redelivered event is
+ * acknowledged without being applied twice. Events for payments we do not know are acknowledged and dropped.
+ */
+export async function handlePaymentWebhook(db: ShopDatabase, provider: PaymentProvider, rawBody: string, headers: Headers): Promise<WebhookAnswer> {
+  const verdict = provider.verifyWebhook(rawBody, headers);
+  if (!verdict.ok) {
+    return verdict.reason === 'malformed'
+      ? { status: 400, body: { received: false, error: 'malformed webhook' } }
+      : { status: 401, body: { received: false, error: verdict.reason === 'stale' ? 'webhook too old' : 'invalid signature' } };
+  }
+  const { event } = verdict;
+  const payment = await findPaymentById(db, event.payment.reference);
+  if (!payment) return { status: 200, body: { received: true } };
+  const status = fromProviderStatus(event.payment.status);
+  await db.transaction(async (tx) => {
+    const first = await recordPaymentEvent(tx, { eventId: event.id, providerReference: event.payment.id, type: event.type });
+    if (!first) return;
+    await applyPaymentUpdate(tx, payment, {
+      status,
+      providerReference: event.payment.id,
+      errorCode: status === 'REFUSED' ? refusalErrorCode(event.payment.refusalCode) : null,
+    });
+  });
+  return { status: 200, body: { received: true } };
+}
