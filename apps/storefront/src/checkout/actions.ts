@@ -117,7 +117,11 @@ export async function placeCheckoutOrder(lang: string, values: unknown): Promise
     const cart = (await serverQuery(lang, CartDocument, { orderUuid: cartUuid })).cartV2.order;
     if (!cart || cart.packagesGroups.length === 0) return CART_GONE;
     const physicalPackageIds = cart.packagesGroups.filter((group) => group.tag === 'PHYSICAL').map((group) => group.packageId);
-    const issues = checkoutValuesIssues(checkoutValues, { physicalPackages: physicalPackageIds.length });
+    const issues = checkoutValuesIssues(checkoutValues, {
+      physicalPackageIds,
+      countryCode: currentBrand.country,
+      country: { ...currentBrand.countryRules, hasKvk: currentBrand.country === 'NL' },
+    });
     if (issues.length > 0) return { ok: false, errors: issues };
     const returnUrl = await returnUrlFor(lang, cartUuid);
     if (!returnUrl) return INVALID;

@@ -1,6 +1,8 @@
 import type { CustomerType } from '@shop/graphql/operations';
+import { checkoutDetailsSchema, validationErrors, type CountryRules } from '@shop/validation';
 import type { ApiErrorShape } from '../data/errors.ts';
 import type { CheckoutValues, PaymentValues } from './form-values.ts';
+import { shippingInput } from './schemas.ts';
 
 const INVALID_INPUT = 4000;
 
@@ -20,15 +22,25 @@ export function paymentValuesIssues(payment: PaymentValues, customerType: Custom
 }
 
 export interface CheckoutShape {
-  readonly physicalPackages: number;
+  readonly physicalPackageIds: readonly string[];
+  readonly country: CountryRules;
+  readonly countryCode: string;
 }
 
-/** Server-side check of the whole checkout before it goes to the API (which judges it again). */
+/**
+ * Server-side check of the whole checkout by the shared schemas (@shop/validation) before it goes to the API (which
+ * judges it again). Each refusal names its parameter (`checkout.customer.email`) and carries the message id.
+ */
 export function checkoutValuesIssues(values: CheckoutValues, shape: CheckoutShape): ApiErrorShape[] {
   const issues = [...paymentValuesIssues(values.payment, values.yourData.customerType)];
-  if (shape.physicalPackages > 0) {
-    const needed = values.shipping.deliveryMode === 'SPLIT' ? shape.physicalPackages : 1;
-    if (values.shipping.addresses.length < needed) issues.push(issue('checkout.physicalDeliveries', 'An address is missing.'));
+  const needed = shape.physicalPackageIds.length === 0 ? 0 : values.shipping.deliveryMode === 'SPLIT' ? shape.physicalPackageIds.length : 1;
+  if (values.shipping.addresses.length < needed) return [...issues, issue('checkout.physicalDeliveries', 'An address is missing.')];
+  const parsed = checkoutDetailsSchema(shape.country).safeParse({
+    customer: values.yourData,
+    ...shippingInput(values.shipping, shape.physicalPackageIds, values.yourData, shape.countryCode),
+  });
+  if (!parsed.success) {
+    for (const refusal of validationErrors(parsed.error, 'checkout')) issues.push(issue(refusal.parameter, refusal.message.id));
   }
   return issues;
 }

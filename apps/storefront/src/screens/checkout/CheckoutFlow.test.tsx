@@ -30,7 +30,7 @@ const setup: CheckoutSetup = {
   termsHref: '/terms-conditions/',
   privacyHref: '/cookies-privacy-statement/',
   cartHref: '/cart/',
-  timeZone: 'Europe/Dublin',
+  storeCountry: 'IE',
   digitalPackages: [
     {
       packageId: '11', title: 'Spa day', productTitle: 'Spa day', productId: '7', quantity: 1,
@@ -125,7 +125,8 @@ describe('CheckoutFlow', () => {
     }));
     renderFlow(placeOrder);
     await fillYourData(user);
-    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Send Spa day to me' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
     await user.click(screen.getByRole('button', { name: /Pay/ }));
 
@@ -133,6 +134,66 @@ describe('CheckoutFlow', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Your data' })).toBeTruthy();
     expect(screen.getByText('Please check this field.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Aoife');
+  });
+});
+
+describe('CheckoutFlow validation (shared @shop/validation schemas)', () => {
+  it('shows the shared messages, linked to their fields, and stays on the step', async () => {
+    const user = userEvent.setup();
+    renderFlow(vi.fn());
+    await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    expect(await screen.findByText('First name is a required field')).toBeTruthy();
+    expect(screen.getByText('Please accept the terms and conditions')).toBeTruthy();
+    const firstName = screen.getByLabelText('First name');
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = firstName.getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('First name is a required field');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your data' })).toBeTruthy();
+  });
+
+  it('checks that both e-mail addresses match', async () => {
+    const user = userEvent.setup();
+    renderFlow(vi.fn());
+    await user.type(screen.getByLabelText('First name'), 'Aoife');
+    await user.type(screen.getByLabelText('Last name'), 'Byrne');
+    await user.type(screen.getByLabelText('Confirm e-mail address'), 'other@example.ie');
+    await user.type(screen.getByLabelText('Phone number'), '871234567');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    expect(await screen.findByText('Emails do not match')).toBeTruthy();
+  });
+
+  it('asks business customers for company name and VAT number', async () => {
+    const user = userEvent.setup();
+    renderFlow(vi.fn());
+    await user.click(screen.getByRole('radio', { name: 'Business customer' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    expect(await screen.findByText('Company name is a required field')).toBeTruthy();
+  });
+
+  it('judges the postcode by the brand rule and names it (Eircode)', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(
+      <ErrorModalProvider>
+        <CheckoutFlow
+          setup={{
+            ...setup,
+            postcode: { label: 'Eircode', example: 'D02 X285', pattern: '^(?:[AC-FHKNPRTV-Y][0-9]{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$', required: true },
+            digitalPackages: [],
+            physicalPackages: [{ ...setup.digitalPackages[0]!, packageId: '21', message: null }],
+          }}
+          overview={null}
+          placeOrder={vi.fn()}
+          navigate={vi.fn()}
+        />
+      </ErrorModalProvider>,
+    );
+    await fillYourData(user);
+    const eircode = await screen.findByLabelText('Eircode');
+    expect(eircode.getAttribute('placeholder')).toBe('D02 X285');
+    await user.type(eircode, '12345');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText(/Eircode should be in the correct format/)).toBeTruthy();
   });
 });
 

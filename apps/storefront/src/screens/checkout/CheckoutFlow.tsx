@@ -78,7 +78,8 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
     const byStep: Partial<Record<CheckoutStepId, Record<string, string>>> = {};
     for (const error of result.errors) {
       const target = fieldForParameter(error.referencedRequestParameter);
-      if (target) (byStep[target.step] ??= {})[target.path] = 'checkout.form.fieldRefused';
+      // A shared-schema refusal carries its own message id; the API's other refusals get a generic one.
+      if (target) (byStep[target.step] ??= {})[target.path] = error.message.startsWith('validation.') ? error.message : 'checkout.form.fieldRefused';
     }
     setServerErrors(byStep);
     const first = firstFieldTarget(result.errors);

@@ -10,7 +10,6 @@ import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import { basketPackages, type BasketPackage } from '../cart/basket-model.ts';
-import { storeTimeZone } from '../product/store-time-zone.ts';
 import * as styles from './Checkout.css.ts';
 import { CheckoutFlow } from './CheckoutFlow.tsx';
 import type { CheckoutPackage, CheckoutSetup, PaymentMethodView } from './checkout-model.ts';
@@ -77,7 +76,7 @@ export async function CheckoutScreen({ lang, error, order }: CheckoutScreenProps
     termsHref: href(lang, 'termsConditions'),
     privacyHref: href(lang, 'cookiesPrivacyStatement'),
     cartHref: href(lang, 'cart'),
-    timeZone: storeTimeZone(currentBrand.country),
+    storeCountry: currentBrand.country,
     digitalPackages: packages.filter((pkg) => pkg.tag === 'DIGITAL').map(toCheckoutPackage),
     physicalPackages: packages.filter((pkg) => pkg.tag === 'PHYSICAL').map(toCheckoutPackage),
     physicalRegistered: physicalShipment?.registered ?? false,

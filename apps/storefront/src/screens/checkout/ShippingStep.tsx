@@ -33,10 +33,13 @@ export function addressesFor(mode: ShippingValues['deliveryMode'], current: Ship
 export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, onBack, onDone }: ShippingStepProps) {
   const intl = useIntl();
   const context = useMemo(
-    () => ({ callingCode: setup.callingCode, postcode: setup.postcode, showKvk: setup.showKvk, physicalPackages: setup.physicalPackages.length }),
+    () => ({ callingCode: setup.callingCode, postcode: setup.postcode, showKvk: setup.showKvk, physicalPackages: setup.physicalPackages.length, countryCode: setup.countryCode }),
     [setup],
   );
-  const resolver = useMemo(() => shippingResolver(context), [context]);
+  const resolver = useMemo(
+    () => shippingResolver(context, setup.physicalPackages.map((pkg) => pkg.packageId), { firstName: buyer.firstName, lastName: buyer.lastName }),
+    [context, setup.physicalPackages, buyer.firstName, buyer.lastName],
+  );
   const { control, register, handleSubmit, setValue, getValues, setError, formState } = useForm<ShippingValues>({
     resolver,
     defaultValues: values,
@@ -76,7 +79,7 @@ export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, o
           <h3 id="checkout-digital" className={styles.sectionHeading}>
             {label('checkout.shipping.digitalHeading')}
           </h3>
-          <DeliveryPromiseText kind="DIGITAL" timeZone={setup.timeZone} />
+          <DeliveryPromiseText kind="DIGITAL" storeCountry={setup.storeCountry} />
           {setup.digitalPackages.map((pkg, index) => (
             <fieldset key={pkg.packageId} className={`${styles.fieldset} ${styles.card}`}>
               <legend className={styles.legend}>{pkg.title}</legend>
@@ -118,7 +121,7 @@ export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, o
               </li>
             ))}
           </ul>
-          <DeliveryPromiseText kind="PHYSICAL" timeZone={setup.timeZone} />
+          <DeliveryPromiseText kind="PHYSICAL" storeCountry={setup.storeCountry} />
           {setup.physicalRegistered && <p className={styles.note}>{label('checkout.shipping.registered')}</p>}
           <RadioGroup
             legend={label('checkout.shipping.mode.legend')}

@@ -22,7 +22,7 @@ export interface YourDataStepProps {
 export function YourDataStep({ setup, headingRef, values, serverErrors, onDone }: YourDataStepProps) {
   const intl = useIntl();
   const context = useMemo(
-    () => ({ callingCode: setup.callingCode, postcode: setup.postcode, showKvk: setup.showKvk, physicalPackages: setup.physicalPackages.length }),
+    () => ({ callingCode: setup.callingCode, postcode: setup.postcode, showKvk: setup.showKvk, physicalPackages: setup.physicalPackages.length, countryCode: setup.countryCode }),
     [setup],
   );
   const resolver = useMemo(() => yourDataResolver(context), [context]);

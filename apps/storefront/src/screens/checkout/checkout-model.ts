@@ -39,7 +39,8 @@ export interface CheckoutSetup {
   readonly termsHref: string;
   readonly privacyHref: string;
   readonly cartHref: string;
-  readonly timeZone: string;
+  /** The store's country: the delivery promise's clock and holidays. */
+  readonly storeCountry: string;
   readonly digitalPackages: readonly CheckoutPackage[];
   readonly physicalPackages: readonly CheckoutPackage[];
   /** Registered post: over 300 euro or with wine (the API decides and says so on the shipment). */
