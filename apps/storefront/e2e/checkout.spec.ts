@@ -1,0 +1,253 @@
+import type { Page } from '@playwright/test';
+import { TEST_CARDS, mailSubjectsFor, payOnCardPage, pspUrl, shopperEmail } from './support/checkout.ts';
+import { expect, test, type Visits } from './support/test.ts';
+
+/**
+ * Checkout journeys against the whole stack (API, sandbox payment service, mail catcher), on GCSIE unless said.
+ * Card numbers are typed only on the payment service's hosted page.
+ */
+
+const EN = {
+  basketPath: '/cart/',
+  checkoutPath: /\/checkout\/(\?.*)?$/,
+  processPath: /\/checkout\/process-payment\/\?order=/,
+  confirmationPath: /\/checkout\/[0-9a-f-]{36}\/$/,
+  checkoutButton: 'Continue to checkout',
+  identifyTitle: 'Continue to checkout',
+  confirmationHeading: 'Thank you for your order',
+} as const;
+
+type Visit = { readonly page: Page; readonly visits: Visits };
+
+/** Adds a €25 card of a seeded product to the basket through its product page. */
+async function addCard({ page, visits }: Visit, product: { path: string; title: string }, options: { physical?: boolean; message?: string; giftPacking?: string } = {}) {
+  await visits.open('GCSIE', product.path, page.getByRole('heading', { level: 1, name: product.title }));
+  if (options.physical) await page.getByRole('radio', { name: 'Physical', exact: true }).check();
+  await page.getByRole('radio', { name: /€25/ }).first().check();
+  if (options.giftPacking) await page.getByRole('radio', { name: new RegExp(options.giftPacking) }).check();
+  if (options.message) {
+    await page.getByRole('checkbox', { name: /personal message/i }).check();
+    await page.getByRole('textbox', { name: /message/i }).fill(options.message);
+  }
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your basket.' })).toBeVisible();
+}
+
+/** Basket → identify modal (e-mail + ALTCHA proof of work, solved in the browser, no outside network) → checkout. */
+async function startCheckout({ page, visits }: Visit, email: string) {
+  await visits.open('GCSIE', EN.basketPath, page.getByRole('heading', { level: 1, name: 'Your basket' }));
+  await page.getByRole('link', { name: EN.checkoutButton }).click();
+  const dialog = page.getByRole('dialog', { name: EN.identifyTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('E-mail address').fill(email);
+  // The ALTCHA widget: tick its checkbox and wait until the proof of work is verified.
+  await dialog.locator('altcha-widget').getByRole('checkbox').check();
+  await expect(dialog.locator('altcha-widget [data-state="verified"], altcha-widget[data-state="verified"]').first()).toBeVisible({ timeout: 30_000 });
+  await visits.checkAccessibility('identify modal with captcha');
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await visits.arrive(EN.checkoutPath, page.getByRole('heading', { level: 2, name: 'Your data' }));
+  await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue(email);
+}
+
+async function fillYourData(page: Page, email: string, business = false) {
+  if (business) {
+    await page.getByRole('radio', { name: 'Business customer' }).check();
+    await page.getByLabel('Company name').fill('Byrne Events Ltd');
+    await page.getByLabel('VAT number').fill('IE1234567T');
+    await page.getByLabel('Reference (optional)').fill('PO-4711');
+  }
+  await page.getByLabel('First name').fill('Aoife');
+  await page.getByLabel('Last name').fill('Byrne');
+  await page.getByLabel('Confirm e-mail address').fill(email);
+  await page.getByLabel('Phone number').fill('871234567');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Shipping' })).toBeFocused();
+}
+
+async function choosePayment(page: Page, method: RegExp) {
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
+  await page.getByRole('radio', { name: method }).check();
+}
+
+async function pay(page: Page) {
+  const button = page.getByRole('button', { name: /^Pay / });
+  await button.click();
+  // Never twice: the button is busy until the browser has left.
+  await expect(button).toHaveAttribute('aria-busy', 'true').catch(() => undefined);
+}
+
+async function expectConfirmation({ page, visits }: Visit) {
+  await visits.arrive(EN.confirmationPath, page.getByRole('heading', { level: 1, name: EN.confirmationHeading }));
+  await expect(page.getByText(/Your order number is/)).toBeVisible();
+  const purchases = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase').length);
+  expect(purchases).toBe(1);
+  // A reload does not report the purchase again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: EN.confirmationHeading })).toBeVisible();
+  const again = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase').length);
+  expect(again).toBe(0);
+}
+
+const DIGITAL = { path: '/gift-cards/harbour-house-restaurant/', title: 'Harbour House Restaurant' };
+const PHYSICAL = { path: '/gift-cards/blue-anchor-restaurant/', title: 'Blue Anchor Restaurant' };
+
+test.describe('checkout', () => {
+  test('a guest buys a €25 digital card with a message and pays by card on the provider page', async ({ page, visits }) => {
+    const email = shopperEmail('digital');
+    await addCard({ page, visits }, DIGITAL, { message: 'Enjoy a lovely dinner' });
+    await startCheckout({ page, visits }, email);
+    await fillYourData(page, email);
+    await page.getByLabel("Receiver's name").fill('Niamh Walsh');
+    await page.getByLabel("Receiver's e-mail address").fill(shopperEmail('receiver'));
+    await expect(page.getByText('Sent by e-mail within 1 hour')).toBeVisible();
+    await visits.checkAccessibility('shipping step');
+    await choosePayment(page, /Credit or debit card/);
+    await expect(page.getByText(/never on our site/).first()).toBeVisible();
+    await visits.checkAccessibility('payment step');
+    await pay(page);
+    await payOnCardPage(page, TEST_CARDS.approved);
+    await expectConfirmation({ page, visits });
+    await expect(page.getByText(/Niamh Walsh/)).toBeVisible();
+    expect(await mailSubjectsFor(email, 1)).not.toHaveLength(0);
+  });
+
+  test('a refused card shows error 2035, then the order is paid with another method', async ({ page, visits }) => {
+    const email = shopperEmail('refused');
+    await addCard({ page, visits }, DIGITAL);
+    await startCheckout({ page, visits }, email);
+    await fillYourData(page, email);
+    await page.getByRole('button', { name: /^Send .* to me$/ }).click();
+    await choosePayment(page, /Credit or debit card/);
+    await pay(page);
+    await payOnCardPage(page, TEST_CARDS.refused);
+    await visits.arrive(/\/checkout\/\?(.*&)?error=2035/, page.getByRole('dialog', { name: 'Something went wrong' }));
+    await expect(page.getByRole('dialog')).toContainText('We were unable to process your payment. Please try a different payment method or contact your bank for more information.');
+    await expect(page.getByRole('dialog')).toContainText('2035');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose how to pay' })).toBeVisible();
+    await page.getByRole('radio', { name: /PayPal/ }).check();
+    await pay(page);
+    await page.getByRole('button', { name: /^Pay / }).click(); // the wallet page's own approve button
+    await expectConfirmation({ page, visits });
+  });
+
+  test('3-D Secure: the card needs the bank challenge before the confirmation', async ({ page, visits }) => {
+    const email = shopperEmail('threeds');
+    await addCard({ page, visits }, DIGITAL);
+    await startCheckout({ page, visits }, email);
+    await fillYourData(page, email);
+    await page.getByRole('button', { name: /^Send .* to me$/ }).click();
+    await choosePayment(page, /Credit or debit card/);
+    await pay(page);
+    await payOnCardPage(page, TEST_CARDS.threeDSecure);
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+    await expectConfirmation({ page, visits });
+  });
+
+  test('bank transfer waits for the money, then confirms', async ({ page, visits, context }) => {
+    const email = shopperEmail('transfer');
+    await addCard({ page, visits }, DIGITAL);
+    await startCheckout({ page, visits }, email);
+    await fillYourData(page, email);
+    await page.getByRole('button', { name: /^Send .* to me$/ }).click();
+    await choosePayment(page, /Bank transfer/);
+    await pay(page);
+    await visits.arrive(EN.processPath, page.getByRole('heading', { level: 1, name: 'Awaiting your payment' }));
+    await expect(page.getByText('We are awaiting confirmation of your payment', { exact: false })).toBeVisible();
+    const reference = (await page.getByRole('definition').nth(4).textContent())?.trim() ?? '';
+    for (const term of ['IBAN', 'BIC', 'Beneficiary', 'Payment reference', 'Amount']) await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
+
+    // The payment service's developer page lists transfers waiting for money; mark this one as received.
+    const psp = await context.newPage();
+    await psp.goto(`${pspUrl()}/`);
+    await psp.getByRole('link', { name: new RegExp(reference) }).click();
+    await psp.getByRole('button', { name: 'Mark as received' }).click();
+    await psp.close();
+
+    // The pending page keeps looking (every 10 s), or the shopper checks again.
+    await page.reload();
+    await expectConfirmation({ page, visits });
+  });
+
+  test('a physical card with gift packing goes to an Eircode address', async ({ page, visits }) => {
+    const email = shopperEmail('physical');
+    await addCard({ page, visits }, PHYSICAL, { physical: true, giftPacking: 'Gift box' });
+    await startCheckout({ page, visits }, email);
+    await fillYourData(page, email);
+    await page.getByRole('radio', { name: 'All to one other address' }).check();
+    await page.getByLabel('First name').fill('Seán');
+    await page.getByLabel('Last name').fill('Murphy');
+    const eircode = page.getByLabel('Eircode');
+    await expect(eircode).toHaveAttribute('placeholder', 'D02 X285');
+    await eircode.fill('12345');
+    await page.getByLabel('Street').fill('Grafton Street');
+    await page.getByLabel('House number').fill('12');
+    await page.getByRole('combobox', { name: 'City' }).fill('Dublin');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText('Eircode should be in the correct format')).toBeVisible();
+    await eircode.fill('D02 X285');
+    await choosePayment(page, /Credit or debit card/);
+    await pay(page);
+    await payOnCardPage(page, TEST_CARDS.approved);
+    await expectConfirmation({ page, visits });
+    await expect(page.getByText('D02X285', { exact: false }).or(page.getByText('D02 X285', { exact: false }))).toBeVisible();
+  });
+
+  test('a business customer pays by invoice', async ({ page, visits }) => {
+    const email = shopperEmail('business');
+    await addCard({ page, visits }, DIGITAL);
+    await startCheckout({ page, visits }, email);
+    await fillYourData(page, email, true);
+    await page.getByRole('button', { name: /^Send .* to me$/ }).click();
+    await choosePayment(page, /Invoice/);
+    await pay(page);
+    await expectConfirmation({ page, visits });
+    await expect(page.getByText(/Byrne Events Ltd/)).toBeVisible();
+  });
+
+  test('private customers are not offered invoice', async ({ page, visits }) => {
+    const email = shopperEmail('private');
+    await addCard({ page, visits }, DIGITAL);
+    await startCheckout({ page, visits }, email);
+    await fillYourData(page, email);
+    await page.getByRole('button', { name: /^Send .* to me$/ }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('radio', { name: /Invoice/ })).toHaveCount(0);
+  });
+});
+
+test.describe('bestellen (GCSNL)', () => {
+  test('iDEAL op de Nederlandse paden', async ({ page, visits }) => {
+    const email = shopperEmail('ideal');
+    await visits.open('GCSNL', '/cadeaubonnen/eetcafe-harbour-house/', page.getByRole('heading', { level: 1, name: 'Eetcafé Harbour House' }));
+    await page.getByRole('radio', { name: /€ 25/ }).first().check();
+    await page.getByRole('button', { name: /winkelmandje/i }).first().click();
+    await visits.open('GCSNL', '/winkelmandje/', page.getByRole('heading', { level: 1 }));
+    await page.getByRole('link', { name: /bestellen|afrekenen/i }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-mailadres').fill(email);
+    await dialog.locator('altcha-widget').getByRole('checkbox').check();
+    await expect(dialog.locator('altcha-widget [data-state="verified"], altcha-widget[data-state="verified"]').first()).toBeVisible({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Verder', exact: true }).click();
+    await visits.arrive(/\/bestellen\/$/, page.getByRole('heading', { level: 2, name: 'Jouw gegevens' }));
+    await page.getByLabel('Voornaam').fill('Sanne');
+    await page.getByLabel('Achternaam').fill('de Vries');
+    await page.getByLabel('Herhaal e-mailadres').fill(email);
+    await page.getByLabel('Telefoonnummer').fill('612345678');
+    await page.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
+    await page.getByRole('button', { name: 'Verder naar verzending' }).click();
+    await page.getByRole('button', { name: /^Stuur .* naar mij$/ }).click();
+    await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+    await page.getByRole('radio', { name: /iDEAL/ }).check();
+    const banks = page.getByRole('dialog', { name: 'Kies je bank' });
+    await expect(banks).toBeVisible();
+    await visits.checkAccessibility('bank choice open');
+    await banks.getByRole('radio').first().check();
+    await banks.getByRole('button', { name: 'Bevestigen' }).click();
+    await page.getByRole('button', { name: /^Betaal / }).click();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await visits.arrive(/\/bestellen\/[0-9a-f-]{36}\/$/, page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling' }));
+  });
+});
