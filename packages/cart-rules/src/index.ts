@@ -1,6 +1,4 @@
 export * from './money.ts';
-export * from './amount.ts';
-export * from './personalNote.ts';
 export * from './cart.ts';
 export * from './limits.ts';
 export * from './totals.ts';

@@ -9,6 +9,7 @@ import enIESearch from '../messages/en-IE/search.json';
 import enIEMail from '../messages/en-IE/mail.json';
 import enIESeo from '../messages/en-IE/seo.json';
 import enIEStoreSwitcher from '../messages/en-IE/storeSwitcher.json';
+import enIEValidation from '../messages/en-IE/validation.json';
 import nlNLCart from '../messages/nl-NL/cart.json';
 import nlNLCatalogue from '../messages/nl-NL/catalogue.json';
 import nlNLCheckout from '../messages/nl-NL/checkout.json';
@@ -20,10 +21,11 @@ import nlNLSearch from '../messages/nl-NL/search.json';
 import nlNLMail from '../messages/nl-NL/mail.json';
 import nlNLSeo from '../messages/nl-NL/seo.json';
 import nlNLStoreSwitcher from '../messages/nl-NL/storeSwitcher.json';
+import nlNLValidation from '../messages/nl-NL/validation.json';
 
 /** One catalog file per feature, so each feature's messages are edited in one place. */
 export const FEATURES = [
-  'chrome', 'search', 'storeSwitcher', 'catalogue', 'product', 'cart', 'seo', 'errors', 'common', 'checkout', 'mail',
+  'chrome', 'search', 'storeSwitcher', 'catalogue', 'product', 'cart', 'seo', 'errors', 'common', 'checkout', 'mail', 'validation',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -39,6 +41,7 @@ const referenceFeatures = {
   search: enIESearch,
   seo: enIESeo,
   storeSwitcher: enIEStoreSwitcher,
+  validation: enIEValidation,
 } as const satisfies Record<Feature, Record<string, string>>;
 
 type KeysOf<T> = T extends unknown ? keyof T : never;
@@ -62,6 +65,7 @@ export const FEATURE_CATALOGS = {
     search: nlNLSearch,
     seo: nlNLSeo,
     storeSwitcher: nlNLStoreSwitcher,
+    validation: nlNLValidation,
   },
 } as const satisfies Record<string, FeatureCatalogs>;
 

@@ -1,4 +1,4 @@
-import { checkCustomAmount, checkPersonalNote, type DeliveryKind, type ExtraKind } from '@shop/cart-rules';
+import type { DeliveryKind, ExtraKind } from '@shop/cart-rules';
 import {
   findActiveExtra,
   findCartVariation,
@@ -10,10 +10,12 @@ import {
   type StoredCardProduct,
 } from '@shop/db';
 import type { GiftcardPackageInput } from '@shop/graphql';
-import { invalidInput, notFound } from '../errors.ts';
+import { formatValidationMessage } from '@shop/i18n';
+import {
+  customAmountIssue, fixedAmountIssue, personalNoteIssue, quantityIssue, validationMessage, type ValidationMessage,
+} from '@shop/validation';
+import { invalidInput, notFound, type ApiFailure } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
-
-export const MAX_QUANTITY_PER_PACKAGE = 100;
 
 /** A validated package, priced from the database, not yet written; `product` carries the facts the limits judge. */
 export interface PlannedPackage extends PackageLines {
@@ -33,26 +35,25 @@ function cardKind(productType: StoredCardProduct['productType']): CartCardKind {
   return 'GIFTCARD';
 }
 
+/** A refusal by one of the shared form rules, worded in the request's language. */
+function refused(tenant: Tenant, parameter: string, message: ValidationMessage): ApiFailure {
+  return invalidInput(parameter, formatValidationMessage(tenant.language.locale, message.id, message.values));
+}
+
 function chooseAmount(input: GiftcardPackageInput, variation: CartVariation, tenant: Tenant): number {
   const amount = input.amount ?? null;
   const { fixedValuesMinor: fixedValues, customMinMinor: customMin, customMaxMinor: customMax } = variation;
   if (amount === null) {
     if (fixedValues.length === 1 && customMin === null) return fixedValues[0] ?? 0;
-    throw invalidInput('package.amount', 'Choose an amount.');
+    throw refused(tenant, 'package.amount', validationMessage('validation.price.required'));
   }
   if (fixedValues.includes(amount)) return amount;
-  if (customMin !== null && customMax !== null) {
-    const check = checkCustomAmount(amount, {
-      minimum: { currency: tenant.currency, value: customMin },
-      maximum: { currency: tenant.currency, value: customMax },
-      wholeNumbersOnly: variation.wholeNumbersOnly,
-    });
-    if (!check.ok) throw invalidInput('package.amount', check.message);
-    return amount;
-  }
-  if (amount <= 0) throw invalidInput('package.amount', 'Please, enter a positive value');
-  const values = fixedValues.map((value) => String(value / 100)).join(', ');
-  throw invalidInput('package.amount', `Choose one of the available values: ${values}`);
+  const issue =
+    customMin !== null && customMax !== null
+      ? customAmountIssue(amount, { minimum: customMin, maximum: customMax, wholeNumbersOnly: variation.wholeNumbersOnly })
+      : fixedAmountIssue(amount, fixedValues);
+  if (issue) throw refused(tenant, 'package.amount', issue);
+  return amount;
 }
 
 function findExtra(db: ShopExecutor, tenant: Tenant, kind: ExtraKind, extraId: number | null): Promise<CartExtra | null> {
@@ -70,14 +71,11 @@ const extraLine = (extra: CartExtra, qty: number, messageText: string | null = n
 /** Validates a package input against the tenant's catalogue and prices it. Throws ApiFailure. */
 export async function planPackage(db: ShopExecutor, tenant: Tenant, input: GiftcardPackageInput): Promise<PlannedPackage> {
   const variationId = checkId(input.variationId, 'package.variationId');
-  if (!Number.isSafeInteger(input.quantity) || input.quantity < 1) {
-    throw invalidInput('package.quantity', 'Please, enter a positive value');
-  }
-  if (input.quantity > MAX_QUANTITY_PER_PACKAGE) {
-    throw invalidInput('package.quantity', `The maximum is ${MAX_QUANTITY_PER_PACKAGE}`);
-  }
-  const messageCheck = input.personalMessage ? checkPersonalNote(input.personalMessage.text) : null;
-  if (messageCheck && !messageCheck.ok) throw invalidInput('package.personalMessage.text', messageCheck.message);
+  const quantityRefusal = quantityIssue(input.quantity);
+  if (quantityRefusal) throw refused(tenant, 'package.quantity', quantityRefusal);
+  const messageText = input.personalMessage ? input.personalMessage.text.trim() : null;
+  const noteRefusal = input.personalMessage ? personalNoteIssue(input.personalMessage.text) : null;
+  if (noteRefusal) throw refused(tenant, 'package.personalMessage.text', noteRefusal);
 
   const variation = await findCartVariation(db, { storeId: tenant.storeId, language: tenant.language.code, variationId });
   if (!variation) throw notFound('package.variationId', 'Gift card variation');
@@ -101,10 +99,10 @@ export async function planPackage(db: ShopExecutor, tenant: Tenant, input: Giftc
     if (!packing) throw invalidInput(parameter, 'This gift packing is not available.');
     extras.push(extraLine(packing, 1));
   }
-  if (messageCheck?.ok) {
+  if (messageText !== null) {
     const message = await findExtra(db, tenant, 'PERSONAL_MESSAGE', null);
     if (!message) throw invalidInput('package.personalMessage', 'Personal messages are not available in this store.');
-    extras.push(extraLine(message, 1, messageCheck.text));
+    extras.push(extraLine(message, 1, messageText));
   }
 
   return {

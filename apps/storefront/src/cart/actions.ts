@@ -3,13 +3,14 @@
 import {
   AddGiftcardPackageDocument, DeleteGiftcardPackageGroupDocument, UpdateGiftcardPackageDocument,
 } from '@shop/graphql/operations';
+import { packageDraftSchema } from '@shop/validation';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { serverMutation } from '../data/server.ts';
 import { storeLanguage } from '../routing/languages.ts';
 import { INVALID_REQUEST, failed, failureFrom, type CartActionResult } from './action-result.ts';
 import { readCartUuid, writeCartUuid } from './cookie.ts';
-import { deliveryKindInput, packageDraftInput, toGiftcardPackageInput } from './package-input.ts';
+import { deliveryKindInput, toGiftcardPackageInput } from './package-input.ts';
 
 const packageId = z.string().min(1).max(64);
 
@@ -19,7 +20,7 @@ function knownLanguage(lang: unknown): lang is string {
 
 /** Adds a package to the visitor's cart, creating the cart (and its cookie) on the first add. */
 export async function addPackageToCart(lang: string, draft: unknown): Promise<CartActionResult> {
-  const input = packageDraftInput.safeParse(draft);
+  const input = packageDraftSchema.safeParse(draft);
   if (!knownLanguage(lang) || !input.success) return INVALID_REQUEST;
   const store = await cookies();
   try {
@@ -38,7 +39,7 @@ export async function addPackageToCart(lang: string, draft: unknown): Promise<Ca
 
 /** Replaces one package of the cart (the basket's packaging choice). */
 export async function updateCartPackage(lang: string, id: unknown, draft: unknown): Promise<CartActionResult> {
-  const input = packageDraftInput.safeParse(draft);
+  const input = packageDraftSchema.safeParse(draft);
   const targetId = packageId.safeParse(id);
   if (!knownLanguage(lang) || !input.success || !targetId.success) return INVALID_REQUEST;
   const orderUuid = readCartUuid(await cookies());

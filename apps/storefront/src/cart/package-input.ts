@@ -1,20 +1,10 @@
 import type { DeliveryKind, GiftcardPackageInput } from '@shop/graphql/operations';
+import type { PackageDraft } from '@shop/validation';
 import { z } from 'zod';
-
-/** A package as the browser sends it to a server action; checked again here because the browser is not trusted. */
-export const packageDraftInput = z.object({
-  variationId: z.string().regex(/^\d{1,9}$/),
-  amount: z.number().int().positive(),
-  quantity: z.number().int().min(1),
-  wrapperVariationId: z.string().regex(/^\d{1,9}$/).nullable(),
-  giftPackingVariationId: z.string().regex(/^\d{1,9}$/).nullable(),
-  personalMessage: z.string().nullable(),
-});
-export type PackageDraftInput = z.infer<typeof packageDraftInput>;
 
 export const deliveryKindInput = z.enum(['DIGITAL', 'PHYSICAL']) satisfies z.ZodType<DeliveryKind>;
 
-export function toGiftcardPackageInput(draft: PackageDraftInput): GiftcardPackageInput {
+export function toGiftcardPackageInput(draft: PackageDraft): GiftcardPackageInput {
   return {
     variationId: draft.variationId,
     amount: draft.amount,

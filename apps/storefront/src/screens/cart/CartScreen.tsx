@@ -6,7 +6,6 @@ import { productWord } from '../../i18n/product-word.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
-import { storeTimeZone } from '../product/store-time-zone.ts';
 import { basketPackages, type BasketPackage } from './basket-model.ts';
 import { CheckoutButton } from './CheckoutButton.tsx';
 import * as styles from './CartScreen.css.ts';
@@ -40,7 +39,6 @@ export async function CartScreen({ lang }: CartScreenProps) {
 
   const packages = basketPackages(cart.order);
   const options = await loadPackagingOptions(lang, packages.flatMap((pkg) => (pkg.productPath ? [pkg.productPath] : [])));
-  const timeZone = storeTimeZone(currentBrand.country);
   const sections = (['DIGITAL', 'PHYSICAL'] as const)
     .map((tag) => ({ tag, packages: packages.filter((pkg) => pkg.tag === tag) }))
     .filter((section) => section.packages.length > 0);
@@ -63,7 +61,7 @@ export async function CartScreen({ lang }: CartScreenProps) {
                   intl={intl}
                   pkg={pkg}
                   options={pkg.productPath ? (options.get(pkg.productPath) ?? null) : null}
-                  timeZone={timeZone}
+                  storeCountry={currentBrand.country}
                 />
               ))}
             </ul>
@@ -94,10 +92,10 @@ interface PackageGroupProps {
   readonly intl: Intl;
   readonly pkg: BasketPackage;
   readonly options: PackagingOptions | null;
-  readonly timeZone: string;
+  readonly storeCountry: string;
 }
 
-function PackageGroup({ lang, locale, intl, pkg, options, timeZone }: PackageGroupProps) {
+function PackageGroup({ lang, locale, intl, pkg, options, storeCountry }: PackageGroupProps) {
   return (
     <li className={styles.group}>
       <div className={styles.previews} aria-hidden="true">
@@ -130,7 +128,7 @@ function PackageGroup({ lang, locale, intl, pkg, options, timeZone }: PackageGro
         <Money {...pkg.total} locale={locale} />
       </p>
       <div className={styles.actions}>
-        <DeliveryTimeButton tag={pkg.tag} timeZone={timeZone} />
+        <DeliveryTimeButton tag={pkg.tag} storeCountry={storeCountry} />
         <PackagingButton lang={lang} locale={locale} pkg={pkg} options={options} />
         <DeletePackageButton lang={lang} pkg={pkg} />
       </div>

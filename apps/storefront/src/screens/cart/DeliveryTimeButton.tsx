@@ -8,11 +8,11 @@ import type { BasketPackage } from './basket-model.ts';
 
 export interface DeliveryTimeButtonProps {
   readonly tag: BasketPackage['tag'];
-  readonly timeZone: string;
+  readonly storeCountry: string;
 }
 
 /** Spec §2 "delivery time" modal: when this package arrives and why. */
-export function DeliveryTimeButton({ tag, timeZone }: DeliveryTimeButtonProps) {
+export function DeliveryTimeButton({ tag, storeCountry }: DeliveryTimeButtonProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
@@ -28,7 +28,7 @@ export function DeliveryTimeButton({ tag, timeZone }: DeliveryTimeButtonProps) {
         size="sm"
       >
         <p>{intl.formatMessage({ id: tag === 'DIGITAL' ? 'cart.delivery.digitalExplained' : 'cart.delivery.physicalExplained' })}</p>
-        <DeliveryPromiseText kind={tag} timeZone={timeZone} />
+        <DeliveryPromiseText kind={tag} storeCountry={storeCountry} />
       </Modal>
     </>
   );

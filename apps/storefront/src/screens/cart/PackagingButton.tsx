@@ -1,12 +1,12 @@
 'use client';
 
 import { Button, Modal, RadioGroup, formatMoney } from '@shop/ui';
+import type { PackageDraft } from '@shop/validation';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartActionResult } from '../../cart/action-result.ts';
 import { updateCartPackage } from '../../cart/actions.ts';
-import type { PackageDraftInput } from '../../cart/package-input.ts';
 import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import type { BasketPackage } from './basket-model.ts';
@@ -19,11 +19,11 @@ export interface PackagingButtonProps {
   readonly pkg: BasketPackage;
   /** What this package's product can be packed in; null when the catalogue no longer offers the product. */
   readonly options: PackagingOptions | null;
-  readonly updatePackage?: (lang: string, packageId: string, draft: PackageDraftInput) => Promise<CartActionResult>;
+  readonly updatePackage?: (lang: string, packageId: string, draft: PackageDraft) => Promise<CartActionResult>;
 }
 
 /** The package as it is, with another wrapper and gift packing. */
-export function repackedDraft(pkg: BasketPackage, wrapperId: string, giftPackingId: string): PackageDraftInput {
+export function repackedDraft(pkg: BasketPackage, wrapperId: string, giftPackingId: string): PackageDraft {
   return {
     variationId: pkg.variationId,
     amount: pkg.unitPrice.value,

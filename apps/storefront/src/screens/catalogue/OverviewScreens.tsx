@@ -1,4 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
+import { storeTimeZone } from '@shop/delivery';
 import type { ContentListKind } from '@shop/graphql/operations';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
@@ -16,7 +17,6 @@ import { listingQuery, parsePageParam } from './pagination.ts';
 import type { SearchParams } from './ProductListScreen.tsx';
 import { productPage } from './LocationsScreen.tsx';
 import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
-import { storeTimeZone } from '../product/store-time-zone.ts';
 
 interface OverviewProps {
   readonly lang: string;

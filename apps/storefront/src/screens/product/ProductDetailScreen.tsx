@@ -13,7 +13,6 @@ import { productJsonLd, serializeJsonLd } from './json-ld.ts';
 import { ProductForm, type FormExtra } from './ProductForm.tsx';
 import * as styles from './ProductDetailScreen.css.ts';
 import { priceRange, productRules, type ProductDetail, type ProductExtra } from './product-rules.ts';
-import { storeTimeZone } from './store-time-zone.ts';
 import { ViewItemEvent } from './ViewItemEvent.tsx';
 
 /** The product as the API knows it by its path, or a 404 when it has none. */
@@ -75,7 +74,7 @@ export async function ProductDetailScreen({ lang, path }: ProductDetailScreenPro
           lang={lang}
           locale={language.locale}
           currency={currentBrand.currency}
-          timeZone={storeTimeZone(currentBrand.country)}
+          storeCountry={currentBrand.country}
           product={{ id: product.id, title: product.title }}
           rules={rules}
           extras={{

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { PackageDraft } from '@shop/validation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartActionResult } from '../../cart/action-result.ts';
 import { CART_CHANGED_EVENT } from '../../chrome/basket/cart-events.ts';
 import { ErrorModalProvider } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import { renderWithIntl } from '../../chrome/test-support/render.tsx';
-import type { PackageDraft } from './product-form-schema.ts';
 import { ProductForm, type ProductFormProps } from './ProductForm.tsx';
 
 vi.mock('../../cart/actions.ts', () => ({ addPackageToCart: vi.fn() }));
@@ -17,7 +17,7 @@ const baseProps: Omit<ProductFormProps, 'addToCart'> = {
   lang: 'en',
   locale: 'en-IE',
   currency: 'EUR',
-  timeZone: 'Europe/Dublin',
+  storeCountry: 'IE',
   product: { id: '7', title: 'Spa day' },
   rules: {
     DIGITAL: { id: '71', fixedValues: [2500, 5000], customAmount: { minimum: 1000, maximum: 15000, wholeNumbersOnly: true }, inStock: true },

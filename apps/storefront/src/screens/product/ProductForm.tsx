@@ -2,6 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, RadioGroup, TextArea, TextField, formatMoney } from '@shop/ui';
+import {
+  CUSTOM_AMOUNT, MAX_QUANTITY_PER_PACKAGE, PERSONAL_NOTE_MAX_EXCLUSIVE, productFormSchema, toPackageDraft, type DeliveryKind,
+  type PackageDraft, type ProductFormValues, type ProductRules,
+} from '@shop/validation';
 import Link from 'next/link';
 import { useMemo, useState, useTransition } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -12,10 +16,6 @@ import type { CartActionResult } from '../../cart/action-result.ts';
 import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import { DeliveryPromiseText } from './DeliveryPromiseText.tsx';
-import {
-  CUSTOM_AMOUNT, MAX_QUANTITY, PERSONAL_NOTE_LIMIT, productFormSchema, toPackageDraft, type DeliveryKind, type PackageDraft,
-  type ProductFormValues, type ProductRules,
-} from './product-form-schema.ts';
 import * as styles from './ProductForm.css.ts';
 
 /** An extra (wrapper, packing, message) as the form offers it. */
@@ -30,7 +30,8 @@ export interface ProductFormProps {
   readonly lang: string;
   readonly locale: string;
   readonly currency: string;
-  readonly timeZone: string;
+  /** The store's country, whose clock and holidays the delivery promise follows. */
+  readonly storeCountry: string;
   readonly product: { readonly id: string; readonly title: string };
   readonly rules: ProductRules;
   readonly extras: {
@@ -114,7 +115,7 @@ export function ProductForm(props: ProductFormProps) {
       { id },
       {
         minimum: range ? money(range.minimum) : '',
-        maximum: field === 'quantity' ? String(MAX_QUANTITY) : range ? money(range.maximum) : '',
+        maximum: field === 'quantity' ? String(MAX_QUANTITY_PER_PACKAGE) : range ? money(range.maximum) : '',
         min: range ? money(range.minimum) : '',
         max: range ? money(range.maximum) : '',
       },
@@ -243,7 +244,7 @@ export function ProductForm(props: ProductFormProps) {
         label={intl.formatMessage({ id: 'product.form.quantity.label' })}
         type="number"
         min={1}
-        max={MAX_QUANTITY}
+        max={MAX_QUANTITY_PER_PACKAGE}
         inputMode="numeric"
         error={errorText('quantity')}
       />
@@ -314,7 +315,7 @@ export function ProductForm(props: ProductFormProps) {
               {...bind('message')}
               label={intl.formatMessage({ id: 'product.form.message.label' })}
               rows={4}
-              maxLength={PERSONAL_NOTE_LIMIT - 1}
+              maxLength={PERSONAL_NOTE_MAX_EXCLUSIVE - 1}
               remainingText={(remaining) => intl.formatMessage({ id: 'product.form.message.remaining' }, { count: remaining })}
               error={errorText('message')}
             />
@@ -322,7 +323,7 @@ export function ProductForm(props: ProductFormProps) {
         </>
       )}
 
-      <DeliveryPromiseText kind={kind} timeZone={props.timeZone} />
+      <DeliveryPromiseText kind={kind} storeCountry={props.storeCountry} />
 
       <p className={styles.total} aria-live="polite">
         <span>{intl.formatMessage({ id: 'product.form.total' })}</span>

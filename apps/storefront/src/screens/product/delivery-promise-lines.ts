@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import { localDateToUtc, type DeliveryPromise } from './delivery-promise.ts';
+import { localDateToUtc, type DeliveryPromise, type LocalDate } from '@shop/delivery';
 
-function dayText(intl: IntlShape, promiseDate: Parameters<typeof localDateToUtc>[0]): string {
+function dayText(intl: IntlShape, promiseDate: LocalDate): string {
   return intl.formatDate(localDateToUtc(promiseDate), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 

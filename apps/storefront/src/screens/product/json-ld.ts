@@ -1,5 +1,5 @@
 import { minorUnitDigits } from '@shop/ui';
-import type { ProductRules } from './product-form-schema.ts';
+import type { ProductRules } from '@shop/validation';
 import { priceRange } from './product-rules.ts';
 
 export interface ProductJsonLdInput {

@@ -1,5 +1,5 @@
 import type { ProductDetailQuery } from '@shop/graphql/operations';
-import type { DeliveryKind, ProductRules, VariationRules } from './product-form-schema.ts';
+import type { DeliveryKind, ProductRules, VariationRules } from '@shop/validation';
 
 export type ProductDetail = NonNullable<ProductDetailQuery['product']['product']>;
 export type ProductExtra = ProductDetail['extras']['wrappers'][number];

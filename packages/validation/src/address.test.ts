@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { IRELAND, NETHERLANDS } from './__fixtures__/country-rules.ts';
+import { addressSchema } from './address.ts';
+import { normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
+
+describe('postcodes', () => {
+  it.each(['D02 X285', 'A65F4E2', 'D6W 1234', 't12 x2pk'])('accepts the Eircode %s', (eircode) => {
+    expect(postcodeIssue(normalizePostcode(eircode), IRELAND.postcode)).toBeNull();
+  });
+
+  it.each(['D02X28', 'B12 X285', 'D02 X2855', '12345'])('refuses %s in the words of the spec', (eircode) => {
+    expect(postcodeIssue(normalizePostcode(eircode), IRELAND.postcode)).toEqual({ id: 'validation.eircode.invalid', values: {} });
+  });
+
+  it('reads what customers type: lower case and extra spaces', () => {
+    expect(normalizePostcode('  d02   x285 ')).toBe('D02 X285');
+    expect(postcodeIssue(normalizePostcode('a65f4e2'), IRELAND.postcode)).toBeNull();
+  });
+
+  it('names other countries\' postcodes by their label', () => {
+    expect(postcodeIssue(NETHERLANDS.postcode.example, NETHERLANDS.postcode)).toBeNull();
+    expect(postcodeIssue('1012AB', NETHERLANDS.postcode)).toBeNull();
+    for (const postcode of ['1012 SS', '0123 AB', '1012']) {
+      expect(postcodeIssue(postcode, NETHERLANDS.postcode)).toEqual({ id: 'validation.postcode.invalid', values: { label: 'Postcode' } });
+    }
+    expect(postcodeRequiredMessage(NETHERLANDS.postcode)).toEqual({ id: 'validation.postcode.required', values: { label: 'Postcode' } });
+    expect(postcodeRequiredMessage(IRELAND.postcode)).toEqual({ id: 'validation.eircode.required', values: {} });
+  });
+});
+
+describe('delivery address', () => {
+  const valid = {
+    firstName: 'Aoife', lastName: 'Byrne', street: 'Harcourt Street', houseNumber: '12', postCode: 'd02 x285', city: 'Dublin',
+    countryCode: 'IE',
+  };
+  const errors = (address: Record<string, unknown>, country = IRELAND) =>
+    Object.fromEntries(addressSchema(country).safeParse(address).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? []);
+
+  it('normalises a valid address, with absent optional fields as null', () => {
+    expect(addressSchema(IRELAND).parse({ ...valid, houseNumber: '012', suffix: ' b ', companyName: '' })).toEqual({
+      ...valid, houseNumber: '12', suffix: 'b', postCode: 'D02 X285', companyName: null, addressLine1: null, addressLine2: null,
+    });
+  });
+
+  it('names each missing required field', () => {
+    expect(errors({})).toEqual({
+      firstName: 'validation.firstName.required', lastName: 'validation.lastName.required', street: 'validation.street.required',
+      houseNumber: 'validation.houseNumber.required', postCode: 'validation.eircode.required', city: 'validation.city.required',
+      countryCode: 'validation.country.required',
+    });
+    expect(errors({ ...valid, postCode: ' ' }, NETHERLANDS)).toEqual({ postCode: 'validation.postcode.required' });
+  });
+
+  it('applies the street, house number and postcode rules', () => {
+    expect(errors({ ...valid, street: 'X', houseNumber: '0', postCode: 'D02X28' })).toEqual({
+      street: 'validation.street.tooShort', houseNumber: 'validation.houseNumber.positive', postCode: 'validation.eircode.invalid',
+    });
+    expect(errors({ ...valid, houseNumber: '12a' })).toEqual({ houseNumber: 'validation.houseNumber.positive' });
+    expect(errors({ ...valid, houseNumber: '-3' })).toEqual({ houseNumber: 'validation.houseNumber.positive' });
+  });
+
+  it('leaves an optional postcode out when the country does not need one', () => {
+    const optional = { ...IRELAND, postcode: { ...IRELAND.postcode, required: false } };
+    expect(addressSchema(optional).parse({ ...valid, postCode: '' }).postCode).toBeNull();
+    expect(errors({ ...valid, postCode: 'nonsense' }, optional)).toEqual({ postCode: 'validation.eircode.invalid' });
+  });
+});

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import type { CountryRules, PostcodeRule } from './country-rules.ts';
+import { MINIMUM_STREET_LENGTH } from './limits.ts';
+import { validationMessage, type ValidationMessage } from './messages.ts';
+import { companyNameIssue, personNameIssue } from './names.ts';
+import { normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
+import { optionalText, requiredText, ruleCheck } from './private/rule.ts';
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+export function streetIssue(street: string): ValidationMessage | null {
+  if ([...street].length < MINIMUM_STREET_LENGTH) {
+    return validationMessage('validation.street.tooShort', { minimumStreetLength: MINIMUM_STREET_LENGTH });
+  }
+  return null;
+}
+
+/** The number part only; '12a' gives its letter in the suffix field. */
+export function houseNumberIssue(houseNumber: string): ValidationMessage | null {
+  return /^\d{1,6}$/.test(houseNumber) && Number(houseNumber) > 0 ? null : validationMessage('validation.houseNumber.positive');
+}
+
+/** Normalised ('d02x285' becomes 'D02X285'), judged by the country's rule, null when optional and left empty. */
+export function postcodeField(rule: PostcodeRule) {
+  const judge = (postcode: string) =>
+    postcode === '' ? (rule.required ? postcodeRequiredMessage(rule) : null) : postcodeIssue(postcode, rule);
+  return z.pipe(
+    z.pipe(
+      z.optional(z.nullable(z.string({ error: 'validation.value.invalid' }))),
+      z.transform((text) => normalizePostcode(text ?? '')),
+    ),
+    z.pipe(
+      z.string().check(ruleCheck(judge)),
+      z.transform((postcode) => postcode || null),
+    ),
+  );
+}
+
+/** What the customer types for a delivery address in the store's country (the form adds the country itself). */
+export function addressFieldsSchema(country: Pick<CountryRules, 'postcode'>) {
+  return z.object({
+    firstName: requiredText('validation.firstName.required', personNameIssue),
+    lastName: requiredText('validation.lastName.required', personNameIssue),
+    companyName: optionalText(companyNameIssue),
+    street: requiredText('validation.street.required', streetIssue),
+    houseNumber: z.pipe(
+      requiredText('validation.houseNumber.required', houseNumberIssue),
+      z.transform((houseNumber) => String(Number(houseNumber))),
+    ),
+    suffix: optionalText(),
+    postCode: postcodeField(country.postcode),
+    city: requiredText('validation.city.required'),
+    addressLine1: optionalText(),
+    addressLine2: optionalText(),
+  });
+}
+
+/** A delivery address as the API receives it: the fields and the country code. */
+export function addressSchema(country: Pick<CountryRules, 'postcode'>) {
+  return z.extend(addressFieldsSchema(country), {
+    countryCode: requiredText('validation.country.required', (code) =>
+      COUNTRY_CODE.test(code) ? null : validationMessage('validation.country.required'),
+    ),
+  });
+}
+
+export type Address = z.output<ReturnType<typeof addressSchema>>;
+export type AddressFormValues = z.input<ReturnType<typeof addressSchema>>;

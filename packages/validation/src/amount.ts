@@ -1,0 +1,59 @@
+import { validationMessage, type ValidationMessage } from './messages.ts';
+
+/** The shop's currencies all have two minor digits (cents); typed amounts are read and shown with them. */
+const MINOR_DIGITS = 2;
+const MINOR_PER_MAJOR = 10 ** MINOR_DIGITS;
+
+/** An amount the buyer may type, in minor units. */
+export interface CustomAmountRule {
+  readonly minimum: number;
+  readonly maximum: number;
+  readonly wholeNumbersOnly: boolean;
+}
+
+/**
+ * Amounts typed by the customer are read as exact decimals and turned into integer minor units without floats.
+ * Accepts a dot or a comma as the decimal separator ("25", "25.5", "25,50").
+ */
+const DECIMAL = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
+
+export type ParsedAmount =
+  | { readonly kind: 'amount'; readonly minor: number; readonly hasCents: boolean }
+  | { readonly kind: 'invalid' };
+
+export function parseAmount(text: string): ParsedAmount {
+  const match = DECIMAL.exec(text.trim());
+  if (!match) return { kind: 'invalid' };
+  const [, whole = '0', fraction = ''] = match;
+  const cents = Number(fraction.padEnd(MINOR_DIGITS, '0'));
+  return { kind: 'amount', minor: Number(whole) * MINOR_PER_MAJOR + cents, hasCents: cents !== 0 };
+}
+
+/**
+ * Minor units as a message value, the way a customer types amounts: '10' for whole amounts, '10.50' otherwise.
+ * Forms that know the locale and currency show formatted money instead.
+ */
+export function amountText(minor: number): string {
+  const major = minor / MINOR_PER_MAJOR;
+  return minor % MINOR_PER_MAJOR === 0 ? String(major) : major.toFixed(MINOR_DIGITS);
+}
+
+const positive = (minor: number) => Number.isSafeInteger(minor) && minor > 0;
+
+/** Spec §5 price rules, in the spec's order: positive, whole numbers, minimum, maximum. */
+export function customAmountIssue(minor: number, rule: CustomAmountRule): ValidationMessage | null {
+  if (!positive(minor)) return validationMessage('validation.price.positive');
+  if (rule.wholeNumbersOnly && minor % MINOR_PER_MAJOR !== 0) {
+    return validationMessage('validation.price.wholeNumbers', { min: amountText(rule.minimum), max: amountText(rule.maximum) });
+  }
+  if (minor < rule.minimum) return validationMessage('validation.price.minimum', { minimum: amountText(rule.minimum) });
+  if (minor > rule.maximum) return validationMessage('validation.price.maximum', { maximum: amountText(rule.maximum) });
+  return null;
+}
+
+/** Fixed-value variations accept only one of their listed values. */
+export function fixedAmountIssue(minor: number, fixedValues: readonly number[]): ValidationMessage | null {
+  if (!positive(minor)) return validationMessage('validation.price.positive');
+  if (fixedValues.includes(minor)) return null;
+  return validationMessage('validation.price.notOffered', { values: fixedValues.map(amountText).join(', ') });
+}

@@ -1,0 +1,27 @@
+import { MAXIMUM_EMAIL_LENGTH } from './limits.ts';
+import { validationMessage, type ValidationMessage } from './messages.ts';
+
+const MAXIMUM_LOCAL_PART_LENGTH = 64;
+// What a mail server will take from a shop's form: no spaces, quotes or brackets in the local part, and a domain of
+// letter-or-digit labels (any script, for internationalised domains) ending in an alphabetic top-level label.
+const LOCAL_PART = /^[^\s@"(),:;<>[\]\\]+$/u;
+const DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
+
+export function isEmailAddress(text: string): boolean {
+  if (text.length > MAXIMUM_EMAIL_LENGTH) return false;
+  const at = text.lastIndexOf('@');
+  const local = text.slice(0, at);
+  const domain = text.slice(at + 1);
+  if (at < 1 || local.length > MAXIMUM_LOCAL_PART_LENGTH || !LOCAL_PART.test(local)) return false;
+  if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
+  return DOMAIN.test(domain);
+}
+
+export function emailIssue(text: string): ValidationMessage | null {
+  return isEmailAddress(text) ? null : validationMessage('validation.email.invalid');
+}
+
+/** Mailboxes ignore the case of the domain and, in practice, of the local part too. */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}

@@ -1,0 +1,35 @@
+export {
+  VALIDATION_MESSAGES, isValidationMessageId, validationMessage,
+  type MessageValues, type PlainMessageId, type ValidationMessage, type ValidationMessageId,
+} from './messages.ts';
+export {
+  MAXIMUM_COMPANY_NAME_LENGTH, MAXIMUM_EMAIL_LENGTH, MAXIMUM_NAME_LENGTH, MAXIMUM_REFERENCE_LENGTH, MAX_QUANTITY_PER_PACKAGE,
+  LIMIT_MESSAGE_VALUES, MINIMUM_STREET_LENGTH, PERSONAL_NOTE_MAX_EXCLUSIVE,
+} from './limits.ts';
+export { parameterOf, validationErrors, type FieldError } from './errors.ts';
+export type { CountryRules, PostcodeRule } from './country-rules.ts';
+export { companyNameIssue, personNameIssue, referenceIssue } from './names.ts';
+export { emailIssue, isEmailAddress, sameEmail } from './email.ts';
+export { nationalDigitRange, normalizePhone, optionalPhoneNumber, phoneIssue, requiredPhoneNumber } from './phone.ts';
+export { normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
+export { addressFieldsSchema, addressSchema, houseNumberIssue, postcodeField, streetIssue, type Address, type AddressFormValues } from './address.ts';
+export {
+  CUSTOMER_TYPES, billingEmail, customerSchema, kvkNumberIssue, type Customer, type CustomerFormValues, type CustomerType,
+} from './contact.ts';
+export {
+  DELIVERY_MODES, digitalReceiverSchema, shippingSchema, type DeliveryMode, type DigitalReceiver, type Shipping,
+} from './shipping.ts';
+export { checkoutDetailsSchema, type CheckoutDetails } from './checkout.ts';
+export {
+  CARD_BRANDS, compactCardNumber, detectCardBrand, luhnValid, paymentCardNumberIssue, type CardBrand,
+} from './cardNumber.ts';
+export { GIFT_CARD_NUMBER_LENGTH, PIN_LENGTH, giftCardNumberIssue, pinIssue } from './giftCard.ts';
+export { BLIK_CODE_LENGTH, blikCodeIssue } from './blik.ts';
+export {
+  amountText, customAmountIssue, fixedAmountIssue, parseAmount, type CustomAmountRule, type ParsedAmount,
+} from './amount.ts';
+export { personalNoteIssue } from './personalNote.ts';
+export {
+  CUSTOM_AMOUNT, DELIVERY_KINDS, packageDraftSchema, productFormSchema, productFormValues, quantityIssue, toPackageDraft,
+  type DeliveryKind, type PackageDraft, type ProductFormValues, type ProductRules, type VariationRules,
+} from './package.ts';

@@ -1,0 +1,23 @@
+/** Field limits of the spec (§5, §9) and the ones it leaves to us. */
+export const MAXIMUM_NAME_LENGTH = 50;
+/** Exclusive, as the spec's message puts it: the name must be less than this many symbols long. */
+export const MAXIMUM_COMPANY_NAME_LENGTH = 100;
+export const MAXIMUM_REFERENCE_LENGTH = 50;
+export const MINIMUM_STREET_LENGTH = 2;
+/** The longest address SMTP can carry (RFC 5321 path limit less the angle brackets). */
+export const MAXIMUM_EMAIL_LENGTH = 254;
+/** Exclusive: a personal note must stay under this many characters. */
+export const PERSONAL_NOTE_MAX_EXCLUSIVE = 160;
+/** A card may be bought this many times in one package. */
+export const MAX_QUANTITY_PER_PACKAGE = 100;
+
+/**
+ * The values of the messages whose limits are fixed. Forms read only a refusal's message id (react-hook-form drops
+ * the issue's values), so they render it with these.
+ */
+export const LIMIT_MESSAGE_VALUES = {
+  maximumNameLength: MAXIMUM_NAME_LENGTH,
+  maximumCompanyNameLength: MAXIMUM_COMPANY_NAME_LENGTH,
+  maximumReferenceLength: MAXIMUM_REFERENCE_LENGTH,
+  minimumStreetLength: MINIMUM_STREET_LENGTH,
+} as const;

@@ -1,0 +1,28 @@
+import { MAXIMUM_COMPANY_NAME_LENGTH, MAXIMUM_NAME_LENGTH, MAXIMUM_REFERENCE_LENGTH } from './limits.ts';
+import { validationMessage, type ValidationMessage } from './messages.ts';
+
+/** Counted as the reader sees characters, so an accented or astral letter counts once. */
+const lengthOf = (text: string) => [...text].length;
+
+/** First, last and receiver names. */
+export function personNameIssue(name: string): ValidationMessage | null {
+  if (lengthOf(name) > MAXIMUM_NAME_LENGTH) {
+    return validationMessage('validation.name.tooLong', { maximumNameLength: MAXIMUM_NAME_LENGTH });
+  }
+  return null;
+}
+
+export function companyNameIssue(name: string): ValidationMessage | null {
+  if (lengthOf(name) >= MAXIMUM_COMPANY_NAME_LENGTH) {
+    return validationMessage('validation.companyName.tooLong', { maximumCompanyNameLength: MAXIMUM_COMPANY_NAME_LENGTH });
+  }
+  return null;
+}
+
+/** The buyer's own order reference, printed on the invoice. */
+export function referenceIssue(reference: string): ValidationMessage | null {
+  if (lengthOf(reference) > MAXIMUM_REFERENCE_LENGTH) {
+    return validationMessage('validation.reference.tooLong', { maximumReferenceLength: MAXIMUM_REFERENCE_LENGTH });
+  }
+  return null;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { personalNoteIssue } from './personalNote.ts';
+
+describe('personal note', () => {
+  it('accepts a normal note', () => {
+    expect(personalNoteIssue('  Happy birthday, Síle!  ')).toBeNull();
+  });
+  it('rejects empty and whitespace-only notes', () => {
+    expect(personalNoteIssue('   ')).toEqual({ id: 'validation.personalNote.empty', values: {} });
+  });
+  it('rejects emoji, including flags and skin tones', () => {
+    for (const note of ['Cheers 🎉', 'Go 🇮🇪', 'hi 👍🏽', 'love ❤️']) {
+      expect(personalNoteIssue(note)).toEqual({ id: 'validation.personalNote.emoji', values: {} });
+    }
+  });
+  it('allows 159 characters and rejects 160, counting as the reader does', () => {
+    expect(personalNoteIssue('a'.repeat(159))).toBeNull();
+    expect(personalNoteIssue('𝒜'.repeat(159))).toBeNull();
+    expect(personalNoteIssue('a'.repeat(160))).toEqual({ id: 'validation.personalNote.tooLong', values: {} });
+  });
+});
