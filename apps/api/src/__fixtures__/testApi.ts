@@ -29,13 +29,14 @@ export interface TestApi {
  * A real API over HTTP on a fresh database (PGlite in memory, or a throwaway database on the
  * server named by DATABASE_URL) seeded with GCSIE (store 70) and GCSNL.
  */
-export async function startTestApi(options: Partial<Omit<ApiServerOptions, 'database' | 'brands'>> = {}): Promise<TestApi> {
+export async function startTestApi(options: Partial<Omit<ApiServerOptions, 'database' | 'brands'>> & { readonly port?: number } = {}): Promise<TestApi> {
   const configs = [loadBrand('GCSIE'), loadBrand('GCSNL')];
   const database = await createTestDatabase();
   await seed(database.db, { stores: configs.map(seedStoreFromBrand) });
   const brands = configs.map(tenantFromBrandConfig);
-  const api = createApiServer({ database, brands, ...options });
-  const { url } = await api.listen(0);
+  const { port = 0, ...serverOptions } = options;
+  const api = createApiServer({ database, brands, ...serverOptions });
+  const { url } = await api.listen(port);
   const nl = configs[1];
   const post = (body: string, headers: Record<string, string> = {}) =>
     fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });

@@ -150,10 +150,10 @@ describe('content and account operations', () => {
     expect(body.data.blocksQueue.list[0].blockType).toBeTruthy();
   });
 
-  it('says honestly that accounts are not available, and validates the e-mail first', async () => {
+  it('checks the e-mail, then refuses a captcha token that solves nothing', async () => {
     const text = 'query($u: UserDataInput!, $e: String!) { checkUserExist(userData: $u, email: $e, captchaToken: "t") { status errors { code message referencedRequestParameter } } }';
-    const unknown = await json(await api.post(query(text, { u: IE, e: 'someone@example.ie' })));
-    expect(unknown.data.checkUserExist).toMatchObject({ status: false, errors: [{ code: 4005 }] });
+    const unsolved = await json(await api.post(query(text, { u: IE, e: 'someone@example.ie' })));
+    expect(unsolved.data.checkUserExist).toMatchObject({ status: false, errors: [{ code: 4008, referencedRequestParameter: 'captchaToken' }] });
     const invalid = await json(await api.post(query(text, { u: IE, e: 'not-an-email' })));
     expect(invalid.data.checkUserExist.errors[0]).toEqual({ code: 4000, message: 'Please enter valid email', referencedRequestParameter: 'email' });
     const order = await json(

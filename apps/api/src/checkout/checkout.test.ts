@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AddGiftcardPackageDocument,
+  PlaceOrderDocument,
+  PlacedOrderDocument,
+  RefreshPaymentDocument,
+  RetryPaymentDocument,
+  type CheckoutInput,
+  type PlaceOrderMutation,
+} from '@shop/graphql/operations';
+import { randomUUID } from 'node:crypto';
+import { SANDBOX, startCheckoutStack, type CheckoutStack } from '../__fixtures__/checkoutStack.ts';
+import { IE } from '../__fixtures__/testApi.ts';
+import { signWebhookBody } from '../payments/webhookSignature.ts';
+
+let stack: CheckoutStack;
+let digitalVariation: { id: string; amount: number };
+let physicalVariation: { id: string; amount: number };
+
+beforeAll(async () => {
+  stack = await startCheckoutStack();
+  const plain = `p.stock IS NULL AND p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND NOT p.requires_registered_shipping
+    AND cardinality(pv.fixed_values_minor) > 0 AND p.store_id = 70`;
+  const pick = async (type: string) => {
+    const [row] = await stack.api.sql.query<{ id: string; amount: number }>(
+      `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv JOIN products p ON p.id = pv.product_id
+       WHERE ${plain} AND pv.variation_type = $1 ORDER BY p.position LIMIT 1`,
+      [type],
+    );
+    return row!;
+  };
+  digitalVariation = await pick('digital');
+  physicalVariation = await pick('physical');
+}, 60_000);
+afterAll(() => stack?.close());
+
+async function cartWith(variation: { id: string; amount: number }, quantity = 1): Promise<{ uuid: string; packageId: string }> {
+  const { addGiftcardPackage } = await stack.api.gql(AddGiftcardPackageDocument, {
+    userData: IE,
+    orderUuid: null,
+    package: { variationId: variation.id, amount: variation.amount, quantity, personalMessage: { text: 'Happy birthday, Róisín!' } },
+  });
+  const order = addGiftcardPackage.order!;
+  return { uuid: order.uuid, packageId: order.packagesGroups[0]!.packageId };
+}
+
+const customer = {
+  customerType: 'PRIVATE' as const,
+  firstName: 'Aoife',
+  lastName: 'Byrne',
+  email: 'aoife@example.ie',
+  confirmEmail: 'aoife@example.ie',
+  phoneNumber: '087 123 4567',
+  termsAccepted: true,
+};
+
+function digitalCheckout(packageId: string, method: CheckoutInput['payment']['method'] = 'CARD'): CheckoutInput {
+  return {
+    customer,
+    digitalReceivers: [{ packageId, name: 'Ciara Byrne', email: 'ciara@example.ie' }],
+    deliveryMode: 'DEFAULT',
+    physicalDeliveries: [],
+    payment: { method },
+    returnUrl: 'http://localhost:3000/checkout/process-payment/?order=x',
+  };
+}
+
+async function place(orderUuid: string, checkout: CheckoutInput, key = randomUUID()): Promise<PlaceOrderMutation['placeOrder']> {
+  return (await stack.api.gql(PlaceOrderDocument, { userData: IE, orderUuid, idempotencyKey: key, checkout })).placeOrder;
+}
+
+/** What the shopper does on the provider's card page. */
+async function payByCard(actionUrl: string, number: string): Promise<Response> {
+  const form = new URLSearchParams({ holderName: 'Aoife Byrne', number, expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2), cvc: '123' });
+  return fetch(actionUrl, { method: 'POST', body: form, redirect: 'manual' });
+}
+
+async function orderState(uuid: string) {
+  return (await stack.api.gql(PlacedOrderDocument, { userData: IE, uuid })).placedOrder.order!;
+}
+
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function count(sql: string, params: unknown[] = []): Promise<number> {
+  const [row] = await stack.api.sql.query<{ n: number }>(sql, params);
+  return Number(row?.n ?? 0);
+}
+
+describe('a guest buys a digital gift card', () => {
+  it('pays by card on the provider page; the webhook completes the order; the receiver gets number and PIN', async () => {
+    const cart = await cartWith(digitalVariation);
+    const placed = await place(cart.uuid, digitalCheckout(cart.packageId));
+    expect(placed.errors).toEqual([]);
+    expect(placed.order).toMatchObject({ status: 'PENDING', number: expect.stringMatching(/^70-\d{7}$/), payment: { status: 'REQUIRES_ACTION', method: 'CARD' } });
+    expect(placed.action).toMatchObject({ kind: 'REDIRECT', url: expect.stringContaining(`${stack.pspUrl}/pay/`) });
+
+    const back = await payByCard(placed.action!.url!, '4111 1111 1111 1111');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toContain('resultCode=authorised');
+
+    const done = await eventually(() => orderState(cart.uuid), (order) => order.status === 'COMPLETED');
+    expect(done).toMatchObject({ status: 'COMPLETED', payment: { status: 'AUTHORISED', action: null } });
+    expect(done.shipments[0]).toMatchObject({ tag: 'DIGITAL', promisedBy: expect.any(String), packages: [{ receiver: { name: 'Ciara Byrne', email: 'ciara@example.ie' }, message: 'Happy birthday, Róisín!' }] });
+
+    const mails = await stack.smtp.waitForMessages(2, 20_000);
+    const cardMail = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes('ciara@example.ie'));
+    const confirmation = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes('aoife@example.ie'));
+    expect(confirmation?.text).toContain(done.number);
+    const [card] = await stack.api.sql.query<{ number: string; balance: number }>(
+      `SELECT c.number, (SELECT sum(amount_minor) FROM card_ledger l WHERE l.card_id = c.id)::int AS balance FROM gift_cards c WHERE c.order_id = $1`,
+      [cart.uuid],
+    );
+    expect(card?.balance).toBe(digitalVariation.amount);
+    expect(cardMail?.text?.replace(/\s/g, '')).toContain(card!.number);
+    expect(cardMail?.text).toMatch(/\b\d{6}\b/);
+  }, 60_000);
+
+  it('never lets a card number reach our database or logs', async () => {
+    const tables = await stack.api.sql.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    );
+    for (const { table_name: table } of tables) {
+      const rows = await count(`SELECT count(*)::int AS n FROM "${table}" t WHERE t::text LIKE '%4111111111111111%' OR t::text LIKE '%4111 1111%'`);
+      expect(rows, table).toBe(0);
+    }
+    expect(stack.logs.join('\n')).not.toMatch(/4111\s?1111\s?1111\s?1111/);
+  });
+});
+
+describe('placing exactly once', () => {
+  it('20 concurrent placeOrder calls with one key make one order and one charge', async () => {
+    const cart = await cartWith(digitalVariation);
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 20 }, () => place(cart.uuid, digitalCheckout(cart.packageId), key)));
+    expect(results.every((result) => result.errors.length === 0)).toBe(true);
+    expect(new Set(results.map((result) => result.action?.url)).size).toBe(1);
+    expect(new Set(results.map((result) => result.order?.number)).size).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [cart.uuid])).toBe(1);
+    // One provider payment: every answer sends the shopper to the same hosted page, and the provider has one payment.
+    const [payment] = await stack.api.sql.query<{ ref: string }>(`SELECT provider_reference AS ref FROM payments WHERE order_id = $1`, [cart.uuid]);
+    expect(results[0]?.action?.url).toBe(`${stack.pspUrl}/pay/${payment!.ref}`);
+  }, 60_000);
+
+  it('refuses the same key with another checkout, and a second key on a placed basket', async () => {
+    const cart = await cartWith(digitalVariation);
+    const key = randomUUID();
+    expect((await place(cart.uuid, digitalCheckout(cart.packageId), key)).errors).toEqual([]);
+    const changed = digitalCheckout(cart.packageId);
+    const other = await place(cart.uuid, { ...changed, customer: { ...customer, firstName: 'Niamh' } }, key);
+    expect(other.errors[0]).toMatchObject({ code: 4007, referencedRequestParameter: 'idempotencyKey' });
+    const secondTab = await place(cart.uuid, digitalCheckout(cart.packageId));
+    expect(secondTab.errors[0]).toMatchObject({ code: 4007, referencedRequestParameter: 'orderUuid' });
+  }, 30_000);
+
+  it('two baskets racing for the last card: one order wins, the other gets 2031 and nothing changes for it', async () => {
+    const [product] = await stack.api.sql.query<{ id: number }>(
+      `SELECT p.id FROM products p JOIN product_variations pv ON pv.product_id = p.id WHERE pv.id = $1`,
+      [Number(digitalVariation.id)],
+    );
+    const first = await cartWith(digitalVariation);
+    const second = await cartWith(digitalVariation);
+    await stack.api.sql.query(`UPDATE products SET stock = 1 WHERE id = $1`, [product!.id]);
+    try {
+      const results = await Promise.all([first, second].map((cart) => place(cart.uuid, digitalCheckout(cart.packageId))));
+      const codes = results.map((result) => result.errors[0]?.code ?? 'ok').sort();
+      expect(codes).toEqual([2031, 'ok']);
+      expect(await count(`SELECT stock AS n FROM products WHERE id = $1`, [product!.id])).toBe(0);
+      const loser = results.findIndex((result) => result.errors.length > 0);
+      expect(await count(`SELECT count(*)::int AS n FROM orders WHERE id = $1 AND placed_at IS NULL`, [[first, second][loser]!.uuid])).toBe(1);
+    } finally {
+      await stack.api.sql.query(`UPDATE products SET stock = NULL WHERE id = $1`, [product!.id]);
+    }
+  }, 30_000);
+
+  it('answers bad input with the spec message and its field, and places nothing', async () => {
+    const cart = await cartWith(digitalVariation);
+    const bad = await place(cart.uuid, { ...digitalCheckout(cart.packageId), customer: { ...customer, email: 'aoife@', confirmEmail: 'aoife@' } });
+    expect(bad.errors).toEqual([{ code: 4000, message: 'Please enter valid email', referencedRequestParameter: 'checkout.customer.email' }]);
+    const mismatch = await place(cart.uuid, { ...digitalCheckout(cart.packageId), customer: { ...customer, confirmEmail: 'other@example.ie' } });
+    expect(mismatch.errors[0]).toMatchObject({ message: 'Emails do not match', referencedRequestParameter: 'checkout.customer.confirmEmail' });
+    const invoice = await place(cart.uuid, digitalCheckout(cart.packageId, 'INVOICE'));
+    expect(invoice.errors[0]).toMatchObject({ code: 4010, referencedRequestParameter: 'checkout.payment.method' });
+    const foreignReturn = await place(cart.uuid, { ...digitalCheckout(cart.packageId), returnUrl: 'https://evil.example/steal' });
+    expect(foreignReturn.errors[0]).toMatchObject({ code: 4000, referencedRequestParameter: 'returnUrl' });
+    expect(await count(`SELECT count(*)::int AS n FROM orders WHERE id = $1 AND placed_at IS NULL`, [cart.uuid])).toBe(1);
+  }, 30_000);
+});
+
+describe('payment outcomes', () => {
+  it('a refused card reports 2035 and a retry with another method completes the same order', async () => {
+    const cart = await cartWith(digitalVariation);
+    const placed = await place(cart.uuid, digitalCheckout(cart.packageId));
+    await payByCard(placed.action!.url!, '4000 0000 0000 0002');
+    const { refreshPayment } = await stack.api.gql(RefreshPaymentDocument, { userData: IE, orderUuid: cart.uuid });
+    expect(refreshPayment.order).toMatchObject({ status: 'PENDING', payment: { status: 'REFUSED', errorCode: 2035 } });
+
+    const retry = await stack.api.gql(RetryPaymentDocument, {
+      userData: IE,
+      orderUuid: cart.uuid,
+      idempotencyKey: randomUUID(),
+      payment: { method: 'WALLET' },
+      returnUrl: 'http://localhost:3000/checkout/process-payment/?order=x',
+    });
+    expect(retry.retryPayment.errors).toEqual([]);
+    expect(retry.retryPayment.order?.payment).toMatchObject({ attempt: 2, method: 'WALLET', status: 'REQUIRES_ACTION' });
+    await fetch(retry.retryPayment.action!.url!, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
+    const done = await eventually(() => orderState(cart.uuid), (order) => order.status === 'COMPLETED');
+    expect(done.payment).toMatchObject({ attempt: 2, status: 'AUTHORISED' });
+  }, 30_000);
+
+  it('too many attempts reports 2036', async () => {
+    const cart = await cartWith(digitalVariation);
+    const placed = await place(cart.uuid, digitalCheckout(cart.packageId));
+    await payByCard(placed.action!.url!, '4000 0000 0000 9995');
+    const order = await eventually(() => orderState(cart.uuid), (state) => state.payment?.status === 'REFUSED');
+    expect(order.payment?.errorCode).toBe(2036);
+  }, 30_000);
+
+  it('a bank transfer waits with its instructions until the money is received', async () => {
+    const cart = await cartWith(digitalVariation);
+    const placed = await place(cart.uuid, digitalCheckout(cart.packageId, 'BANK_TRANSFER'));
+    expect(placed.action).toMatchObject({ kind: 'TRANSFER', transfer: { iban: expect.any(String), reference: expect.any(String) } });
+    expect(placed.order?.payment).toMatchObject({ status: 'PENDING', action: { kind: 'TRANSFER' } });
+    const [payment] = await stack.api.sql.query<{ ref: string }>(`SELECT provider_reference AS ref FROM payments WHERE order_id = $1`, [cart.uuid]);
+    await fetch(`${stack.pspUrl}/transfers/${payment!.ref}/receive`, { method: 'POST', redirect: 'manual' });
+    const done = await eventually(() => orderState(cart.uuid), (order) => order.status === 'COMPLETED');
+    expect(done.payment?.status).toBe('AUTHORISED');
+  }, 30_000);
+
+  it('a physical card with gift packing goes to an Eircode address with its dispatch and delivery dates', async () => {
+    const cart = await cartWith(physicalVariation);
+    const placed = await place(cart.uuid, {
+      customer,
+      digitalReceivers: [],
+      deliveryMode: 'DEFAULT',
+      physicalDeliveries: [
+        {
+          address: { firstName: 'Aoife', lastName: 'Byrne', street: 'Grand Canal Street', houseNumber: '12', postCode: 'd02x285', city: 'Dublin', countryCode: 'IE' },
+        },
+      ],
+      payment: { method: 'CARD' },
+      returnUrl: 'http://localhost:3000/checkout/process-payment/',
+    });
+    expect(placed.errors).toEqual([]);
+    const shipment = placed.order!.shipments[0]!;
+    expect(shipment).toMatchObject({ tag: 'PHYSICAL', deliveryAddress: { postCode: 'D02X285', city: 'Dublin' } });
+    expect(shipment.dispatchDate! <= shipment.deliveredFrom! && shipment.deliveredFrom! <= shipment.deliveredBy!).toBe(true);
+    const wrongEircode = await place((await cartWith(physicalVariation)).uuid, {
+      ...digitalCheckout('1'),
+      digitalReceivers: [],
+      physicalDeliveries: [{ address: { firstName: 'A', lastName: 'B', street: 'Main Street', houseNumber: '1', postCode: '1234 AB', city: 'Cork', countryCode: 'IE' } }],
+    });
+    expect(wrongEircode.errors[0]).toMatchObject({ message: 'Eircode should be in the correct format', referencedRequestParameter: 'checkout.physicalDeliveries.0.address.postCode' });
+  }, 30_000);
+
+  it('a business customer pays by invoice and the order completes at once', async () => {
+    const cart = await cartWith(digitalVariation);
+    const placed = await place(cart.uuid, {
+      ...digitalCheckout(cart.packageId, 'INVOICE'),
+      customer: { ...customer, customerType: 'BUSINESS', companyName: 'Byrne Consulting Ltd', vatNumber: 'IE1234567T', referenceNumber: 'PO-881' },
+    });
+    expect(placed.errors).toEqual([]);
+    expect(placed.action).toMatchObject({ kind: 'NONE' });
+    const done = await eventually(() => orderState(cart.uuid), (order) => order.status === 'COMPLETED');
+    expect(done.customer).toMatchObject({ customerType: 'BUSINESS', companyName: 'Byrne Consulting Ltd', invoiceEmail: 'aoife@example.ie' });
+  }, 30_000);
+});
+
+describe('webhooks', () => {
+  async function postWebhook(body: string, signature: string) {
+    return fetch(`${stack.api.url}/webhooks/psp`, { method: 'POST', headers: { 'content-type': 'application/json', 'psp-signature': signature }, body });
+  }
+
+  async function openPayment() {
+    const cart = await cartWith(digitalVariation);
+    await place(cart.uuid, digitalCheckout(cart.packageId));
+    const [payment] = await stack.api.sql.query<{ id: string; ref: string }>(
+      `SELECT id::text AS id, provider_reference AS ref FROM payments WHERE order_id = $1`,
+      [cart.uuid],
+    );
+    return { cart, payment: payment! };
+  }
+
+  function event(paymentId: string, providerId: string, eventId = `evt_${randomUUID()}`) {
+    return JSON.stringify({
+      id: eventId,
+      type: 'payment.authorised',
+      createdAt: new Date().toISOString(),
+      data: { payment: { id: providerId, reference: paymentId, status: 'authorised', amount: { currency: 'EUR', value: 1 }, method: 'card', action: null } },
+    });
+  }
+
+  it('refuses a forged or replayed webhook and changes nothing', async () => {
+    const { cart, payment } = await openPayment();
+    const body = event(payment.id, payment.ref);
+    const now = Math.floor(Date.now() / 1000);
+    expect((await postWebhook(body, signWebhookBody('not-the-secret', body, now))).status).toBe(401);
+    expect((await postWebhook(body, signWebhookBody(SANDBOX.webhookSecret, body, now - 301))).status).toBe(401);
+    expect((await postWebhook(body, 'garbage')).status).toBe(400);
+    expect((await orderState(cart.uuid)).status).toBe('PENDING');
+  }, 30_000);
+
+  it('applies a duplicated event once', async () => {
+    const { cart, payment } = await openPayment();
+    const body = event(payment.id, payment.ref);
+    const signature = signWebhookBody(SANDBOX.webhookSecret, body, Math.floor(Date.now() / 1000));
+    const answers = await Promise.all([postWebhook(body, signature), postWebhook(body, signature), postWebhook(body, signature)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await orderState(cart.uuid)).status).toBe('COMPLETED');
+    const jobs = await eventually(
+      () => count(`SELECT count(*)::int AS n FROM jobs WHERE dedupe_key = $1`, [`issue-gift-cards:${cart.uuid}`]),
+      (n) => n > 0,
+    );
+    expect(jobs).toBe(1);
+    const cards = await eventually(() => count(`SELECT count(*)::int AS n FROM gift_cards WHERE order_id = $1`, [cart.uuid]), (n) => n > 0);
+    expect(cards).toBe(1);
+  }, 30_000);
+});
