@@ -21,11 +21,11 @@ interface CaughtMail {
   readonly to: readonly { readonly address: string }[];
 }
 
-/** The subjects of the mails the catcher holds for one address (maildev's REST API), waiting up to `timeoutMs`. */
+/** The subjects of the mails the catcher holds for one address (maildev's REST API, `GET /api/email`), waiting up to `timeoutMs`. */
 export async function mailSubjectsFor(address: string, expected: number, timeoutMs = 30_000): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response = await fetch(`${mailCatcherUrl()}/email`);
+    const response = await fetch(`${mailCatcherUrl()}/api/email`);
     const mails = (await response.json()) as CaughtMail[];
     const subjects = mails.filter((mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase())).map((mail) => mail.subject);
     if (subjects.length >= expected || Date.now() > deadline) return subjects;
