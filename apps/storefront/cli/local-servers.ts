@@ -31,8 +31,9 @@ export async function startApi(ws: Workspace, extraEnv: Readonly<Record<string, 
   const apiPort = port ?? (await freePort());
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, PORT: String(apiPort), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://' };
   delete env.DATABASE_URL;
-  const server = spawnManaged('api', path.join(ws.rootDir, 'node_modules', '.bin', 'tsx'), [path.join('apps', 'api', 'src', 'main.ts')], {
-    cwd: ws.rootDir,
+  // Run from its own package, as `npm start` does, so tsx compiles it with the API's tsconfig (JSX e-mail templates).
+  const server = spawnManaged('api', path.join(ws.rootDir, 'node_modules', '.bin', 'tsx'), [path.join('src', 'main.ts')], {
+    cwd: path.join(ws.rootDir, 'apps', 'api'),
     env,
   });
   const url = `http://127.0.0.1:${apiPort}`;

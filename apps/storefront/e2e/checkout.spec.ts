@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TEST_CARDS, mailSubjectsFor, payOnCardPage, pspUrl, shopperEmail } from './support/checkout.ts';
+import { TEST_CARDS, mailSubjectsFor, payOnCardPage, pspUrl, shopperEmail, solveCaptcha } from './support/checkout.ts';
 import { expect, test, type Visits } from './support/test.ts';
 
 /**
@@ -40,12 +40,10 @@ async function startCheckout({ page, visits }: Visit, email: string) {
   const dialog = page.getByRole('dialog', { name: EN.identifyTitle });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('E-mail address').fill(email);
-  // The ALTCHA widget: tick its checkbox and wait until the proof of work is verified.
-  await dialog.locator('altcha-widget').getByRole('checkbox').check();
-  await expect(dialog.locator('altcha-widget [data-state="verified"], altcha-widget[data-state="verified"]').first()).toBeVisible({ timeout: 30_000 });
+  await solveCaptcha(dialog);
   await visits.checkAccessibility('identify modal with captcha');
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-  await visits.arrive(EN.checkoutPath, page.getByRole('heading', { level: 2, name: 'Your data' }));
+  await visits.arrive(EN.checkoutPath, page.getByRole('heading', { level: 2, name: 'Your data', exact: true }));
   await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue(email);
 }
 
@@ -62,12 +60,12 @@ async function fillYourData(page: Page, email: string, business = false) {
   await page.getByLabel('Phone number').fill('871234567');
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Shipping' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'Shipping', exact: true })).toBeFocused();
 }
 
 async function choosePayment(page: Page, method: RegExp) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Payment' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment', exact: true })).toBeFocused();
   await page.getByRole('radio', { name: method }).check();
 }
 
@@ -126,7 +124,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('dialog')).toContainText('We were unable to process your payment. Please try a different payment method or contact your bank for more information.');
     await expect(page.getByRole('dialog')).toContainText('2035');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Choose how to pay' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose how to pay', exact: true })).toBeVisible();
     await page.getByRole('radio', { name: /PayPal/ }).check();
     await pay(page);
     await page.getByRole('button', { name: /^Pay / }).click(); // the wallet page's own approve button
@@ -228,10 +226,9 @@ test.describe('bestellen (GCSNL)', () => {
     await page.getByRole('link', { name: /bestellen|afrekenen/i }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('E-mailadres').fill(email);
-    await dialog.locator('altcha-widget').getByRole('checkbox').check();
-    await expect(dialog.locator('altcha-widget [data-state="verified"], altcha-widget[data-state="verified"]').first()).toBeVisible({ timeout: 30_000 });
+    await solveCaptcha(dialog);
     await dialog.getByRole('button', { name: 'Verder', exact: true }).click();
-    await visits.arrive(/\/bestellen\/$/, page.getByRole('heading', { level: 2, name: 'Jouw gegevens' }));
+    await visits.arrive(/\/bestellen\/$/, page.getByRole('heading', { level: 2, name: 'Jouw gegevens', exact: true }));
     await page.getByLabel('Voornaam').fill('Sanne');
     await page.getByLabel('Achternaam').fill('de Vries');
     await page.getByLabel('Herhaal e-mailadres').fill(email);

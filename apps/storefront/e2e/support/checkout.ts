@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { STACK_ENV } from '../servers.ts';
 import { expect } from './test.ts';
 
@@ -54,4 +54,13 @@ export async function payOnCardPage(page: Page, number: string, holder = 'Aoife 
 /** A unique shopper address per test, so mails and orders never mix between runs and viewports. */
 export function shopperEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ie`;
+}
+
+/**
+ * Ticks the ALTCHA widget as a visitor does (its label: the drawn tick covers the box itself) and waits until the
+ * browser has solved the proof of work, without any outside network.
+ */
+export async function solveCaptcha(container: Locator): Promise<void> {
+  await container.locator('altcha-widget label').first().click();
+  await expect(container.locator('altcha-widget [data-state="verified"]').first()).toBeVisible({ timeout: 30_000 });
 }
