@@ -222,8 +222,9 @@ test.describe('bestellen (GCSNL)', () => {
     await visits.open('GCSNL', '/cadeaubonnen/eetcafe-harbour-house/', page.getByRole('heading', { level: 1, name: 'Eetcafé Harbour House' }));
     await page.getByRole('radio', { name: /€ 25/ }).first().check();
     await page.getByRole('button', { name: /winkelmandje/i }).first().click();
-    await visits.open('GCSNL', '/winkelmandje/', page.getByRole('heading', { level: 1 }));
-    await page.getByRole('link', { name: /bestellen|afrekenen/i }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Toegevoegd aan je winkelmandje.' })).toBeVisible();
+    await visits.open('GCSNL', '/winkelmandje/', page.getByRole('heading', { level: 1, name: 'Je winkelmandje' }));
+    await page.getByRole('link', { name: 'Verder naar bestellen' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('E-mailadres').fill(email);
     await solveCaptcha(dialog);
