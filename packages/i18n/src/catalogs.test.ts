@@ -70,3 +70,14 @@ describe('message catalogs', () => {
     expect(messagesFor('nl-NL')['common.notFound.home']).toBe('Naar de homepagina');
   });
 });
+
+describe('browser catalogs', () => {
+  it('leave out the e-mail copy only the API sends, and keep everything else', async () => {
+    const { browserMessagesFor, messagesFor, FEATURE_CATALOGS } = await import('./catalogs.ts');
+    for (const locale of ['en-IE', 'nl-NL'] as const) {
+      const browser = browserMessagesFor(locale);
+      for (const id of Object.keys(FEATURE_CATALOGS[locale].mail)) expect(browser).not.toHaveProperty(id);
+      for (const id of Object.keys(FEATURE_CATALOGS[locale].checkout)) expect(browser).toHaveProperty(id, messagesFor(locale)[id as never]);
+    }
+  });
+});

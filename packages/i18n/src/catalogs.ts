@@ -101,3 +101,20 @@ export function catalogLocaleFor(locale: string): CatalogLocale {
 export function messagesFor(locale: string): Catalog {
   return CATALOGS[catalogLocaleFor(locale)];
 }
+
+/** Features only servers read (e-mails the API sends): never shipped to the browser. */
+const SERVER_ONLY_FEATURES: readonly Feature[] = ['mail'];
+
+const BROWSER_CATALOGS: Readonly<Record<CatalogLocale, Catalog>> = Object.fromEntries(
+  CATALOG_LOCALES.map((locale) => {
+    const features = FEATURE_CATALOGS[locale];
+    const serverOnly = new Set(SERVER_ONLY_FEATURES.flatMap((feature) => Object.keys(features[feature])));
+    const catalog = Object.fromEntries(Object.entries(CATALOGS[locale]).filter(([id]) => !serverOnly.has(id)));
+    return [locale, Object.freeze(catalog) as Catalog];
+  }),
+) as Record<CatalogLocale, Catalog>;
+
+/** The messages a page hands to the browser for a store locale: all but the server-only features. */
+export function browserMessagesFor(locale: string): Catalog {
+  return BROWSER_CATALOGS[catalogLocaleFor(locale)];
+}

@@ -1,6 +1,6 @@
 import '@shop/themes/global.css';
 import '../../../theme/brand-theme.css.ts';
-import { REFERENCE_LOCALE, messagesFor } from '@shop/i18n';
+import { REFERENCE_LOCALE, browserMessagesFor } from '@shop/i18n';
 import { ScrollUpButton } from '@shop/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -54,7 +54,7 @@ export default async function StoreLayout({ children, params }: LanguageParams &
         <a href="#main" className={styles.skipLink}>
           {t(intl, 'chrome.skipToContent')}
         </a>
-        <IntlProvider locale={language.locale} defaultLocale={REFERENCE_LOCALE} messages={messagesFor(language.locale)}>
+        <IntlProvider locale={language.locale} defaultLocale={REFERENCE_LOCALE} messages={browserMessagesFor(language.locale)}>
           <ErrorModalProvider>
             <StoreSwitcherBanner lang={language.code} />
             <Header lang={language.code} />
