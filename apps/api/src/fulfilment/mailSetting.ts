@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { mailFormat, mailText, type MailSetting } from '../mail/index.ts';
 import type { TenantBrand } from '../tenancy/brands.ts';
 import type { FulfilmentContext } from './context.ts';
-import { storeTimeZone } from './storeTimeZone.ts';
+import { storeTimeZone } from '@shop/delivery';
 
 /** The order's contact person as placed (`orders.customer`); only what e-mails need is read. */
 export const placedCustomer = z.object({
