@@ -1,4 +1,3 @@
-import { compactCardNumber } from './cardNumber.ts';
 import { validationMessage, type ValidationMessage } from './messages.ts';
 
 export const GIFT_CARD_NUMBER_LENGTH = 19;
@@ -19,4 +18,9 @@ export function giftCardNumberIssue(cardNumber: string, allowedPrefixes: readonl
 /** The redeem PIN printed on the card. */
 export function pinIssue(pin: string): ValidationMessage | null {
   return new RegExp(`^\\d{${PIN_LENGTH}}$`).test(pin.trim()) ? null : validationMessage('validation.pin.invalid');
+}
+
+/** Digits only: people type card numbers in groups. */
+export function compactCardNumber(text: string): string {
+  return text.replace(/[\s-]/g, '');
 }

@@ -20,10 +20,7 @@ export {
   DELIVERY_MODES, digitalReceiverSchema, shippingSchema, type DeliveryMode, type DigitalReceiver, type Shipping,
 } from './shipping.ts';
 export { checkoutDetailsSchema, type CheckoutDetails } from './checkout.ts';
-export {
-  CARD_BRANDS, compactCardNumber, detectCardBrand, luhnValid, paymentCardNumberIssue, type CardBrand,
-} from './cardNumber.ts';
-export { GIFT_CARD_NUMBER_LENGTH, PIN_LENGTH, giftCardNumberIssue, pinIssue } from './giftCard.ts';
+export { GIFT_CARD_NUMBER_LENGTH, PIN_LENGTH, compactCardNumber, giftCardNumberIssue, pinIssue } from './giftCard.ts';
 export { BLIK_CODE_LENGTH, blikCodeIssue } from './blik.ts';
 export {
   amountText, customAmountIssue, fixedAmountIssue, parseAmount, type CustomAmountRule, type ParsedAmount,

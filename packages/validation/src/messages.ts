@@ -59,7 +59,6 @@ export const VALIDATION_MESSAGES = {
   'validation.cardNumber.empty': [],
   'validation.cardNumber.length': [],
   'validation.cardNumber.unknown': [],
-  'validation.cardNumber.unsupported': [],
   'validation.cvc.required': [],
   'validation.expiryDate.required': [],
   'validation.cardholderName.required': [],
