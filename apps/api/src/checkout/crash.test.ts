@@ -1,109 +1,40 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import { createPspServer, type PspServer } from '@shop/psp';
-import { AddGiftcardPackageDocument, PlaceOrderDocument, PlacedOrderDocument } from '@shop/graphql/operations';
-import { print } from 'graphql';
-import pg from 'pg';
+import { AddGiftcardPackageDocument, PlaceOrderDocument, PlacedOrderDocument, ProductDetailDocument } from '@shop/graphql/operations';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { durableDatabase, graphqlAt, startApiProcess, type DurableDatabase, type ServiceProcess } from '../__fixtures__/apiProcess.ts';
 import { SANDBOX, freePort } from '../__fixtures__/checkoutStack.ts';
 import { IE } from '../__fixtures__/testApi.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/testSmtp.ts';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const tsx = path.resolve(apiDir, '..', '..', 'node_modules', '.bin', 'tsx');
-
 let psp: PspServer;
 let smtp: TestSmtp;
+let database: DurableDatabase;
+let api: ServiceProcess | null = null;
 let apiPort: number;
-let pspUrl: string;
-let database: { env: Record<string, string>; drop(): Promise<void> };
-let api: ChildProcess | null = null;
-
-/** A database that outlives one API process: a PGlite directory, or a new database on the server. */
-async function durableDatabase(): Promise<typeof database> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'shop-crash-'));
-    return { env: { PGLITE_DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `shop_crash_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
-}
-
-async function startApiProcess(): Promise<void> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...database.env,
-    PORT: String(apiPort),
-    PSP_URL: pspUrl,
-    PSP_API_KEY: SANDBOX.apiKey,
-    PSP_WEBHOOK_SECRET: SANDBOX.webhookSecret,
-    SMTP_URL: smtp.url,
-  };
-  if (!database.env.DATABASE_URL) delete env.DATABASE_URL;
-  // Its own process group: tsx runs the server in a child process, and kill -9 must reach that one too.
-  api = spawn(tsx, ['src/main.ts'], { cwd: apiDir, env, stdio: 'ignore', detached: true });
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`http://127.0.0.1:${apiPort}/healthz`).then((r) => r.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the API did not start');
-}
-
-async function gql<Result, Variables>(document: import('@shop/graphql/operations').TypedDocumentNode<Result, Variables>, variables: Variables): Promise<Result> {
-  const response = await fetch(`http://127.0.0.1:${apiPort}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: print(document), variables }),
-  });
-  return ((await response.json()) as { data: Result }).data;
-}
+let apiEnv: Record<string, string>;
 
 beforeAll(async () => {
   apiPort = await freePort();
   psp = createPspServer({ ...SANDBOX, webhookUrl: `http://127.0.0.1:${apiPort}/webhooks/psp`, webhookRetryBaseMs: 300, webhookMaxAttempts: 30 });
-  pspUrl = (await psp.listen(0)).url;
+  const { url: pspUrl } = await psp.listen(0);
   smtp = await startTestSmtp();
   database = await durableDatabase();
-  await startApiProcess();
+  apiEnv = { ...database.env, PSP_URL: pspUrl, PSP_API_KEY: SANDBOX.apiKey, PSP_WEBHOOK_SECRET: SANDBOX.webhookSecret, SMTP_URL: smtp.url };
+  api = await startApiProcess(apiPort, apiEnv);
 }, 300_000);
 
-function killApi(): void {
-  if (api?.pid) process.kill(-api.pid, 'SIGKILL');
-}
-
 afterAll(async () => {
-  if (api?.exitCode === null) killApi();
+  await api?.kill();
   await psp?.close();
   await smtp?.close();
   await database?.drop();
 });
 
 it('kill -9 between authorisation and completion: after a restart the order completes once and its e-mails go out once', async () => {
-  // A card of the reference store that any basket can hold: the first fixed-value digital card of the listing.
-  const listing = await fetch(`http://127.0.0.1:${apiPort}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'query($u: UserDataInput!) { product(userData: $u, path: "/gift-cards/harbour-house-restaurant") { product { variationsToShow { id variationType fixedValues { value } } } } }',
-      variables: { u: IE },
-    }),
-  }).then((r) => r.json() as Promise<{ data: { product: { product: { variationsToShow: { id: string; variationType: string; fixedValues: { value: number }[] }[] } } } }>);
-  const digital = listing.data.product.product.variationsToShow.find((v) => v.variationType === 'DIGITAL')!;
+  const gql = graphqlAt(`http://127.0.0.1:${apiPort}`);
+  const { product } = (await gql(ProductDetailDocument, { userData: IE, path: '/gift-cards/harbour-house-restaurant' })).product;
+  const digital = product!.variationsToShow.find((variation) => variation.variationType === 'DIGITAL')!;
   const cart = (await gql(AddGiftcardPackageDocument, {
     userData: IE,
     orderUuid: null,
@@ -124,16 +55,15 @@ it('kill -9 between authorisation and completion: after a restart the order comp
   })).placeOrder;
   expect(placed.errors).toEqual([]);
 
-  const exited = new Promise((resolve) => api?.once('exit', resolve));
-  killApi();
-  await exited;
+  await api!.kill();
   const form = new URLSearchParams({ holderName: 'Aoife Byrne', number: '4111111111111111', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 1), cvc: '123' });
   const paid = await fetch(placed.action!.url!, { method: 'POST', body: form, redirect: 'manual' });
   expect(paid.headers.get('location')).toContain('resultCode=authorised');
   // The provider's webhook finds nobody listening and retries with backoff.
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(smtp.messages).toHaveLength(0);
 
-  await startApiProcess();
+  api = await startApiProcess(apiPort, apiEnv);
   let status = 'PENDING';
   for (let tries = 0; tries < 200 && status !== 'COMPLETED'; tries += 1) {
     status = (await gql(PlacedOrderDocument, { userData: IE, uuid: cart.uuid })).placedOrder.order?.status ?? 'PENDING';

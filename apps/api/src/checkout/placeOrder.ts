@@ -21,6 +21,7 @@ import { checkOrderUuid, loadCart, toRulesPackage } from '../cart/storedCart.ts'
 import { ApiFailure, apiError, notFound } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { checkCheckout, type CheckedCheckout } from './checkoutInput.ts';
+import type { CheckedCustomer } from './checkoutFields.ts';
 import { checkIdempotencyKey, requestFingerprint } from './idempotency.ts';
 import { shipmentPromise } from './promises.ts';
 import { takeStock } from './stock.ts';
@@ -54,6 +55,9 @@ export interface PlacingRequest {
 export interface PlacedAttempt {
   readonly orderId: string;
   readonly payment: PaymentRow;
+  /** What the payment provider is told about the order. */
+  readonly orderNumber: string;
+  readonly shopperEmail: string;
 }
 
 function keyReused(): ApiFailure {
@@ -91,10 +95,16 @@ function placedTotals(view: GiftcardOrder): StoredOrderTotals {
 }
 
 /** Spreads the physical packages over their shipments (SPLIT: one per address) and records every delivery promise. */
-async function recordDeliveries(tx: ShopTransaction, tenant: Tenant, orderId: string, cart: StoredCart, checked: CheckedCheckout, now: Date) {
+async function recordDeliveries(
+  tx: ShopTransaction,
+  tenant: Tenant,
+  orderId: string,
+  cart: StoredCart,
+  view: GiftcardOrder,
+  checked: CheckedCheckout,
+  now: Date,
+) {
   const ref = { storeId: tenant.storeId, orderId };
-  const policy = await loadTotalsPolicy(tx, tenant);
-  const view = toGiftcardOrder(tenant, cart, policy);
   const physicalView = view.shipments.find((shipment) => shipment.tag === 'PHYSICAL');
   const containsWine = cart.packages.some((pkg) => pkg.deliveryKind === 'PHYSICAL' && pkg.card.product.requiresRegisteredShipping);
   const registered = physicalView?.registered ?? false;
@@ -146,8 +156,8 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       if (order.placeKey !== key) throw alreadyPlaced();
       if (order.placeFingerprint !== fingerprint) throw keyReused();
       const first = (await listPayments(tx, ref)).at(-1);
-      if (!first) throw new Error(`placed order ${orderId} has no payment`);
-      return { orderId, payment: first };
+      if (!first || !order.number) throw new Error(`placed order ${orderId} has no payment`);
+      return { orderId, payment: first, orderNumber: order.number, shopperEmail: (order.customer as CheckedCustomer).email };
     }
     if (order.status !== 'PENDING') throw notFound('orderUuid', 'Cart');
 
@@ -163,9 +173,10 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
     const policy = await loadTotalsPolicy(tx, tenant);
     const view = toGiftcardOrder(tenant, cart, policy);
     const totals = view.totals;
-    await recordDeliveries(tx, tenant, orderId, cart, checked, now);
+    await recordDeliveries(tx, tenant, orderId, cart, view, checked, now);
+    const orderNumber = await nextOrderNumber(tx, tenant.storeId);
     await markOrderPlaced(tx, ref, {
-      number: await nextOrderNumber(tx, tenant.storeId),
+      number: orderNumber,
       placeKey: key,
       placeFingerprint: fingerprint,
       customer: checked.customer,
@@ -189,6 +200,6 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       dedupeKey: `expire-unpaid-order:${orderId}`,
       runAt: new Date(now.getTime() + UNPAID_ORDER_LIFETIME_MS),
     });
-    return { orderId, payment };
+    return { orderId, payment, orderNumber, shopperEmail: checked.customer.email };
   });
 }

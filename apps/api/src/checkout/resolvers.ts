@@ -1,4 +1,4 @@
-import { listPayments, type PaymentRow, type ShopDatabase } from '@shop/db';
+import { listPayments, type ShopDatabase } from '@shop/db';
 import {
   API_ERROR_CODES,
   type CaptchaChallengeResult,
@@ -23,7 +23,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { METHOD_NAMES } from './checkoutInput.ts';
 import { checkEmailAddress } from './checkoutFields.ts';
-import { placeOrder } from './placeOrder.ts';
+import { placeOrder, type PlacedAttempt } from './placeOrder.ts';
 import { readPlacedOrderView } from './placedOrderView.ts';
 import { retryPayment } from './retryPayment.ts';
 import { checkReturnUrl } from './returnUrl.ts';
@@ -36,15 +36,14 @@ function providerOf(services: CheckoutServices): PaymentProvider {
 }
 
 /** Starts (or resumes) the payment attempt and answers with the order and what the shopper does next. */
-async function paymentAnswer(db: ShopDatabase, services: CheckoutServices, tenant: Tenant, payment: PaymentRow, returnUrl: string) {
-  const before = await readPlacedOrderView(db, tenant, payment.orderId);
-  const action = await startPayment(db, providerOf(services), tenant, payment, {
+async function paymentAnswer(db: ShopDatabase, services: CheckoutServices, tenant: Tenant, attempt: PlacedAttempt, returnUrl: string) {
+  const action = await startPayment(db, providerOf(services), tenant, attempt.payment, {
     returnUrl,
-    shopperEmail: before.customer.email,
-    orderNumber: before.number,
+    shopperEmail: attempt.shopperEmail,
+    orderNumber: attempt.orderNumber,
   });
   services.wakeJobs();
-  const order = await readPlacedOrderView(db, tenant, payment.orderId);
+  const order = await readPlacedOrderView(db, tenant, attempt.orderId);
   const view = order.payment?.action ?? null;
   return { order, action: action ? view : { kind: 'NONE' as const, url: null, transfer: null } };
 }
@@ -84,13 +83,12 @@ export const checkoutMutations = {
     const returnUrl = checkReturnUrl(tenant.brand, args.checkout.returnUrl, checkout.production);
     providerOf(checkout);
     const placed = await placeOrder(db, tenant, { orderUuid: args.orderUuid, idempotencyKey: args.idempotencyKey, checkout: args.checkout });
-    return paymentAnswer(db, checkout, tenant, placed.payment, returnUrl);
+    return paymentAnswer(db, checkout, tenant, placed, returnUrl);
   }),
   retryPayment: operation<MutationRetryPaymentArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout }) => {
     const returnUrl = checkReturnUrl(tenant.brand, args.returnUrl, checkout.production);
     providerOf(checkout);
-    const payment = await retryPayment(db, tenant, args);
-    return paymentAnswer(db, checkout, tenant, payment, returnUrl);
+    return paymentAnswer(db, checkout, tenant, await retryPayment(db, tenant, args), returnUrl);
   }),
   refreshPayment: operation<MutationRefreshPaymentArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db, checkout }) => {
     const orderId = checkOrderUuid(args.orderUuid);

@@ -27,6 +27,7 @@ export interface OrderForPlacing {
   readonly placeKey: string | null;
   readonly placeFingerprint: string | null;
   readonly customer: unknown;
+  readonly number: string | null;
 }
 
 /** Locks the store's order (cart or placed) until the transaction ends; null when there is none. */
@@ -39,6 +40,7 @@ export async function lockOrder(tx: ShopTransaction, ref: CartRef): Promise<Orde
       placeKey: orders.placeKey,
       placeFingerprint: orders.placeFingerprint,
       customer: orders.customer,
+      number: orders.number,
     })
     .from(orders)
     .where(and(eq(orders.id, ref.orderId), eq(orders.storeId, ref.storeId)))
