@@ -322,4 +322,19 @@ describe('webhooks', () => {
     const cards = await eventually(() => count(`SELECT count(*)::int AS n FROM gift_cards WHERE order_id = $1`, [cart.uuid]), (n) => n > 0);
     expect(cards).toBe(1);
   }, 30_000);
+
+  it('the return page and the webhook racing make one transition: one order completed, its cards issued once', async () => {
+    const cart = await cartWith(digitalVariation, 2);
+    const placed = await place(cart.uuid, digitalCheckout(cart.packageId));
+    const refresh = () => stack.api.gql(RefreshPaymentDocument, { userData: IE, orderUuid: cart.uuid });
+    // The card page answers while the provider's webhook is on its way; the shopper's browser refreshes at once.
+    const [, ...answers] = await Promise.all([payByCard(placed.action!.url!, '4111 1111 1111 1111'), refresh(), refresh(), refresh(), refresh()]);
+    expect(answers.every((answer) => answer.refreshPayment.errors.length === 0)).toBe(true);
+    const done = await eventually(() => orderState(cart.uuid), (order) => order.status === 'COMPLETED');
+    expect(done.payment?.status).toBe('AUTHORISED');
+    const cards = await eventually(() => count(`SELECT count(*)::int AS n FROM gift_cards WHERE order_id = $1`, [cart.uuid]), (n) => n >= 2);
+    expect(cards).toBe(2);
+    expect(await count(`SELECT count(*)::int AS n FROM jobs WHERE payload->>'orderId' = $1 AND kind = 'issue-gift-cards'`, [cart.uuid])).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM card_ledger l JOIN gift_cards c ON c.id = l.card_id WHERE c.order_id = $1`, [cart.uuid])).toBe(2);
+  }, 30_000);
 });
