@@ -220,7 +220,16 @@ describe(`cart store isolation (${process.env.DATABASE_URL ? 'postgres' : 'pglit
   it('reports placed orders only, of their own store', async () => {
     const cart = await newCart();
     expect(await findPlacedOrderStatus(db, cart)).toBeNull();
-    await db.update(orders).set({ status: 'COMPLETED' }).where(eq(orders.id, cart.orderId));
+    await db
+      .update(orders)
+      .set({ placedAt: new Date(), number: '70-0000001', placeKey: cart.orderId, customer: {}, grandTotalMinor: 1 })
+      .where(eq(orders.id, cart.orderId));
+    // Placed but not yet paid: still PENDING, and no longer a cart anyone can change.
+    expect(await openCartExists(db, cart)).toBe(false);
+    await db
+      .update(orders)
+      .set({ status: 'COMPLETED' })
+      .where(eq(orders.id, cart.orderId));
     expect(await findPlacedOrderStatus(db, cart)).toBe('COMPLETED');
     expect(await findPlacedOrderStatus(db, { storeId: NL.storeId, orderId: cart.orderId })).toBeNull();
     expect(await openCartExists(db, cart)).toBe(false);
