@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { answers, spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
 import type { Workspace } from './storefront-command.ts';
@@ -35,18 +35,89 @@ function bin(ws: Workspace, name: string): string {
   return path.join(ws.rootDir, 'node_modules', '.bin', name);
 }
 
-/** Reuses a service that already answers at `healthUrl`, else starts it and waits until it does. */
-async function ensure(name: string, healthUrl: string, start: () => ManagedProcess, timeoutMs = 60_000): Promise<ManagedProcess | null> {
+/** The embedded database directory the API will open (it runs in apps/api, where a relative PGLITE_DATA_DIR starts). */
+function apiDataDir(ws: Workspace, env: NodeJS.ProcessEnv): string {
+  return env.PGLITE_DATA_DIR ? path.resolve(ws.rootDir, 'apps', 'api', env.PGLITE_DATA_DIR) : path.join(ws.rootDir, '.data', 'pglite');
+}
+
+export interface EnsureOptions {
+  /** How long the started process may take to answer. */
+  readonly timeoutMs?: number;
+  /**
+   * After the started process stopped without answering, how long to keep watching for another instance of the
+   * service (another `npm start` side by side) to come up at the same address.
+   */
+  readonly graceMs?: number;
+  /** While this says so, another instance is on its way up (e.g. it holds the database): keep waiting, up to the timeout. */
+  readonly anotherStarting?: () => boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Reuses a service that already answers at `healthUrl`, else starts it and waits until it does. Two commands
+ * started side by side both find nothing running and both start the service; the second copy fails (the port or
+ * the embedded database is taken). So when the process started here stops, early or later, while another instance
+ * answers at the same address, that instance is used instead of failing.
+ */
+export async function ensure(name: string, healthUrl: string, start: () => ManagedProcess, options: EnsureOptions = {}): Promise<ManagedProcess | null> {
+  const { timeoutMs = 60_000, graceMs = 10_000, anotherStarting = () => false } = options;
+  const origin = new URL(healthUrl).origin;
+  const reuse = () => console.log(`Using the ${name} already running at ${origin}`);
   if (await answers(healthUrl)) {
-    console.log(`Using the ${name} already running at ${new URL(healthUrl).origin}`);
+    reuse();
     return null;
   }
+  const deadline = Date.now() + timeoutMs;
   const process = start();
-  if (!(await waitUntilAnswering(healthUrl, process.exited, timeoutMs))) {
-    await process.stop();
-    throw new Error(`The ${name} did not come up at ${new URL(healthUrl).origin}`);
+  if (await waitUntilAnswering(healthUrl, process.exited, timeoutMs)) return handOverOnExit(process, healthUrl, reuse);
+
+  let stoppedAt: number | null = null;
+  void process.exited.then(() => (stoppedAt ??= Date.now()));
+  await sleep(0);
+  if (stoppedAt !== null) {
+    // It stopped before answering: perhaps because another instance has the port or the database.
+    for (;;) {
+      if (await answers(healthUrl)) {
+        reuse();
+        return null;
+      }
+      if (Date.now() >= deadline || (Date.now() - stoppedAt >= graceMs && !anotherStarting())) break;
+      await sleep(250);
+    }
   }
-  return process;
+  await process.stop();
+  throw new Error(`The ${name} did not come up at ${origin}`);
+}
+
+/**
+ * The process as the caller watches it: if it stops while the address still answers (its twin got the port first
+ * and this copy gave up), the one that answers is used and this exit is not reported.
+ */
+function handOverOnExit(process: ManagedProcess, healthUrl: string, reuse: () => void): ManagedProcess {
+  const exited = process.exited.then(async (code) => {
+    if (!(await answers(healthUrl))) return code;
+    reuse();
+    return new Promise<number | string>(() => {});
+  });
+  return { name: process.name, exited, stop: (graceMs) => process.stop(graceMs) };
+}
+
+/** Whether the embedded database's lock file (`<dir>.lock`, see @shop/db) names a process that still runs. */
+export function databaseLockHeld(dataDir: string): boolean {
+  let pid: unknown;
+  try {
+    pid = (JSON.parse(readFileSync(`${dataDir.replace(/[/\\]+$/, '')}.lock`, 'utf8')) as { pid?: unknown }).pid;
+  } catch {
+    return false;
+  }
+  if (typeof pid !== 'number') return false;
+  try {
+    globalThis.process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
@@ -111,8 +182,12 @@ export async function startLocalServices(ws: Workspace, ports: ServicePorts, env
               STOREFRONT_ORIGIN: env.STOREFRONT_ORIGIN ?? `http://localhost:${ports.storefront}`,
             },
           }),
-        // The first start of an empty embedded database migrates and seeds every store first.
-        START_TIMEOUT_MS,
+        {
+          // The first start of an empty embedded database migrates and seeds every store first.
+          timeoutMs: START_TIMEOUT_MS,
+          // A twin `npm start` whose API holds the embedded database is still migrating or seeding: wait for it.
+          anotherStarting: () => !env.DATABASE_URL && databaseLockHeld(apiDataDir(ws, env)),
+        },
       ),
     );
     return { apiUrl: `${apiOrigin}/graphql`, pspUrl, mailInboxUrl, started };

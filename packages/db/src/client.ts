@@ -9,6 +9,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import { SEARCH_SESSION_SETUP } from './queries/search.ts';
 import * as schema from './schema.ts';
 
@@ -50,8 +51,9 @@ type DriverDatabase =
 const driverDatabases = new WeakMap<ShopDatabase, DriverDatabase>();
 
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseConnection> {
+  // An empty variable counts as unset.
   const url = options.url ?? process.env.DATABASE_URL;
-  return url ? connectPostgres(url, options.poolSize) : openPglite(options.dataDir ?? process.env.PGLITE_DATA_DIR ?? defaultPgliteDataDir);
+  return url ? connectPostgres(url, options.poolSize) : openPglite(options.dataDir || process.env.PGLITE_DATA_DIR || defaultPgliteDataDir);
 }
 
 function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
@@ -65,13 +67,41 @@ function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+/**
+ * Opens embedded PGlite. A directory is locked to this connection until `close()` (or the process ends): a second
+ * opener, in this process or another, gets `DatabaseDirectoryInUseError` instead of corrupting the data.
+ */
 async function openPglite(dataDir: string): Promise<DatabaseConnection> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-  await client.exec(SEARCH_SESSION_SETUP);
+  if (dataDir.startsWith('memory://')) return pgliteConnection(await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } }), () => {});
+  mkdirSync(dataDir, { recursive: true });
+  const lock = await lockDataDir(dataDir);
+  try {
+    return await pgliteConnection(await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } }), () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function pgliteConnection(client: PGlite, afterClose: () => void): Promise<DatabaseConnection> {
+  try {
+    await client.exec(SEARCH_SESSION_SETUP);
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   driverDatabases.set(db, { kind: 'pglite', db });
-  return { db, kind: 'pglite', close: () => client.close() };
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      try {
+        await client.close();
+      } finally {
+        afterClose();
+      }
+    })());
+  return { db, kind: 'pglite', close };
 }
 
 /** Applies the migrations in `packages/db/migrations` (the same set on both drivers). */
