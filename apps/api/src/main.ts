@@ -1,5 +1,5 @@
 import { loadAllBrands } from '@shop/brand-config/node';
-import { createDatabase, migrate, seed } from '@shop/db';
+import { DatabaseDirectoryInUseError, createDatabase, migrate, seed } from '@shop/db';
 import { InvalidEnvironmentError, loadConfig, maskValue, paymentEnv, type ApiConfig } from './config/env.ts';
 import { fulfilmentJobs } from './fulfilment/index.ts';
 import { createApiServer } from './http/server.ts';
@@ -15,10 +15,10 @@ function failStartup(lines: readonly string[]): never {
   process.exit(1);
 }
 
-/** Startup errors whose message already says what to do (`DatabaseDirectoryInUseError` from @shop/db). */
+/** Startup errors whose message already says what to do. */
 function operatorProblem(error: unknown, config: ApiConfig): string | null {
   if (!(error instanceof Error)) return null;
-  if (error.name === 'DatabaseDirectoryInUseError') return error.message;
+  if (error instanceof DatabaseDirectoryInUseError) return error.message;
   const code = (error as NodeJS.ErrnoException).code;
   if (config.database.kind === 'postgres' && (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === '28P01' || code === '3D000')) {
     return `Cannot open the database at DATABASE_URL ${maskValue(config.database.url)}: ${error.message.split('\n')[0]}`;

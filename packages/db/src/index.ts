@@ -1,4 +1,5 @@
 export * from './schema.ts';
+export { DatabaseDirectoryInUseError } from './data-dir-lock.ts';
 export {
   createDatabase,
   migrate,
