@@ -14,7 +14,7 @@ import { tenantFromBrandConfig } from '../src/tenancy/fromBrandConfig.ts';
 const configs = [loadBrand('GCSIE'), loadBrand('GCSNL')];
 const database = await createTestDatabase();
 await seed(database.db, { stores: configs.map(seedStoreFromBrand) });
-const api = createApiServer({ database, brands: configs.map(tenantFromBrandConfig), production: true });
+const api = createApiServer({ database, brands: configs.map(tenantFromBrandConfig), production: true, benchRoutes: true });
 const { url } = await api.listen(0, '127.0.0.1');
 process.stdout.write(`${JSON.stringify({ url, kind: database.kind })}\n`);
 

@@ -29,3 +29,26 @@ export function notFound(parameter: string, what: string): ApiFailure {
 }
 
 export const somethingWentWrong: ApiError = apiError(API_ERROR_CODES.SOMETHING_WENT_WRONG, GENERIC_MESSAGE);
+
+const MAX_CAUSES = 3;
+
+/** A message fit for a log: no SQL parameters (drizzle appends them), no quoted input value (Postgres quotes the value it refused). */
+function loggableMessage(message: string): string {
+  const params = message.search(/\n\s*params:/);
+  const withoutParams = params === -1 ? message : message.slice(0, params);
+  return withoutParams.replace(/(:\s*)"[^]*"\s*$/, '$1"[redacted]"').trim();
+}
+
+/**
+ * What an unexpected error may say in a log: its name, code and message, and the same of its causes —
+ * never its stack, never drizzle's `params`, never the `detail`/`where` of a database error (they
+ * quote rows: customer text, basket ids).
+ */
+export function errorSummary(error: unknown, depth = 0): string {
+  if (!(error instanceof Error)) return typeof error === 'string' ? loggableMessage(error) : typeof error;
+  const code = (error as { code?: unknown }).code;
+  const codeText = typeof code === 'string' || typeof code === 'number' ? ` [${code}]` : '';
+  const summary = `${error.name}${codeText}: ${loggableMessage(error.message)}`;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause !== undefined && depth < MAX_CAUSES ? `${summary} (cause: ${errorSummary(cause, depth + 1)})` : summary;
+}

@@ -18,4 +18,11 @@ describe('personal note', () => {
     expect(personalNoteIssue('𝒜'.repeat(159))).toBeNull();
     expect(personalNoteIssue('a'.repeat(160))).toEqual({ id: 'validation.personalNote.tooLong', values: {} });
   });
+  it('counts a letter written with a combining mark as one character', () => {
+    const accented = 'e\u0301';
+    expect(personalNoteIssue(accented.repeat(159))).toBeNull();
+    expect(personalNoteIssue(accented.repeat(160))).toEqual({ id: 'validation.personalNote.tooLong', values: {} });
+    expect(personalNoteIssue(`${accented.repeat(100)} 🎉`)).toEqual({ id: 'validation.personalNote.emoji', values: {} });
+    expect(personalNoteIssue('👍🏽'.repeat(10))).toEqual({ id: 'validation.personalNote.emoji', values: {} });
+  });
 });

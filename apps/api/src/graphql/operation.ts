@@ -1,23 +1,32 @@
-import { ApiFailure, somethingWentWrong } from '../errors.ts';
+import type { GraphQLResolveInfo } from 'graphql';
+import { ApiFailure, errorSummary, invalidInput, somethingWentWrong } from '../errors.ts';
 import { resolveTenant, type Tenant, type UserData } from '../tenancy/tenant.ts';
 import type { ApiContext } from './context.ts';
+import { CONTROL_CHARACTER_MESSAGE, findControlCharacter, operationControlCharacter } from './controlCharacters.ts';
 
 /**
- * Wraps a root resolver: resolves the tenant, runs the operation, and turns any failure into
- * the result's `errors` next to empty data (spec §7: errors come back alongside data). Unknown
- * failures are logged and reported with the generic message, never with internals.
+ * Wraps a root resolver: refuses control characters in any of the operation's string inputs (4000
+ * naming the parameter, before anything runs), resolves the tenant, runs the operation, and turns
+ * any failure into the result's `errors` next to empty data (spec §7: errors come back alongside
+ * data). Unknown failures are logged by name, code and message only (no parameters, no stack) and
+ * reported with the generic message, never with internals.
  */
 export function operation<Args extends { userData: UserData }, Result extends { errors: readonly unknown[] }>(
   emptyData: NoInfer<Omit<Result, 'errors'>>,
   run: (tenant: Tenant, args: Args, context: ApiContext) => Promise<NoInfer<Omit<Result, 'errors'>>>,
 ) {
-  return async (_parent: unknown, args: Args, context: ApiContext): Promise<Result> => {
+  return async (_parent: unknown, args: Args, context: ApiContext, info?: GraphQLResolveInfo): Promise<Result> => {
     try {
+      // This field's own arguments first (so it names its own parameter), then the rest of the operation.
+      const controlCharacter = findControlCharacter(args, '') ?? (info ? operationControlCharacter(info) : null);
+      if (controlCharacter !== null) throw invalidInput(controlCharacter, CONTROL_CHARACTER_MESSAGE);
       const tenant = resolveTenant(context.brands, args.userData, context.request.headers);
       return { ...(await run(tenant, args, context)), errors: [] } as unknown as Result;
     } catch (error) {
       if (error instanceof ApiFailure) return { ...emptyData, errors: [error.apiError] } as unknown as Result;
-      console.error('operation failed', error);
+      console.error(
+        `operation failed: ${info?.operation.name?.value ?? '(anonymous)'} ${info?.fieldName ?? ''} — ${errorSummary(error)}`,
+      );
       return { ...emptyData, errors: [somethingWentWrong] } as unknown as Result;
     }
   };

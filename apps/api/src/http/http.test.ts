@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
 import { createApiServer } from './server.ts';
 
@@ -6,7 +6,7 @@ let api: TestApi;
 let production: { url: string; close(): Promise<void> };
 
 beforeAll(async () => {
-  api = await startTestApi({ trustProxy: true });
+  api = await startTestApi({ trustProxy: true, benchRoutes: true });
   const server = createApiServer({ database: api.database, brands: api.brands, production: true });
   production = { url: (await server.listen(0)).url, close: () => server.close() };
 });
@@ -42,6 +42,26 @@ describe('plain HTTP endpoints', () => {
     const unknown = await fetch(`${api.url}/json/products?store=1&language=en`);
     expect(unknown.status).toBe(400);
     expect((await json(unknown)).errors[0].code).toBe(4001);
+  });
+
+  it('validates the benchmark route’s numbers and serves it only when asked to', async () => {
+    for (const [search, parameter] of [
+      ['itemsPerPage=abc', 'itemsPerPage'],
+      ['itemsPerPage=1.5', 'itemsPerPage'],
+      ['pageNumber=-1', 'pageNumber'],
+      ['itemsPerPage=1000', 'paging.itemsPerPage'],
+      ['pageNumber=0', 'paging.pageNumber'],
+    ]) {
+      const response = await fetch(`${api.url}/json/products?store=70&language=en&${search}`);
+      expect(response.status, search).toBe(400);
+      expect((await json(response)).errors[0], search).toMatchObject({ code: 4000, referencedRequestParameter: parameter });
+    }
+    const noStore = await fetch(`${api.url}/json/products?store=abc&language=en`);
+    expect(noStore.status).toBe(400);
+    expect((await json(noStore)).errors[0]).toMatchObject({ code: 4000, referencedRequestParameter: 'store' });
+    // Not a route of the API itself: only the benchmark's server turns it on.
+    const served = await fetch(`${production.url}/json/products?store=70&language=en&itemsPerPage=16&pageNumber=1`);
+    expect(served.status).toBe(404);
   });
 
   it('serves product images as SVG', async () => {
@@ -84,6 +104,31 @@ describe('hardening', () => {
     expect(typo.errors[0].message).not.toMatch(/Did you mean/);
   });
 
+  it('suggests no enum value, input field, argument or type in production', async () => {
+    const post = (body: string) => fetch(`${production.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const documents: [string, Record<string, unknown>][] = [
+      // enum value inline, and in a variable (coerced during execution, not validation)
+      ['query($u: UserDataInput!) { contentPages(userData: $u, kind: BLOG_ARTICL) { errors { code } } }', { u: IE }],
+      ['query($u: UserDataInput!, $k: ContentListKind!) { contentPages(userData: $u, kind: $k) { errors { code } } }', { u: IE, k: 'GIVING_MOMEN' }],
+      // input field, inline and in a variable
+      ['{ storeData(userData: {languag: "en", storeID: 70, countryCode: "IE"}) { errors { code } } }', {}],
+      ['query($u: UserDataInput!) { storeData(userData: $u) { errors { code } } }', { u: { ...IE, languag: 'en' } }],
+      // argument and type
+      ['query($u: UserDataInput!) { storeData(userDat: $u) { errors { code } } }', { u: IE }],
+      ['query($u: UserDataInpt!) { storeData(userData: $u) { errors { code } } }', { u: IE }],
+    ];
+    for (const [text, variables] of documents) {
+      const response = await post(query(text, variables));
+      const body = await json(response);
+      expect(body.errors?.length, text).toBeGreaterThan(0);
+      for (const error of body.errors) expect(error.message, text).not.toMatch(/did you mean/i);
+      // The development server still helps.
+      const dev = await json(await api.post(query(text, variables)));
+      // (graphql-armor already hides the suggestions of some; the others showed in production too.)
+      expect(dev.errors.some((error: { message: string }) => /Did you mean|\[Suggestion hidden\]/.test(error.message)), text).toBe(true);
+    }
+  });
+
   it('keeps introspection for development and turns it off in production', async () => {
     const introspection = JSON.stringify({ query: '{ __schema { queryType { name } } }' });
     const dev = await json(await api.post(introspection));
@@ -104,6 +149,187 @@ describe('hardening', () => {
     expect((await preflight(production.url, 'https://evil.example')).status).toBe(403);
     expect((await preflight(production.url, 'http://localhost:3000')).status).toBe(403);
     expect((await preflight(api.url, 'http://localhost:3000')).status).toBe(204);
+  });
+});
+
+describe('cross-site requests', () => {
+  const mutation = (variationId: string) =>
+    query(
+      'mutation($u: UserDataInput!, $p: GiftcardPackageInput!) { addGiftcardPackage(userData: $u, package: $p) { order { uuid } errors { code } } }',
+      { u: IE, p: { variationId, quantity: 1, amount: null } },
+    );
+  let variationId: string;
+  let amount: number;
+  const orderCount = async () => Number((await api.sql.query<{ n: string }>('SELECT count(*)::text AS n FROM orders'))[0]!.n);
+  const addBody = () => mutation(variationId).replace('"amount":null', `"amount":${amount}`);
+
+  beforeAll(async () => {
+    const [row] = await api.sql.query<{ id: string; amount: number }>(
+      `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv JOIN products p ON p.id = pv.product_id
+       WHERE p.store_id = 70 AND p.stock IS NULL AND p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit
+         AND NOT p.requires_registered_shipping AND cardinality(pv.fixed_values_minor) > 0 AND pv.variation_type = 'digital'
+       ORDER BY p.position LIMIT 1`,
+    );
+    variationId = row!.id;
+    amount = row!.amount;
+  });
+
+  it('refuses a form, text or multipart POST (no preflight) with 415 and runs nothing', async () => {
+    const before = await orderCount();
+    const { query: text, variables } = JSON.parse(addBody()) as { query: string; variables: unknown };
+    const form = new URLSearchParams({ query: text, variables: JSON.stringify(variables) });
+    const multipart = new FormData();
+    multipart.set('query', text);
+    multipart.set('variables', JSON.stringify(variables));
+    const attempts: RequestInit[] = [
+      { body: form, headers: { origin: 'https://evil.example' } },
+      { body: form },
+      { body: addBody(), headers: { 'content-type': 'text/plain' } },
+      { body: multipart },
+      { body: addBody(), headers: { 'content-type': '' } },
+    ];
+    for (const [index, init] of attempts.entries()) {
+      for (const url of [api.url, production.url]) {
+        const response = await fetch(`${url}/graphql`, { method: 'POST', ...init });
+        expect(response.status, String(index)).toBe(415);
+        expect((await json(response)).errors[0]).toMatchObject({ code: 4000, message: expect.stringMatching(/application\/json/) });
+      }
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('accepts the GraphQL JSON media types', async () => {
+    for (const type of ['application/json; charset=utf-8', 'application/graphql-response+json', 'application/graphql+json']) {
+      const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': type }, body: query('{ __typename }', {}) });
+      expect(response.status, type).toBe(200);
+      expect((await json(response)).data, type).toEqual({ __typename: 'Query' });
+    }
+  });
+
+  it('never runs a mutation from a GET; production takes no GET at all', async () => {
+    const before = await orderCount();
+    const { query: text, variables } = JSON.parse(addBody()) as { query: string; variables: unknown };
+    const search = new URLSearchParams({ query: text, variables: JSON.stringify(variables) });
+    const dev = await fetch(`${api.url}/graphql?${search}`, { headers: { accept: 'application/json' } });
+    expect(dev.status).toBe(405);
+    expect(JSON.stringify(await json(dev))).toMatch(/mutation/i);
+    const prod = await fetch(`${production.url}/graphql?${search}`, { headers: { accept: 'application/json' } });
+    expect(prod.status).toBe(405);
+    expect((await json(prod)).errors[0]).toMatchObject({ code: 4000 });
+    expect(await orderCount()).toBe(before);
+    // Queries by GET stay for development.
+    const read = await fetch(`${api.url}/graphql?${new URLSearchParams({ query: '{ __typename }' })}`, { headers: { accept: 'application/json' } });
+    expect(await json(read)).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('runs mutations only for the brands’ origins (and localhost outside production) or without an Origin', async () => {
+    const before = await orderCount();
+    const send = (url: string, origin?: string) =>
+      fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(origin ? { origin } : {}) }, body: addBody() });
+    for (const [url, origin] of [
+      [api.url, 'https://evil.example'],
+      [production.url, 'https://evil.example'],
+      [production.url, 'http://localhost:3000'],
+      [production.url, 'null'],
+    ] as const) {
+      const refused = await send(url, origin);
+      expect(refused.status, origin).toBe(403);
+      const error = (await json(refused)).errors[0];
+      expect(error.code).toBe(4000);
+      expect(error.message).toContain(origin);
+    }
+    expect(await orderCount()).toBe(before);
+    for (const [url, origin] of [
+      [production.url, 'https://www.giftcardshop.ie'],
+      [api.url, 'http://localhost:3000'],
+      [production.url, undefined],
+    ] as const) {
+      const allowed = await json(await send(url, origin));
+      expect(allowed.data.addGiftcardPackage.errors, String(origin)).toEqual([]);
+    }
+    expect(await orderCount()).toBe(before + 3);
+    // Reading from another origin is no risk (the browser keeps the answer from the page).
+    const read = await fetch(`${production.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: query('{ __typename }', {}),
+    });
+    expect(await json(read)).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('control characters in inputs', () => {
+  const errors = '{ code message referencedRequestParameter }';
+  const refused = (parameter: string) => [{ code: 4000, message: expect.stringMatching(/control characters/), referencedRequestParameter: parameter }];
+
+  it('refuses them in any string input, naming the parameter, before anything runs', async () => {
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      [
+        `mutation($u: UserDataInput!, $p: GiftcardPackageInput!) { r: addGiftcardPackage(userData: $u, package: $p) { order { uuid } errors ${errors} } }`,
+        { u: IE, p: { variationId: '1', quantity: 1, personalMessage: { text: 'Happy\u0000birthday' } } },
+        'package.personalMessage.text',
+        'order',
+      ],
+      [`query($u: UserDataInput!, $t: String!) { r: search_v1(userData: $u, inputText: $t) { errors ${errors} } }`, { u: IE, t: 'gift\u0000' }, 'inputText', ''],
+      [`query($u: UserDataInput!) { r: search_v1(userData: $u, inputText: "gi\\u0007ft") { errors ${errors} } }`, { u: IE }, 'inputText', ''],
+      [`query($u: UserDataInput!, $p: String!) { r: pageByPath(userData: $u, path: $p) { page { pageType } errors ${errors} } }`, { u: IE, p: '/\u0000' }, 'path', 'page'],
+      [
+        `query($u: UserDataInput!, $q: String!) { r: getLocationAddressSuggestions(userData: $u, filters: { query: $q }) { errors ${errors} } }`,
+        { u: IE, q: 'Main\u001bStreet' },
+        'filters.query',
+        '',
+      ],
+      [`query($u: UserDataInput!, $o: ID) { r: cartV2(userData: $u, orderUuid: $o) { order { uuid } errors ${errors} } }`, { u: IE, o: '\u0000' }, 'orderUuid', 'order'],
+      [`query($u: UserDataInput!) { r: storeData(userData: $u) { errors ${errors} } }`, { u: { ...IE, language: 'en\u0000' } }, 'userData.language', ''],
+      [
+        `query($u: UserDataInput!, $e: String!) { r: checkUserExist(userData: $u, email: $e, captchaToken: "t") { status errors ${errors} } }`,
+        { u: IE, e: 'a\u0000@example.ie' },
+        'email',
+        '',
+      ],
+      [
+        `mutation($u: UserDataInput!, $c: CheckoutInput!) { r: placeOrder(userData: $u, orderUuid: "00000000-0000-4000-8000-000000000000", idempotencyKey: "k", checkout: $c) { order { uuid } errors ${errors} } }`,
+        {
+          u: IE,
+          c: {
+            customer: { customerType: 'PRIVATE', firstName: 'Ao\u0000ife', lastName: 'B', email: 'a@b.ie', confirmEmail: 'a@b.ie', phoneNumber: '1', termsAccepted: true },
+            digitalReceivers: [],
+            deliveryMode: 'DEFAULT',
+            physicalDeliveries: [],
+            payment: { method: 'CARD' },
+            returnUrl: 'http://localhost:3000/',
+          },
+        },
+        'checkout.customer.firstName',
+        'order',
+      ],
+    ];
+    const logged = vi.spyOn(console, 'error');
+    try {
+      for (const [text, variables, parameter, dataField] of cases) {
+        const body = await json(await api.post(query(text, variables)));
+        expect(body.errors, parameter).toBeUndefined();
+        expect(body.data.r.errors, parameter).toEqual(refused(parameter));
+        if (dataField) expect(body.data.r[dataField], parameter).toBeNull();
+      }
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it('keeps tabs, line breaks and U+2028/2029', async () => {
+    const body = await json(
+      await api.post(query('query($u: UserDataInput!, $t: String!) { search_v1(userData: $u, inputText: $t) { errors { code } } }', { u: IE, t: 'gift\t\r\n\u2028\u2029card' })),
+    );
+    expect(body.data.search_v1.errors).toEqual([]);
+  });
+
+  it('refuses a bad string in one root field for every root field of the operation', async () => {
+    const text = `query($u: UserDataInput!, $t: String!) { a: storeData(userData: $u) { errors ${errors} } b: search_v1(userData: $u, inputText: $t) { errors ${errors} } }`;
+    const body = await json(await api.post(query(text, { u: IE, t: '\u0000' })));
+    expect(body.data.a.errors).toEqual(refused('inputText'));
+    expect(body.data.b.errors).toEqual(refused('inputText'));
   });
 });
 

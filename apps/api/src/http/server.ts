@@ -2,11 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { API_ERROR_CODES } from '@shop/graphql';
 import { listProducts } from '../catalogue/products.ts';
-import { ApiFailure, apiError, somethingWentWrong } from '../errors.ts';
+import { ApiFailure, apiError, errorSummary, somethingWentWrong } from '../errors.ts';
 import { findArtworkSvg, pingDatabase, type DatabaseConnection } from '@shop/db';
 import type { TenantBrand } from '../tenancy/brands.ts';
 import { BrandRegistry, resolveTenant } from '../tenancy/tenant.ts';
-import { handleCors } from './cors.ts';
+import { handleCors, isAllowedOrigin } from './cors.ts';
+import { graphqlContentTypeIssue, mayRunMutation } from './graphqlRequest.ts';
 import { ipCountry } from './ipCountry.ts';
 import { createGraphqlHandler } from './yoga.ts';
 import { createCaptcha, type Captcha } from '../captcha/captcha.ts';
@@ -29,6 +30,8 @@ export interface ApiServerOptions {
   readonly captcha?: Captcha;
   /** Called after a request queued background work (the job worker's wake-up). */
   readonly onJobsQueued?: () => void;
+  /** Serve `GET /json/products`, the benchmark's plain-JSON baseline (only `bench/server.ts` asks for it). */
+  readonly benchRoutes?: boolean;
 }
 
 export interface ApiServer {
@@ -38,6 +41,8 @@ export interface ApiServer {
 }
 
 class BodyTooLargeError extends Error {}
+
+const INTEGER_PARAMETER = /^\d{1,9}$/;
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(body));
@@ -76,31 +81,60 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   const yoga = createGraphqlHandler({ db, brands, production, checkout });
   const corsPolicy = { origins: brands.allowedOrigins, allowLocalhost: !production };
 
+  function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string, parameter: string | null, headers: Record<string, string> = {}) {
+    sendJson(res, status, { errors: [apiError(API_ERROR_CODES.INVALID_INPUT, message, parameter)] }, headers);
+    req.resume();
+  }
+
   async function graphql(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = req.method ?? 'GET';
-    const body = method === 'POST' ? (await readBody(req, bodyLimit)).toString('utf8') : undefined;
-    const response = await yoga.fetch(url, { method, headers: headerRecord(req), body }, {});
-    const headers: Record<string, string> = {};
+    if (method === 'GET' && production) {
+      return refuse(req, res, 405, 'GraphQL requests must be POST requests with a JSON body.', null, { allow: 'POST' });
+    }
+    if (method !== 'GET' && method !== 'POST') return refuse(req, res, 405, 'Method not allowed.', null, { allow: production ? 'POST' : 'GET, POST' });
+    let headers = headerRecord(req);
+    let body: string | undefined;
+    if (method === 'POST') {
+      // Only JSON: a form or text/plain POST is a "simple" cross-site request that skips the CORS preflight.
+      const contentType = graphqlContentTypeIssue(req.headers['content-type']);
+      if (contentType.refused) return refuse(req, res, 415, contentType.message, 'content-type', { accept: 'application/json' });
+      headers = { ...headers, 'content-type': 'application/json' };
+      body = (await readBody(req, bodyLimit)).toString('utf8');
+      // A browser page of another site: no mutation on its behalf. Without Origin (server to server) it is allowed.
+      const origin = req.headers.origin;
+      if (origin !== undefined && !isAllowedOrigin(corsPolicy, origin) && mayRunMutation(body)) {
+        return refuse(req, res, 403, `Mutations from origin ${JSON.stringify(origin)} are not allowed.`, 'origin');
+      }
+    }
+    // GET (outside production) stays for queries and GraphiQL; Yoga refuses mutations over GET (405).
+    const response = await yoga.fetch(url, { method, headers, body }, {});
+    const responseHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => {
-      headers[name] = value;
+      responseHeaders[name] = value;
     });
-    res.writeHead(response.status, headers).end(await response.text());
+    res.writeHead(response.status, responseHeaders).end(await response.text());
   }
 
   /** The products query's database read without GraphQL, to measure GraphQL's overhead. */
   async function jsonProducts(res: ServerResponse, url: URL, req: IncomingMessage) {
     const params = url.searchParams;
-    const storeID = Number(params.get('store'));
+    const numbers: Record<'store' | 'itemsPerPage' | 'pageNumber', number> = { store: 0, itemsPerPage: 16, pageNumber: 1 };
+    for (const name of ['store', 'itemsPerPage', 'pageNumber'] as const) {
+      const value = params.get(name);
+      if (value === null && name !== 'store') continue;
+      if (value === null || !INTEGER_PARAMETER.test(value)) {
+        return sendJson(res, 400, { errors: [apiError(API_ERROR_CODES.INVALID_INPUT, `${name} must be a whole number.`, name)] });
+      }
+      numbers[name] = Number(value);
+    }
+    const storeID = numbers.store;
     try {
       const tenant = resolveTenant(
         brands,
         { storeID, language: params.get('language') ?? '', countryCode: brands.byStore(storeID)?.country ?? 'XX' },
         new Headers(headerRecord(req)),
       );
-      const page = await listProducts(db, tenant, null, {
-        itemsPerPage: Number(params.get('itemsPerPage') ?? 16),
-        pageNumber: Number(params.get('pageNumber') ?? 1),
-      });
+      const page = await listProducts(db, tenant, null, { itemsPerPage: numbers.itemsPerPage, pageNumber: numbers.pageNumber });
       sendJson(res, 200, page);
     } catch (error) {
       if (error instanceof ApiFailure) return sendJson(res, 400, { errors: [error.apiError] });
@@ -138,7 +172,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       return sendJson(res, 200, { status: 'ok' });
     }
     if (url.pathname === '/ip') return sendJson(res, 200, { country_code: ipCountry(req.headers, trustProxy) });
-    if (url.pathname === '/json/products') return jsonProducts(res, url, req);
+    if (url.pathname === '/json/products' && options.benchRoutes === true) return jsonProducts(res, url, req);
     if (imageMatch) return image(res, imageMatch[1] as 'products' | 'extras', Number(imageMatch[2]));
     return sendJson(res, 404, { errors: [apiError(API_ERROR_CODES.NOT_FOUND, 'Not found.')] });
   }
@@ -151,7 +185,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
         req.resume();
         return;
       }
-      console.error('request failed', error);
+      console.error(`request failed: ${req.method} ${new URL(req.url ?? '/', 'http://api.local').pathname} — ${errorSummary(error)}`);
       if (!res.headersSent) sendJson(res, 500, { errors: [somethingWentWrong] });
       else res.end();
     });

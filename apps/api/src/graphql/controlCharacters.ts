@@ -1,0 +1,68 @@
+import {
+  getArgumentValues,
+  Kind,
+  type FieldNode,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
+
+/**
+ * C0 control characters other than tab, line feed and carriage return. No input of the API has a
+ * use for them, and a NUL cannot even be stored in a Postgres text column (it used to fail deep
+ * in a query as a 5000). U+2028/U+2029 and DEL are ordinary text here.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+export const CONTROL_CHARACTER_MESSAGE = 'The text contains control characters, which are not allowed.';
+
+/** The path (`package.personalMessage.text`, `checkout.physicalDeliveries.0.address.postCode`) of the first string in `value` holding a control character, or null. */
+export function findControlCharacter(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  for (const [key, item] of entries) {
+    const found = findControlCharacter(item, path === '' ? key : `${path}.${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function rootFields(selectionSet: SelectionSetNode, info: GraphQLResolveInfo, into: FieldNode[] = []): FieldNode[] {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) into.push(selection);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) rootFields(selection.selectionSet, info, into);
+    else {
+      const fragment = info.fragments[selection.name.value];
+      if (fragment) rootFields(fragment.selectionSet, info, into);
+    }
+  }
+  return into;
+}
+
+/** Per execution (its coerced variables object is made once per request): the operation's first offending parameter. */
+const operationIssues = new WeakMap<object, string | null>();
+
+/**
+ * The first argument, anywhere in the operation, holding a control character: every root field's
+ * arguments (variables and inline literals alike, as the resolvers would receive them), named as
+ * the field's parameters are. Only root fields take arguments in this schema, so this covers every
+ * string a resolver can be given. Each root resolver asks before it runs, so an operation with a
+ * bad string anywhere runs none of them.
+ */
+export function operationControlCharacter(info: GraphQLResolveInfo): string | null {
+  const key = info.variableValues as object;
+  const cached = operationIssues.get(key);
+  if (cached !== undefined) return cached;
+  let found: string | null = null;
+  const fields = info.parentType.getFields();
+  for (const node of rootFields(info.operation.selectionSet, info)) {
+    const definition = fields[node.name.value];
+    if (!definition || definition.args.length === 0) continue;
+    found = findControlCharacter(getArgumentValues(definition, node, info.variableValues), '');
+    if (found !== null) break;
+  }
+  // Variables the root arguments do not reach (there are none today) are checked too.
+  found ??= findControlCharacter(info.variableValues, '');
+  operationIssues.set(key, found);
+  return found;
+}
