@@ -21,6 +21,15 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts a command in its own process group so stopping it also stops everything it spawned
  * (npm → tsx → node, next → its workers): no orphans after Ctrl-C.
@@ -40,10 +49,13 @@ export function spawnManaged(name: string, command: string, args: readonly strin
         const pid = child.pid;
         if (pid === undefined) return;
         signalGroup(pid, 'SIGTERM');
+        const deadline = Date.now() + graceMs;
         const timer = setTimeout(() => signalGroup(pid, 'SIGKILL'), graceMs);
         await exited;
+        // The leader may exit before the program it runs has shut down (npm leaves while the API still closes its
+        // database): the rest of the group gets what is left of the grace period, then whatever lingers is killed.
+        while (Date.now() < deadline && groupAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 100));
         clearTimeout(timer);
-        // Grandchildren may outlive the group leader; make sure none linger.
         signalGroup(pid, 'SIGKILL');
       })();
       return stopping;

@@ -125,8 +125,19 @@ export function databaseLockHeld(dataDir: string): boolean {
  * SMTP_URL names a server), the sandbox payment service and the API, wired to each other. On failure everything
  * started so far is stopped again.
  */
-export async function startLocalServices(ws: Workspace, ports: ServicePorts, env: NodeJS.ProcessEnv = process.env): Promise<LocalServices> {
+export async function startLocalServices(
+  ws: Workspace,
+  ports: ServicePorts,
+  env: NodeJS.ProcessEnv = process.env,
+  /** Told of every process the moment it is spawned, so a Ctrl-C during start-up can stop it too. */
+  track: (process: ManagedProcess) => void = () => {},
+): Promise<LocalServices> {
   const started: ManagedProcess[] = [];
+  const spawnTracked = (...args: Parameters<typeof spawnManaged>): ManagedProcess => {
+    const process = spawnManaged(...args);
+    track(process);
+    return process;
+  };
   const keep = (process: ManagedProcess | null) => {
     if (process) started.push(process);
   };
@@ -140,7 +151,7 @@ export async function startLocalServices(ws: Workspace, ports: ServicePorts, env
       mailInboxUrl = `http://127.0.0.1:${ports.mailWeb}/`;
       keep(
         await ensure('mail catcher', `${mailInboxUrl}api/healthz`, () =>
-          spawnManaged('mail', bin(ws, 'maildev'), ['--ip', '127.0.0.1', '--smtp', String(ports.mailSmtp), '--web', String(ports.mailWeb), '--silent'], {
+          spawnTracked('mail', bin(ws, 'maildev'), ['--ip', '127.0.0.1', '--smtp', String(ports.mailSmtp), '--web', String(ports.mailWeb), '--silent'], {
             cwd: ws.rootDir,
             env,
           }),
@@ -151,7 +162,7 @@ export async function startLocalServices(ws: Workspace, ports: ServicePorts, env
     mkdirSync(pspDataDir, { recursive: true });
     keep(
       await ensure('payment service', `${pspUrl}/healthz`, () =>
-        spawnManaged('psp', bin(ws, 'tsx'), [path.join('apps', 'psp', 'src', 'main.ts')], {
+        spawnTracked('psp', bin(ws, 'tsx'), [path.join('apps', 'psp', 'src', 'main.ts')], {
           cwd: ws.rootDir,
           env: {
             ...env,
@@ -170,7 +181,7 @@ export async function startLocalServices(ws: Workspace, ports: ServicePorts, env
         'API',
         `${apiOrigin}/healthz`,
         () =>
-          spawnManaged('api', 'npm', ['run', 'start', '-w', '@shop/api'], {
+          spawnTracked('api', 'npm', ['run', 'start', '-w', '@shop/api'], {
             cwd: ws.rootDir,
             env: {
               ...env,

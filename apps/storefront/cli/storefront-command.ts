@@ -54,20 +54,35 @@ export async function serveBrand(ws: Workspace, options: StorefrontOptions): Pro
     if (built !== 0) return built;
   }
 
+  // Everything this command starts, from the first service on: Ctrl-C stops it all, even during start-up.
+  const running: ManagedProcess[] = [];
+  let stopped = false;
+  const stopAll = async (): Promise<void> => {
+    stopped = true;
+    await Promise.all(running.map((p) => p.stop()));
+  };
+  const onSignal = (): void => {
+    void stopAll().then(() => process.exit(0));
+  };
+  // `on`, not `once`: a terminal's Ctrl-C reaches this process twice (directly and relayed by tsx), and a second
+  // signal without a listener would end it before the services it started are stopped.
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
   let services: LocalServices;
   try {
-    services = await startLocalServices(ws, {
-      api: apiPort,
-      psp: pspPort,
-      mailSmtp: DEFAULT_MAIL_SMTP_PORT,
-      mailWeb: DEFAULT_MAIL_WEB_PORT,
-      storefront: port,
-    });
+    services = await startLocalServices(
+      ws,
+      { api: apiPort, psp: pspPort, mailSmtp: DEFAULT_MAIL_SMTP_PORT, mailWeb: DEFAULT_MAIL_WEB_PORT, storefront: port },
+      process.env,
+      (started) => running.push(started),
+    );
   } catch (error) {
+    if (stopped) return 0;
     console.error(`${(error as Error).message}; stopping.`);
+    await stopAll();
     return 1;
   }
-  const running: ManagedProcess[] = [...services.started];
   const nextArgs = command === 'dev' ? ['dev', '--webpack', '--port', String(port)] : ['start', '--port', String(port)];
   const storefront = spawnManaged('storefront', bin(ws, 'next'), nextArgs, {
     cwd: storefrontDir(ws),
@@ -80,17 +95,9 @@ export async function serveBrand(ws: Workspace, options: StorefrontOptions): Pro
   });
   running.push(storefront);
 
-  let stopped = false;
-  const stopAll = async (): Promise<void> => {
-    stopped = true;
-    await Promise.all(running.map((p) => p.stop()));
-  };
-  const firstExit = Promise.race(running.map(async (p) => ({ name: p.name, code: await p.exited })));
-  const onSignal = (): void => {
-    void stopAll().then(() => process.exit(0));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  // Services reused from another command are not this command's to watch or stop.
+  const watched = [...services.started, storefront];
+  const firstExit = Promise.race(watched.map(async (p) => ({ name: p.name, code: await p.exited })));
 
   const storefrontUrl = `http://localhost:${port}/`;
   if (!(await waitUntilAnswering(storefrontUrl, firstExit))) {

@@ -98,9 +98,15 @@ export const note = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm });
 
-export const prefix = style({ display: 'flex', alignItems: 'end', gap: vars.space.xs });
+export const prefix = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
 
+/** Sits beside the phone input, below the field's label (one line of label text and the field's gap). */
 export const callingCode = style({
+  marginTop: `calc(${vars.fontSize.sm} * ${vars.lineHeight.normal} + ${vars.space.xs})`,
+  minHeight: 44,
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
   padding: `${vars.space.sm} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,

@@ -93,7 +93,7 @@ export async function CheckoutScreen({ lang, error, order }: CheckoutScreenProps
           <OrderOverview
             intl={intl}
             locale={language.locale}
-            packages={packages.map((pkg) => ({ id: pkg.packageId, title: pkg.title, quantity: pkg.quantity, total: pkg.total }))}
+            packages={packages.map((pkg) => ({ id: pkg.packageId, title: pkg.productTitle, quantity: pkg.quantity, total: pkg.total }))}
             extras={cart.order.groupedTotals.extra}
             totals={cart.order.totals}
           />
