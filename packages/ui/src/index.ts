@@ -35,3 +35,5 @@ export type { DropdownSelectProps } from './DropdownSelect/DropdownSelect.tsx';
 export type { SelectOption } from './DropdownSelect/filterOptions.ts';
 export { Modal, MODAL_CLOSE_MS, MODAL_URL_CHANGE_CLOSE_MS, MODAL_SIZES } from './Modal/Modal.tsx';
 export type { ModalProps, ModalSize } from './Modal/Modal.tsx';
+/** Hidden on screen, still read by assistive technology. */
+export { visuallyHidden } from './private/visuallyHidden.css.ts';

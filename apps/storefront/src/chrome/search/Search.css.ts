@@ -23,18 +23,6 @@ export const headerField = style({
 
 export const dialogField = style([headerField, { marginBottom: vars.space.md }]);
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 export const sections = style({ display: 'grid', gap: vars.space.lg });
 
 export const sectionTitle = style({

@@ -169,16 +169,3 @@ globalStyle(`${details} dd`, { margin: 0, color: vars.color.text, overflowWrap: 
 export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.text });
 
 export const link = style({ color: vars.color.brand, textDecoration: 'underline' });
-
-/** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

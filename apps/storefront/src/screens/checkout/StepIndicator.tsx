@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@shop/ui';
 import * as styles from './Checkout.css.ts';
 
 export interface StepIndicatorProps {
@@ -24,7 +25,7 @@ export function StepIndicator({ labels, current, label, describe }: StepIndicato
               <span className={`${styles.stepNumber}${isCurrent ? ` ${styles.stepNumberCurrent}` : ''}`} aria-hidden="true">
                 {index + 1}
               </span>
-              <span className={styles.visuallyHidden}>{describe(index)}</span>
+              <span className={visuallyHidden}>{describe(index)}</span>
               <span aria-hidden="true">{name}</span>
             </li>
           );
