@@ -248,6 +248,15 @@ export async function recordPaymentEvent(
 // The placed order as the confirmation page shows it
 // ---------------------------------------------------------------------------------------------
 
+/** Each package of an order with its shipment and (digital packages) its receiver, in the order they were added. */
+export function listPackageReceivers(db: ShopExecutor, ref: CartRef) {
+  return db
+    .select({ id: packages.id, shipmentId: packages.shipmentId, receiverName: packages.receiverName, receiverEmail: packages.receiverEmail })
+    .from(packages)
+    .where(and(eq(packages.storeId, ref.storeId), eq(packages.orderId, ref.orderId)))
+    .orderBy(asc(packages.id));
+}
+
 export async function findPlacedOrder(db: ShopExecutor, ref: CartRef) {
   const [order] = await db
     .select({
@@ -270,11 +279,7 @@ export async function findPlacedOrder(db: ShopExecutor, ref: CartRef) {
       .from(shipments)
       .where(and(eq(shipments.storeId, ref.storeId), eq(shipments.orderId, ref.orderId)))
       .orderBy(asc(shipments.id)),
-    db
-      .select({ id: packages.id, shipmentId: packages.shipmentId, receiverName: packages.receiverName, receiverEmail: packages.receiverEmail })
-      .from(packages)
-      .where(and(eq(packages.storeId, ref.storeId), eq(packages.orderId, ref.orderId)))
-      .orderBy(asc(packages.id)),
+    listPackageReceivers(db, ref),
     listPayments(db, ref),
   ]);
   return { order, shipments: shipmentRows, packages: packageRows, payments: paymentRows };

@@ -12,6 +12,7 @@ import {
   stores,
 } from '../schema.ts';
 import type { CartRef } from './cart-contents.ts';
+import { listPackageReceivers } from './checkout.ts';
 
 /** A placed order with what its e-mails tell: contact, totals, shipments, packages and their lines. */
 export interface OrderForMail {
@@ -115,11 +116,7 @@ export async function findOrderForMail(db: ShopExecutor, ref: CartRef): Promise<
       .from(shipments)
       .where(and(eq(shipments.storeId, ref.storeId), eq(shipments.orderId, ref.orderId)))
       .orderBy(asc(shipments.id)),
-    db
-      .select({ id: packages.id, shipmentId: packages.shipmentId, receiverName: packages.receiverName, receiverEmail: packages.receiverEmail })
-      .from(packages)
-      .where(and(eq(packages.storeId, ref.storeId), eq(packages.orderId, ref.orderId)))
-      .orderBy(asc(packages.id)),
+    listPackageReceivers(db, ref),
     listItems(db, ref, order.language),
     db
       .select({ method: payments.method })
