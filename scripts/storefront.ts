@@ -2,10 +2,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_CODES } from '@shop/brand-config';
-import { USAGE_EXIT_CODE, buildBrand, parseStorefrontArgs, serveBrand } from '@shop/storefront/cli';
+import { exitOnInvalidEnvironment } from '@shop/env';
+import { USAGE_EXIT_CODE, buildBrand, parseCliEnv, parseStorefrontArgs, serveBrand } from '@shop/storefront/cli';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const parsed = parseStorefrontArgs(process.argv.slice(2), BRAND_CODES, process.env);
+const env = parseCliEnv(process.env);
+if (!env.ok) exitOnInvalidEnvironment(env.problems);
+const parsed = parseStorefrontArgs(process.argv.slice(2), BRAND_CODES, env.value);
 if (!parsed.ok) {
   console.error(parsed.message);
   process.exit(USAGE_EXIT_CODE);

@@ -2,13 +2,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import type { NextConfig } from 'next';
+import { exitOnInvalidEnvironment } from '@shop/env';
 import { BrandBuildError, DEFAULT_BUILD_BRAND, prepareBrand } from './build/brand-at-build.ts';
 import { copyBrandAssets } from './build/copy-brand-assets.ts';
 import { distDirFor } from './build/dist-dir.ts';
 import { writeBrandFamily } from './src/brand/family-at-build.ts';
+import { parseStorefrontEnv } from './src/config/env.ts';
 import { routeRules } from './src/routing/route-rules.ts';
+import { securityHeaderRules } from './src/security/header-rules.ts';
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+// The server's settings (SHOP_API_URL, …) are checked when build, start or dev begins: one line per problem, exit 1.
+const checkedEnv = parseStorefrontEnv(process.env);
+if (!checkedEnv.ok) exitOnInvalidEnvironment(checkedEnv.problems);
 
 // The brand is validated before anything else: a broken brand file stops the build right here
 // with its file and JSON pointer.
@@ -31,7 +38,15 @@ const routes = routeRules(brand);
 
 interface WebpackConfig {
   resolve: { alias: Record<string, string | false | string[]> };
+  optimization: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
 }
+
+/**
+ * All of the shop's CSS (40 KB, 6.5 KB gzipped) in one style sheet, fetched once and cached for every page. Next would
+ * give a page seven or eight render-blocking sheets; inlining them (experimental.inlineCss) put a page's 26 KB of CSS
+ * into every response twice, as a style element and again in the React payload.
+ */
+const ONE_STYLE_SHEET = { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 } as const;
 
 const nextConfig: NextConfig = {
   distDir: distDirFor(brand.code),
@@ -43,12 +58,15 @@ const nextConfig: NextConfig = {
   // Next's file-system cache, storing rendered pages as ASCII so cached pages are sent without re-encoding.
   cacheHandler: path.join(appDir, 'server', 'page-cache-handler.mjs'),
   // The API URL is read at run time (SHOP_API_URL), so one build runs in every environment.
-  transpilePackages: ['@shop/brand-config', '@shop/themes', '@shop/ui', '@shop/i18n', '@shop/graphql', '@shop/validation', '@shop/delivery'],
+  transpilePackages: ['@shop/brand-config', '@shop/themes', '@shop/ui', '@shop/i18n', '@shop/graphql', '@shop/validation', '@shop/delivery', '@shop/env'],
   experimental: {
     // Import only the UI kit modules a page uses, not the whole barrel.
     optimizePackageImports: ['@shop/ui'],
-    // The few KB of CSS a page needs arrive with its HTML instead of as render-blocking requests.
-    inlineCss: true,
+  },
+  // nosniff, referrer policy, the cached pages' CSP, HSTS behind https (src/security/header-rules.ts; src/proxy.ts
+  // gives personal pages a nonce policy).
+  async headers() {
+    return securityHeaderRules({ development: process.env.NODE_ENV === 'development' });
   },
   // The brand's route tables: public localized paths → internal /s/{lang}/{screen}/ routes (src/routing/route-rules.ts).
   async redirects() {
@@ -57,9 +75,11 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return routes.rewrites;
   },
-  webpack(config: WebpackConfig) {
+  webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
     config.resolve.alias['@brand/config'] = modulePath;
     config.resolve.alias['@brand/family'] = familyModulePath;
+    const { splitChunks } = config.optimization;
+    if (!isServer && !dev && splitChunks) splitChunks.cacheGroups = { ...splitChunks.cacheGroups, styles: ONE_STYLE_SHEET };
     return config;
   },
 };

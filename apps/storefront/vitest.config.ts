@@ -17,7 +17,5 @@ export default defineConfig({
     // next/link reads this (set by next.config's trailingSlash in real builds) to keep the routes' final '/'.
     env: { __NEXT_TRAILING_SLASH: 'true' },
     include: ['src/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts', 'server/**/*.test.ts'],
-    // @urql/next imports 'next/navigation' without an extension, which only a bundler resolves.
-    server: { deps: { inline: ['@urql/next'] } },
   },
 });

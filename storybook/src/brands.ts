@@ -1,5 +1,5 @@
 import {
-  BRAND_CODES, buildBrandConfigOrThrow, defaultLanguage, type BrandCode, type BrandGroup,
+  BRAND_CODES, BRAND_GROUPS, buildBrandConfigOrThrow, defaultLanguage, type BrandCode, type BrandGroup,
 } from '@shop/brand-config';
 import type { StoryBrand } from '@shop/ui/story-brand';
 
@@ -18,9 +18,11 @@ function source(files: Record<string, unknown>, path: string): { path: string; d
   return { path: path.replace('../../', ''), data: files[path] };
 }
 
+const isBrandGroup = (value: unknown): value is BrandGroup => (BRAND_GROUPS as readonly unknown[]).includes(value);
+
 function groupOf(file: unknown, path: string): BrandGroup {
   const group = typeof file === 'object' && file !== null ? (file as { extends?: unknown }).extends : undefined;
-  if (group !== 'CB' && group !== 'CK' && group !== 'GCS') throw new Error(`${path}: "extends" must name a brand group`);
+  if (!isBrandGroup(group)) throw new Error(`${path}: "extends" must name a brand group (${BRAND_GROUPS.join(', ')})`);
   return group;
 }
 

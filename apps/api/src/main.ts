@@ -1,12 +1,15 @@
 import { loadAllBrands } from '@shop/brand-config/node';
 import { DatabaseDirectoryInUseError, createDatabase, migrate, seed } from '@shop/db';
 import { InvalidEnvironmentError, loadConfig, maskValue, paymentEnv, type ApiConfig } from './config/env.ts';
+import { activationJobs } from './activation/index.ts';
 import { fulfilmentJobs } from './fulfilment/index.ts';
-import { createApiServer } from './http/server.ts';
+import { CLOSE_GRACE_MS, createApiServer } from './http/server.ts';
 import { createJobWorker, type JobRegistry } from './jobs/index.ts';
 import { createMailer } from './mail/index.ts';
 import { paymentProviderFromEnv } from './payments/fromEnv.ts';
 import { paymentJobs } from './payments/jobs.ts';
+import { basketExpiryJobs, scheduleBasketExpiry } from './cart/basketExpiry.ts';
+import { RateLimitStoreUnavailableError, createRateLimits, openRateLimitStore, rateLimitJobs, scheduleRateLimitCounterPurge } from './rateLimit/index.ts';
 import { tenantFromBrandConfig } from './tenancy/fromBrandConfig.ts';
 
 /** Problems the operator fixes (settings, a database in use): their lines, no stack trace, exit code 1. */
@@ -61,12 +64,28 @@ console.log(`database: ${database.kind}; seeded ${report.seeded.length} stores, 
 
 const mailer = createMailer({ smtpUrl: config.smtpUrl });
 console.log(mailer.enabled ? 'mail: SMTP' : 'mail: off (SMTP_URL is not set); e-mail jobs wait and retry until it is');
+console.log(`choice card activations: processed ${config.activationDelayMinutes === 0 ? 'at once' : `${config.activationDelayMinutes} min after the request`}`);
 const paymentProvider = paymentProviderFromEnv(paymentEnv(config));
+const rateLimitStore = await openRateLimitStore(config.rateLimits.store, database.db).catch((error: unknown) => {
+  if (error instanceof RateLimitStoreUnavailableError) failStartup([error.message]);
+  throw error;
+});
+const { basketCreation } = config.rateLimits.policies;
+console.log(
+  `rate limits: counted ${rateLimitStore.description}; ${basketCreation.limit} new baskets per client address per ${basketCreation.windowSeconds / 60} min; ` +
+    `client address: ${config.trustProxy ? 'the last X-Forwarded-For entry (TRUST_PROXY=1)' : 'the connection (TRUST_PROXY is off)'}`,
+);
+const fulfilmentContext = { mailer, brands, publicOrigin: config.storefrontOrigin };
 const registry = {
-  ...fulfilmentJobs({ mailer, brands, publicOrigin: config.storefrontOrigin }),
+  ...fulfilmentJobs(fulfilmentContext),
+  ...activationJobs(fulfilmentContext),
   ...paymentJobs(paymentProvider),
+  ...basketExpiryJobs({ ttlDays: config.basketTtlDays }),
+  ...rateLimitJobs(),
 } satisfies JobRegistry;
 const worker = createJobWorker({ db: database.db, registry });
+await scheduleBasketExpiry(database.db);
+await scheduleRateLimitCounterPurge(database.db);
 
 const api = createApiServer({
   database,
@@ -75,22 +94,35 @@ const api = createApiServer({
   production: config.production,
   trustProxy: config.trustProxy,
   onJobsQueued: () => worker.wake(),
+  rateLimits: createRateLimits(rateLimitStore.store, config.rateLimits.policies),
+  activation: { delayMinutes: config.activationDelayMinutes },
 });
 const { url } = await api.listen(config.port, config.host);
 console.log(`API listening on ${url}/graphql (${brands.length} stores)`);
 worker.start();
 
+/** Beyond the grace period: handlers whose connections were cut get this long to return before the process gives up. */
+const SHUTDOWN_MARGIN_MS = 5_000;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down`);
-  await api.close();
-  // Handlers in flight finish (and record their outcome) before the database goes away.
-  await worker.stop();
+  console.log(`${signal}: finishing the requests and jobs in progress, then closing the database`);
+  setTimeout(() => {
+    console.error(`${signal}: requests or jobs still running ${(CLOSE_GRACE_MS + SHUTDOWN_MARGIN_MS) / 1000} s after the signal; exiting without closing the database`);
+    process.exit(1);
+  }, CLOSE_GRACE_MS + SHUTDOWN_MARGIN_MS).unref();
+  // New connections are refused at once and no new job is claimed; what is in progress finishes and records its
+  // outcome before the database goes away.
+  const [http, jobs] = await Promise.all([api.close(CLOSE_GRACE_MS), worker.stop(CLOSE_GRACE_MS)]);
+  if (http.cutConnections) console.error(`${signal}: requests still running after ${CLOSE_GRACE_MS / 1000} s had their connections closed`);
+  if (jobs.unfinishedJobs > 0) console.error(`${signal}: ${jobs.unfinishedJobs} job(s) still running; they run again once their claim expires`);
   mailer.close();
+  await rateLimitStore.close();
   // Closing the database also releases the embedded database directory's lock.
   await database.close();
+  console.log(`${signal}: stopped`);
   process.exit(0);
 }
 process.off('SIGINT', exitDuringStartup);

@@ -1,3 +1,5 @@
+import { checkEnvironment, isHost, isPort, isToken, optionalVariable, positiveNumber, urlWith, wholeNumber, type Environment, type EnvironmentCheck } from '@shop/env';
+import { z } from 'zod';
 import { DEFAULTS, type PspServerOptions } from './server.ts';
 
 export interface PspConfig {
@@ -6,47 +8,44 @@ export interface PspConfig {
   readonly server: PspServerOptions;
 }
 
-function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, integer: boolean): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
-  }
-  return value;
-}
+const DEFAULT_PORT = 4100;
+const DEFAULT_HOST = '127.0.0.1';
+const httpUrl = urlWith('http:', 'https:');
 
-function absoluteHttpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
-  const raw = env[name]?.trim();
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
-  return url.href;
-}
+const envSchema = z.object({
+  PSP_PORT: optionalVariable('PSP_PORT', 'a port number (0-65535)', isPort),
+  PSP_HOST: optionalVariable('PSP_HOST', 'a host name or IP address to listen on', isHost),
+  PSP_PUBLIC_URL: optionalVariable('PSP_PUBLIC_URL', 'an http:// or https:// URL', httpUrl),
+  PSP_API_KEY: optionalVariable('PSP_API_KEY', 'one line without spaces', isToken, { secret: true }),
+  PSP_WEBHOOK_URL: optionalVariable('PSP_WEBHOOK_URL', 'an http:// or https:// URL', httpUrl),
+  PSP_WEBHOOK_SECRET: optionalVariable('PSP_WEBHOOK_SECRET', 'one line without spaces', isToken, { secret: true }),
+  PSP_DATA_FILE: optionalVariable('PSP_DATA_FILE', 'a file path', (value) => !value.includes('\0')),
+  PSP_WEBHOOK_RETRY_BASE_MS: optionalVariable('PSP_WEBHOOK_RETRY_BASE_MS', 'a whole number of milliseconds from 1 to 3600000', wholeNumber(1, 3_600_000)),
+  PSP_TRANSFER_EXPIRY_MINUTES: optionalVariable(
+    'PSP_TRANSFER_EXPIRY_MINUTES',
+    'a number of minutes above 0 and at most 525600 (fractions allowed, e.g. 0.5)',
+    positiveNumber(525_600),
+  ),
+});
 
-const nonEmpty = (value: string | undefined): string | undefined => (value && value.trim() !== '' ? value : undefined);
-
-/** Reads and checks the environment once, at start; a bad value stops the service with its name. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): PspConfig {
-  const port = env.PSP_PORT === undefined || env.PSP_PORT === '' ? 4100 : Number(env.PSP_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PSP_PORT must be a port number, got "${env.PSP_PORT}"`);
-  const publicUrl = absoluteHttpUrl(env, 'PSP_PUBLIC_URL');
-  return {
-    port,
-    host: nonEmpty(env.PSP_HOST) ?? '127.0.0.1',
-    server: {
-      apiKey: nonEmpty(env.PSP_API_KEY) ?? DEFAULTS.apiKey,
-      webhookUrl: absoluteHttpUrl(env, 'PSP_WEBHOOK_URL'),
-      webhookSecret: nonEmpty(env.PSP_WEBHOOK_SECRET) ?? DEFAULTS.webhookSecret,
-      dataFile: nonEmpty(env.PSP_DATA_FILE) ?? null,
-      webhookRetryBaseMs: positiveNumber(env, 'PSP_WEBHOOK_RETRY_BASE_MS', DEFAULTS.webhookRetryBaseMs, true),
-      transferExpiryMinutes: positiveNumber(env, 'PSP_TRANSFER_EXPIRY_MINUTES', DEFAULTS.transferExpiryMinutes, false),
-      ...(publicUrl ? { publicUrl } : {}),
-    },
+/** Checks the environment once, at start: the typed, frozen config, or every problem found (one line each). */
+export function parsePspEnv(env: Environment = process.env): EnvironmentCheck<PspConfig> {
+  const checked = checkEnvironment(envSchema, env);
+  if (!checked.ok) return checked;
+  const vars = checked.value;
+  const server: PspServerOptions = {
+    apiKey: vars.PSP_API_KEY ?? DEFAULTS.apiKey,
+    webhookUrl: vars.PSP_WEBHOOK_URL ?? null,
+    webhookSecret: vars.PSP_WEBHOOK_SECRET ?? DEFAULTS.webhookSecret,
+    dataFile: vars.PSP_DATA_FILE ?? null,
+    webhookRetryBaseMs: vars.PSP_WEBHOOK_RETRY_BASE_MS === undefined ? DEFAULTS.webhookRetryBaseMs : Number(vars.PSP_WEBHOOK_RETRY_BASE_MS),
+    transferExpiryMinutes: vars.PSP_TRANSFER_EXPIRY_MINUTES === undefined ? DEFAULTS.transferExpiryMinutes : Number(vars.PSP_TRANSFER_EXPIRY_MINUTES),
+    ...(vars.PSP_PUBLIC_URL ? { publicUrl: vars.PSP_PUBLIC_URL } : {}),
   };
+  const config: PspConfig = {
+    port: vars.PSP_PORT === undefined ? DEFAULT_PORT : Number(vars.PSP_PORT),
+    host: vars.PSP_HOST ?? DEFAULT_HOST,
+    server: Object.freeze(server),
+  };
+  return { ok: true, value: Object.freeze(config) };
 }

@@ -1,14 +1,10 @@
-import { readConfig } from './config.ts';
-import { createPspServer } from './server.ts';
+import { exitOnInvalidEnvironment } from '@shop/env';
+import { parsePspEnv } from './config.ts';
+import { CLOSE_GRACE_MS, createPspServer } from './server.ts';
 
-const config = (() => {
-  try {
-    return readConfig();
-  } catch (error) {
-    console.error(`psp: ${(error as Error).message}`);
-    process.exit(1);
-  }
-})();
+const checked = parsePspEnv(process.env);
+if (!checked.ok) exitOnInvalidEnvironment(checked.problems, 'psp: ');
+const config = checked.value;
 
 const psp = (() => {
   try {
@@ -28,14 +24,21 @@ console.log(
 );
 if (config.server.dataFile) console.log(`psp: state persisted to ${config.server.dataFile}`);
 
+/** Beyond the grace period: handlers whose connections were cut get this long to return before the process gives up. */
+const SHUTDOWN_MARGIN_MS = 5_000;
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`psp: ${signal} received, stopping`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await psp.close();
+  console.log(`psp: ${signal} received, finishing the requests in progress`);
+  setTimeout(() => {
+    console.error(`psp: requests still running ${(CLOSE_GRACE_MS + SHUTDOWN_MARGIN_MS) / 1000} s after ${signal}; exiting`);
+    process.exit(1);
+  }, CLOSE_GRACE_MS + SHUTDOWN_MARGIN_MS).unref();
+  const { cutConnections } = await psp.close(CLOSE_GRACE_MS);
+  if (cutConnections) console.error(`psp: requests still running after ${CLOSE_GRACE_MS / 1000} s had their connections closed`);
+  console.log('psp: stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { serveDrainably, type DrainOutcome } from '@shop/http-drain';
 import type { AddressInfo } from 'node:net';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ApiError } from './http/errors.ts';
@@ -40,8 +41,15 @@ export interface PspServerOptions {
 
 export interface PspServer {
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
-  close(): Promise<void>;
+  /**
+   * Stops the timers, refuses new connections and lets the requests in progress finish (see `DrainableServer.drain`
+   * of @shop/http-drain); what they change is still written to the data file. Connections busy after `graceMs` are cut.
+   */
+  close(graceMs?: number): Promise<DrainOutcome>;
 }
+
+/** How long requests in progress get to finish on close before their connections are cut. */
+export const CLOSE_GRACE_MS = 10_000;
 
 export const DEFAULTS = {
   apiKey: 'sandbox_key',
@@ -74,6 +82,7 @@ export function createPspServer(options: PspServerOptions = {}): PspServer {
   const dataFile = options.dataFile ?? null;
   let origin = options.publicUrl?.replace(/\/$/, '') ?? '';
   let closed = false;
+  let closing: Promise<DrainOutcome> | null = null;
 
   const store = new PaymentStore(dataFile ? readDataFile(dataFile) : undefined);
   const persist = (): void => {
@@ -139,8 +148,11 @@ export function createPspServer(options: PspServerOptions = {}): PspServer {
     }
   }
 
-  const server = createServer((req, res) => {
-    void handle(req, res);
+  const server = createServer();
+  const drainable = serveDrainably(server, (req, res) => {
+    // Every answer, API errors and redirects included: no browser may take one for another type.
+    res.setHeader('x-content-type-options', 'nosniff');
+    return handle(req, res);
   });
   server.keepAliveTimeout = 5_000;
 
@@ -160,16 +172,16 @@ export function createPspServer(options: PspServerOptions = {}): PspServer {
       webhooks.start();
       return { port: address.port, url };
     },
-    async close() {
-      if (closed) return;
-      service.stop();
-      webhooks.stop();
-      closed = true;
-      await new Promise<void>((resolve) => {
-        if (!server.listening) return resolve();
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+    close(graceMs = CLOSE_GRACE_MS) {
+      closing ??= (async () => {
+        // Events raised while draining stay pending in the state and are sent after the next start.
+        service.stop();
+        webhooks.stop();
+        const outcome = await drainable.drain(graceMs);
+        closed = true;
+        return outcome;
+      })();
+      return closing;
     },
   };
 }

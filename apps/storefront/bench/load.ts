@@ -4,7 +4,7 @@ export interface LoadOptions {
   readonly connections: number;
   /** Length of one round. */
   readonly durationSeconds: number;
-  /** Rounds per server, alternating between the two, so a change in the machine's load hits both alike. */
+  /** Rounds per server, taking turns, so a change in the machine's load hits every server alike. */
   readonly rounds: number;
   /** An unrecorded first round per server, so the figures are of a warmed-up server (JIT, caches). */
   readonly warmUpSeconds: number;
@@ -58,14 +58,15 @@ export function medianRound(rounds: readonly LoadFigures[]): LoadFigures {
   return median;
 }
 
-/** Loads `first` and `second` in alternating rounds and keeps each one's median round. */
-export async function compareLoad(first: string, second: string, options: LoadOptions): Promise<[LoadFigures, LoadFigures]> {
-  for (const url of [first, second]) await measureLoad(url, { connections: options.connections, durationSeconds: options.warmUpSeconds });
-  const firstRounds: LoadFigures[] = [];
-  const secondRounds: LoadFigures[] = [];
+/**
+ * Loads each URL in alternating rounds (a warm-up round each first) and keeps each one's median round, so a change in
+ * the machine's load during the run hits them all alike. Figures come back in the order of `urls`.
+ */
+export async function compareLoad(urls: readonly string[], options: LoadOptions): Promise<LoadFigures[]> {
+  for (const url of urls) await measureLoad(url, { connections: options.connections, durationSeconds: options.warmUpSeconds });
+  const rounds = urls.map((): LoadFigures[] => []);
   for (let round = 0; round < options.rounds; round += 1) {
-    firstRounds.push(await measureLoad(first, options));
-    secondRounds.push(await measureLoad(second, options));
+    for (const [index, url] of urls.entries()) rounds[index]?.push(await measureLoad(url, options));
   }
-  return [medianRound(firstRounds), medianRound(secondRounds)];
+  return rounds.map((figures) => medianRound(figures));
 }

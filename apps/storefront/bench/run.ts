@@ -1,10 +1,11 @@
 /**
- * `npm run bench:storefront`: builds GCSIE into its own dist folder, starts it with a fresh API, and
- * measures in one run page throughput against a static file server, Lighthouse mobile scores and the
- * home page's first-load JS against a bare Next.js page. Prints one table; exits non-zero only when
- * something could not be measured (a missed target is reported, not an error).
+ * `npm run bench:storefront`: builds GCSIE into its own dist folder, starts it with a fresh API, and measures in one
+ * run: cached pages' throughput against nginx and a plain Node server answering the same HTML, a searched list's
+ * latency, the pages' HTML weight, Lighthouse mobile scores and the home page's first-load JS against a bare Next.js
+ * page. Prints one table; exits non-zero only when something could not be measured (a missed target is reported, not
+ * an error; without nginx its column is skipped and said so).
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadBrand } from '@shop/brand-config/node';
@@ -14,11 +15,15 @@ import { bareNextFirstLoadJs } from './bare-next.ts';
 import { firstLoadJs, type JsWeight } from './first-load-js.ts';
 import { launchMobileAuditor, medianRun, type LighthouseFigures } from './lighthouse-mobile.ts';
 import { compareLoad, type LoadOptions } from './load.ts';
+import { findNginx, startNginx } from './nginx.ts';
+import { pageWeight } from './page-weight.ts';
 import { cataloguePages, firstProductPath, type BenchPage } from './pages.ts';
-import { firstLoadJsRow, formatTable, lighthouseRow, throughputRow, type Row } from './targets.ts';
+import { TARGETS, firstLoadJsRow, formatTable, lighthouseRow, pageWeightRow, perRequestRow, throughputRow, type Row } from './targets.ts';
 
 const BRAND = 'GCSIE';
 const DIST_TAG = 'bench';
+/** A search with results in the seeded catalogue: the list is rendered for every request. */
+const SEARCH_TERM = 'restaurant';
 const rootDir = path.resolve(import.meta.dirname, '..', '..', '..');
 const ws = { rootDir };
 
@@ -52,13 +57,6 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** Saves the page's HTML where the static server serves it under the same path. */
-function saveForStaticServer(siteDir: string, page: BenchPage, html: string): void {
-  const dir = path.join(siteDir, page.path);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), html);
-}
-
 /** The processes the bench started; all of them are stopped however the run ends. */
 const running: ManagedProcess[] = [];
 const stopAll = () => Promise.all(running.splice(0).map((server) => server.stop()));
@@ -68,36 +66,68 @@ function started<T extends { server: ManagedProcess }>(handle: T): T {
   return handle;
 }
 
-async function startStaticServer(siteDir: string): Promise<{ url: string; server: ManagedProcess }> {
+/** Saves each page's HTML as `<path>/index.html` under a folder nginx's workers (another user) can read. */
+function saveSite(pages: readonly { page: BenchPage; html: string }[]): string {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'storefront-pages-'));
+  chmodSync(siteDir, 0o755);
+  for (const { page, html } of pages) {
+    const dir = path.join(siteDir, page.path);
+    mkdirSync(dir, { recursive: true, mode: 0o755 });
+    writeFileSync(path.join(dir, 'index.html'), html, { mode: 0o644 });
+  }
+  return siteDir;
+}
+
+async function startMemoryServer(siteDir: string): Promise<{ url: string; server: ManagedProcess }> {
   const port = await freePort();
-  const server = spawnManaged('static file server', path.join(rootDir, 'node_modules', '.bin', 'tsx'), [
-    path.join(import.meta.dirname, 'static-file-server.ts'), siteDir, String(port),
+  const server = spawnManaged('Node in-memory server', path.join(rootDir, 'node_modules', '.bin', 'tsx'), [
+    path.join(import.meta.dirname, 'memory-server.ts'), siteDir, String(port),
   ], { cwd: rootDir, env: process.env });
   const url = `http://127.0.0.1:${port}`;
   if (!(await waitUntilAnswering(`${url}/`, server.exited, 30_000))) {
     await server.stop();
-    throw new Error(`The static file server did not answer on ${url}`);
+    throw new Error(`The Node in-memory server did not answer on ${url}`);
   }
   return { url, server };
 }
 
-/** Each page from the storefront against the same HTML saved and served as a static file. */
-async function throughputRows(storefrontUrl: string, pages: readonly BenchPage[]): Promise<Row[]> {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'storefront-static-'));
+/** Each cached page from the storefront, nginx (when installed) and a Node server answering the same HTML from memory. */
+async function throughputRows(storefrontUrl: string, pages: readonly { page: BenchPage; html: string }[]): Promise<Row[]> {
+  const siteDir = saveSite(pages);
+  const workDir = mkdtempSync(path.join(tmpdir(), 'storefront-nginx-'));
   try {
-    for (const page of pages) saveForStaticServer(siteDir, page, await fetchText(`${storefrontUrl}${page.path}`));
-    const staticSite = started(await startStaticServer(siteDir));
+    const memory = started(await startMemoryServer(siteDir));
+    const nginxBinary = findNginx();
+    const nginx = nginxBinary ? started(await startNginx(nginxBinary, { root: siteDir, port: await freePort(), workDir })) : undefined;
+    if (!nginx) console.log('nginx is not installed (set NGINX to its binary, or apt-get install nginx): its column is skipped');
     const rows: Row[] = [];
-    for (const page of pages) {
+    for (const { page } of pages) {
+      const servers = [storefrontUrl, memory.url, ...(nginx ? [nginx.url] : [])];
       console.log(`Load: ${page.path}, ${load.warmUpSeconds} s warm-up, then ${load.rounds} rounds of ${load.durationSeconds} s per server in turn`);
-      const [fromStorefront, fromStaticFile] = await compareLoad(`${storefrontUrl}${page.path}`, `${staticSite.url}${page.path}`, load);
-      rows.push(throughputRow(`${page.name} ${page.path}`, fromStorefront, fromStaticFile));
+      const [fromStorefront, fromMemory, fromNginx] = await compareLoad(servers.map((origin) => `${origin}${page.path}`), load);
+      if (!fromStorefront || !fromMemory) throw new Error(`no load figures for ${page.path}`);
+      rows.push(throughputRow(`${page.name} ${page.path}`, fromStorefront, { nginx: fromNginx, nodeInMemory: fromMemory }));
     }
-    await staticSite.server.stop();
+    await Promise.all([memory.server.stop(), nginx?.server.stop()]);
     return rows;
   } finally {
     rmSync(siteDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true });
   }
+}
+
+async function perRequestRows(storefrontUrl: string, searched: BenchPage): Promise<Row[]> {
+  console.log(`Load: ${searched.path}, ${load.warmUpSeconds} s warm-up, then ${load.rounds} rounds of ${load.durationSeconds} s`);
+  const [figures] = await compareLoad([`${storefrontUrl}${searched.path}`], load);
+  if (!figures) throw new Error(`no load figures for ${searched.path}`);
+  return [perRequestRow(`${searched.name} ${searched.path}`, figures)];
+}
+
+function pageWeightRows(home: { page: BenchPage; html: string }, list: { page: BenchPage; html: string }): Row[] {
+  return [
+    pageWeightRow(`${home.page.name} ${home.page.path}`, pageWeight(home.html), TARGETS.maxHtmlBytes.home),
+    pageWeightRow(`${list.page.name} ${list.page.path}`, pageWeight(list.html), TARGETS.maxHtmlBytes.list),
+  ];
 }
 
 async function lighthouseRows(storefrontUrl: string, pages: readonly BenchPage[]): Promise<Row[]> {
@@ -116,10 +146,9 @@ async function lighthouseRows(storefrontUrl: string, pages: readonly BenchPage[]
   }
 }
 
-async function firstLoadJsRows(storefrontUrl: string, home: BenchPage, bareNext: JsWeight): Promise<Row[]> {
-  const html = await fetchText(`${storefrontUrl}${home.path}`);
-  const homeJs = await firstLoadJs(html, (src) => fetchBytes(new URL(src, storefrontUrl).href));
-  return [firstLoadJsRow(`${home.name} ${home.path}`, homeJs, bareNext)];
+async function firstLoadJsRows(storefrontUrl: string, home: { page: BenchPage; html: string }, bareNext: JsWeight): Promise<Row[]> {
+  const homeJs = await firstLoadJs(home.html, (src) => fetchBytes(new URL(src, storefrontUrl).href));
+  return [firstLoadJsRow(`${home.page.name} ${home.page.path}`, homeJs, bareNext)];
 }
 
 async function main(): Promise<void> {
@@ -129,21 +158,29 @@ async function main(): Promise<void> {
   const api = started(await startApi(ws));
   const storefront = started(await startBuiltStorefront(ws, BRAND, { distTag: DIST_TAG, force: true, env: { SHOP_API_URL: api.graphqlUrl } }));
 
-  const { home, list } = cataloguePages(brand);
+  const pages = cataloguePages(brand);
   // The first request renders a page into the cache; the measures see what every later visitor gets.
-  await fetchText(`${storefront.url}${home.path}`);
-  const productPath = firstProductPath(brand, await fetchText(`${storefront.url}${list.path}`));
-  if (!productPath) throw new Error(`The product list ${list.path} links to no product page`);
+  const cached = async (page: BenchPage) => {
+    await fetchText(`${storefront.url}${page.path}`);
+    return { page, html: await fetchText(`${storefront.url}${page.path}`) };
+  };
+  const home = await cached(pages.home);
+  const list = await cached(pages.list);
+  const productPath = firstProductPath(brand, list.html);
+  if (!productPath) throw new Error(`The product list ${list.page.path} links to no product page`);
   const product: BenchPage = { name: 'product', path: productPath };
-  await fetchText(`${storefront.url}${product.path}`);
+  await cached(product);
+  const searched: BenchPage = { name: 'searched list', path: `${pages.list.path}?s=${SEARCH_TERM}` };
 
   const rows = [
     ...(await throughputRows(storefront.url, [home, list])),
-    ...(await lighthouseRows(storefront.url, [home, list, product])),
+    ...(await perRequestRows(storefront.url, searched)),
+    ...pageWeightRows(home, list),
+    ...(await lighthouseRows(storefront.url, [home.page, list.page, product])),
     ...(await firstLoadJsRows(storefront.url, home, bareNext)),
   ];
   console.log(
-    `\nStorefront ${BRAND}: throughput over ${load.connections} connections, median of ${load.rounds} rounds of ${load.durationSeconds} s; ` +
+    `\nStorefront ${BRAND}: load over ${load.connections} connections, median of ${load.rounds} rounds of ${load.durationSeconds} s; ` +
       `Lighthouse median of ${lighthouseRuns} runs per page\n`,
   );
   console.log(formatTable(rows));

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseStorefrontArgs, USAGE_EXIT_CODE } from './args.ts';
+import type { CliEnv } from './env.ts';
 
 const CODES = ['CB', 'GCSIE', 'GCSNL'] as const;
 
-function options(argv: string[], env: Record<string, string> = {}) {
+function options(argv: string[], env: CliEnv = { apiPort: undefined }) {
   const result = parseStorefrontArgs(argv, CODES, env);
   if (!result.ok) throw new Error(`expected success, got: ${result.message}`);
   return result.options;
 }
 
-function failure(argv: string[], env: Record<string, string> = {}): string {
+function failure(argv: string[], env: CliEnv = { apiPort: undefined }): string {
   const result = parseStorefrontArgs(argv, CODES, env);
   if (result.ok) throw new Error('expected a failure');
   return result.message;
@@ -47,11 +48,11 @@ describe('parseStorefrontArgs', () => {
     expect(failure(['start', '--port'])).toContain('--port needs a port number');
   });
 
-  it('takes the API port from --api-port or API_PORT', () => {
+  it('takes the API port from --api-port, else from API_PORT (checked with the environment)', () => {
     expect(options(['start', '--api-port', '4150']).apiPort).toBe(4150);
     expect(options(['start', '--psp-port', '4600']).pspPort).toBe(4600);
-    expect(options(['start'], { API_PORT: '4200' }).apiPort).toBe(4200);
-    expect(options(['start', '--api-port', '4300'], { API_PORT: '4200' }).apiPort).toBe(4300);
+    expect(options(['start'], { apiPort: 4200 }).apiPort).toBe(4200);
+    expect(options(['start', '--api-port', '4300'], { apiPort: 4200 }).apiPort).toBe(4300);
   });
 
   it('refuses to run the storefront, the API and the payment service on a shared port', () => {

@@ -1,3 +1,5 @@
+import type { CliEnv } from './env.ts';
+
 /** The verbs of `npm run build|start|dev -- --brand CODE --port N`. */
 export const STOREFRONT_COMMANDS = ['build', 'start', 'dev'] as const;
 export type StorefrontCommand = (typeof STOREFRONT_COMMANDS)[number];
@@ -48,11 +50,7 @@ function normalise(argv: readonly string[]): string[] {
  * Parses the storefront command line. `validBrands` comes from the brand registry so an unknown
  * code is rejected before anything is built or started.
  */
-export function parseStorefrontArgs(
-  argv: readonly string[],
-  validBrands: readonly string[],
-  env: Readonly<Record<string, string | undefined>> = {},
-): ParseResult {
+export function parseStorefrontArgs(argv: readonly string[], validBrands: readonly string[], env: CliEnv = { apiPort: undefined }): ParseResult {
   const [command, ...rest] = normalise(argv);
   if (!isCommand(command)) {
     return { ok: false, message: `Unknown command "${command ?? ''}". ${USAGE}` };
@@ -60,13 +58,8 @@ export function parseStorefrontArgs(
 
   let brand = DEFAULT_BRAND;
   let port: number = DEFAULT_PORT;
-  let apiPort: number = DEFAULT_API_PORT;
+  let apiPort: number = env.apiPort ?? DEFAULT_API_PORT;
   let pspPort: number = DEFAULT_PSP_PORT;
-  if (env.API_PORT !== undefined && env.API_PORT !== '') {
-    const fromEnv = parsePort('API_PORT', env.API_PORT);
-    if (typeof fromEnv === 'string') return { ok: false, message: fromEnv };
-    apiPort = fromEnv;
-  }
 
   for (let i = 0; i < rest.length; i += 1) {
     const flag = rest[i];

@@ -10,4 +10,5 @@ export {
   type StorefrontOptions,
 } from './args.ts';
 export { buildBrand, isBuilt, serveBrand, type BuildOptions, type Workspace } from './storefront-command.ts';
+export { parseCliEnv, type CliEnv } from './env.ts';
 export { freePort, startApi, startBuiltStorefront, type RunningServer, type StartStorefrontOptions } from './local-servers.ts';

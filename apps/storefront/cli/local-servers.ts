@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { distDirFor } from '../build/dist-dir.ts';
 import { spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
-import { buildBrand, isBuilt, type BuildOptions, type Workspace } from './storefront-command.ts';
+import { buildBrand, isBuilt, productionServer, type BuildOptions, type Workspace } from './storefront-command.ts';
 import { SANDBOX_PSP_API_KEY, SANDBOX_PSP_WEBHOOK_SECRET } from './services.ts';
 
 export function freePort(): Promise<number> {
@@ -29,10 +29,22 @@ export interface RunningServer {
  */
 export async function startApi(ws: Workspace, extraEnv: Readonly<Record<string, string>> = {}, port?: number): Promise<RunningServer & { readonly graphqlUrl: string }> {
   const apiPort = port ?? (await freePort());
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, PORT: String(apiPort), HOST: '127.0.0.1', PGLITE_DATA_DIR: 'memory://' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // Every journey's baskets and gift card checks come from 127.0.0.1: the per-address limits are lifted, counted in
+    // this run's database (the per-card PIN lock stays as it is).
+    RATE_LIMIT_STORE: 'database',
+    BASKET_CREATION_LIMIT: '100000',
+    GIFT_CARD_CHECK_LIMIT: '100000',
+    ...extraEnv,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    PGLITE_DATA_DIR: 'memory://',
+  };
   delete env.DATABASE_URL;
-  // Run from its own package, as `npm start` does, so tsx compiles it with the API's tsconfig (JSX e-mail templates).
-  const server = spawnManaged('api', path.join(ws.rootDir, 'node_modules', '.bin', 'tsx'), [path.join('src', 'main.ts')], {
+  // Run from its own package, as `npm start` does, so tsx compiles it with the API's tsconfig (JSX e-mail templates);
+  // tsx as a loader, since its CLI SIGKILLs a child that is slow to acknowledge a relayed signal.
+  const server = spawnManaged('api', process.execPath, ['--import', 'tsx', path.join('src', 'main.ts')], {
     cwd: path.join(ws.rootDir, 'apps', 'api'),
     env,
   });
@@ -72,8 +84,8 @@ export async function startCommerceStack(ws: Workspace): Promise<CommerceStack> 
     await startAndWait('mail catcher', bin('maildev'), ['--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web', String(mailWebPort), '--silent'], process.env, `${mailUrl}/api/healthz`);
     await startAndWait(
       'payment service',
-      bin('tsx'),
-      [path.join('apps', 'psp', 'src', 'main.ts')],
+      process.execPath,
+      ['--import', 'tsx', path.join('apps', 'psp', 'src', 'main.ts')],
       {
         ...process.env,
         PSP_PORT: String(pspPort),
@@ -111,7 +123,8 @@ export async function startBuiltStorefront(ws: Workspace, brand: string, options
   const code = await buildBrand(ws, brand, buildOptions);
   if (code !== 0 || !isBuilt(ws, brand, buildOptions.distTag)) throw new Error(`Building ${brand} failed (exit ${code})`);
   const port = await freePort();
-  const server = spawnManaged(`storefront ${brand}`, path.join(ws.rootDir, 'node_modules', '.bin', 'next'), ['start', '--port', String(port)], {
+  const production = productionServer(ws, port);
+  const server = spawnManaged(`storefront ${brand}`, production.command, production.args, {
     cwd: path.join(ws.rootDir, 'apps', 'storefront'),
     env: {
       ...process.env,

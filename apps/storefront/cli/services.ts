@@ -162,7 +162,8 @@ export async function startLocalServices(
     mkdirSync(pspDataDir, { recursive: true });
     keep(
       await ensure('payment service', `${pspUrl}/healthz`, () =>
-        spawnTracked('psp', bin(ws, 'tsx'), [path.join('apps', 'psp', 'src', 'main.ts')], {
+        // tsx as a loader: its CLI would run the service in a child process it SIGKILLs when slow to acknowledge a signal.
+        spawnTracked('psp', globalThis.process.execPath, ['--import', 'tsx', path.join('apps', 'psp', 'src', 'main.ts')], {
           cwd: ws.rootDir,
           env: {
             ...env,
@@ -191,6 +192,9 @@ export async function startLocalServices(
               PSP_WEBHOOK_SECRET: env.PSP_WEBHOOK_SECRET ?? SANDBOX_PSP_WEBHOOK_SECRET,
               SMTP_URL: smtpUrl,
               STOREFRONT_ORIGIN: env.STOREFRONT_ORIGIN ?? `http://localhost:${ports.storefront}`,
+              // Only the storefront reaches this loopback API, and it passes each visitor's address on: per-visitor
+              // limits (new baskets, card checks) count visitors, not the storefront.
+              TRUST_PROXY: env.TRUST_PROXY ?? '1',
             },
           }),
         {

@@ -20,6 +20,11 @@ function bin(ws: Workspace, name: string): string {
   return path.join(ws.rootDir, 'node_modules', '.bin', name);
 }
 
+/** The production server (`next start`) on `port`. */
+export function productionServer(ws: Workspace, port: number): { readonly command: string; readonly args: readonly string[] } {
+  return { command: bin(ws, 'next'), args: ['start', '--port', String(port)] };
+}
+
 /** True once `next build` has finished for this brand (BUILD_ID is written last). */
 export function isBuilt(ws: Workspace, brand: string, distTag?: string): boolean {
   return existsSync(path.join(storefrontDir(ws), distDirFor(brand, distTag), 'BUILD_ID'));
@@ -83,8 +88,8 @@ export async function serveBrand(ws: Workspace, options: StorefrontOptions): Pro
     await stopAll();
     return 1;
   }
-  const nextArgs = command === 'dev' ? ['dev', '--webpack', '--port', String(port)] : ['start', '--port', String(port)];
-  const storefront = spawnManaged('storefront', bin(ws, 'next'), nextArgs, {
+  const server = command === 'dev' ? { command: bin(ws, 'next'), args: ['dev', '--webpack', '--port', String(port)] } : productionServer(ws, port);
+  const storefront = spawnManaged('storefront', server.command, server.args, {
     cwd: storefrontDir(ws),
     env: {
       ...process.env,

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-function runScript(...args: string[]) {
+function runScript(args: string[], env: Record<string, string> = {}) {
   return spawnSync(path.join(rootDir, 'node_modules/.bin/tsx'), ['scripts/storefront.ts', ...args], {
     cwd: rootDir,
+    env: { ...process.env, ...env },
     encoding: 'utf8',
     timeout: 30_000,
   });
@@ -16,10 +17,17 @@ function runScript(...args: string[]) {
 
 describe('scripts/storefront.ts', () => {
   it.each(['build', 'start', 'dev'])('%s with an unknown brand exits 2 at once, listing every valid code', (command) => {
-    const result = runScript(command, '--brand', 'NOPE');
+    const result = runScript([command, '--brand', 'NOPE']);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Unknown brand "NOPE"');
     for (const code of BRAND_CODES) expect(result.stderr).toContain(code);
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  }, 30_000);
+
+  it('a bad API_PORT stops it before anything is built or started: one line naming it, exit 1', () => {
+    const result = runScript(['start'], { API_PORT: 'abc' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('API_PORT must be a port number (1-65535), got "abc"');
+    expect(result.stdout).toBe('');
   }, 30_000);
 });

@@ -1,98 +1,16 @@
-import type { Page } from '@playwright/test';
-import { TEST_CARDS, mailSubjectsFor, payOnCardPage, pspUrl, shopperEmail, solveCaptcha } from './support/checkout.ts';
-import { expect, test, type Visits } from './support/test.ts';
+import {
+  DIGITAL, EN, PHYSICAL, TEST_CARDS, addCard, choosePayment, expectConfirmation, fillYourData, mailSubjectsFor, pay, payOnCardPage, pspUrl,
+  shopperEmail, solveCaptcha, startCheckout,
+} from './support/checkout.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * Checkout journeys against the whole stack (API, sandbox payment service, mail catcher), on GCSIE unless said.
  * Card numbers are typed only on the payment service's hosted page.
  */
 
-const EN = {
-  basketPath: '/cart/',
-  checkoutPath: /\/checkout\/(\?.*)?$/,
-  processPath: /\/checkout\/process-payment\/\?order=/,
-  confirmationPath: /\/checkout\/[0-9a-f-]{36}\/$/,
-  checkoutButton: 'Continue to checkout',
-  identifyTitle: 'Continue to checkout',
-  confirmationHeading: 'Thank you for your order',
-} as const;
-
-type Visit = { readonly page: Page; readonly visits: Visits };
-
-/** Adds a €25 card of a seeded product to the basket through its product page. */
-async function addCard({ page, visits }: Visit, product: { path: string; title: string }, options: { physical?: boolean; message?: string; giftPacking?: string } = {}) {
-  await visits.open('GCSIE', product.path, page.getByRole('heading', { level: 1, name: product.title }));
-  if (options.physical) await page.getByRole('radio', { name: 'Physical', exact: true }).check();
-  await page.getByRole('radio', { name: /€25/ }).first().check();
-  if (options.giftPacking) await page.getByRole('radio', { name: new RegExp(options.giftPacking) }).check();
-  if (options.message) {
-    await page.getByRole('checkbox', { name: /personal message/i }).check();
-    await page.getByRole('textbox', { name: /message/i }).fill(options.message);
-  }
-  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your basket.' })).toBeVisible();
-}
-
-/** Basket → identify modal (e-mail + ALTCHA proof of work, solved in the browser, no outside network) → checkout. */
-async function startCheckout({ page, visits }: Visit, email: string) {
-  await visits.open('GCSIE', EN.basketPath, page.getByRole('heading', { level: 1, name: 'Your basket' }));
-  await page.getByRole('link', { name: EN.checkoutButton }).click();
-  const dialog = page.getByRole('dialog', { name: EN.identifyTitle });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('E-mail address').fill(email);
-  await solveCaptcha(dialog);
-  await visits.checkAccessibility('identify modal with captcha');
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-  await visits.arrive(EN.checkoutPath, page.getByRole('heading', { level: 2, name: 'Your data', exact: true }));
-  await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue(email);
-}
-
-async function fillYourData(page: Page, email: string, business = false) {
-  if (business) {
-    await page.getByRole('radio', { name: 'Business customer' }).check();
-    await page.getByLabel('Company name').fill('Byrne Events Ltd');
-    await page.getByLabel('VAT number').fill('IE1234567T');
-    await page.getByLabel('Reference (optional)').fill('PO-4711');
-  }
-  await page.getByLabel('First name').fill('Aoife');
-  await page.getByLabel('Last name').fill('Byrne');
-  await page.getByLabel('Confirm e-mail address').fill(email);
-  await page.getByLabel('Phone number').fill('871234567');
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('button', { name: 'Continue to shipping' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Shipping', exact: true })).toBeFocused();
-}
-
-async function choosePayment(page: Page, method: RegExp) {
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Payment', exact: true })).toBeFocused();
-  await page.getByRole('radio', { name: method }).check();
-}
-
-async function pay(page: Page) {
-  const button = page.getByRole('button', { name: /^Pay / });
-  await button.click();
-  // Never twice: the button is busy until the browser has left.
-  await expect(button).toHaveAttribute('aria-busy', 'true').catch(() => undefined);
-}
-
-async function expectConfirmation({ page, visits }: Visit) {
-  await visits.arrive(EN.confirmationPath, page.getByRole('heading', { level: 1, name: EN.confirmationHeading }));
-  await expect(page.getByText(/Your order number is/)).toBeVisible();
-  const purchases = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase').length);
-  expect(purchases).toBe(1);
-  // A reload does not report the purchase again.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: EN.confirmationHeading })).toBeVisible();
-  const again = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase').length);
-  expect(again).toBe(0);
-}
-
-const DIGITAL = { path: '/gift-cards/harbour-house-restaurant/', title: 'Harbour House Restaurant' };
-const PHYSICAL = { path: '/gift-cards/blue-anchor-restaurant/', title: 'Blue Anchor Restaurant' };
-
 test.describe('checkout', () => {
-  test('a guest buys a €25 digital card with a message and pays by card on the provider page', async ({ page, visits }) => {
+  test('a guest buys a €25 digital card with a message and pays by card on the provider page', { tag: '@mobile' }, async ({ page, visits }) => {
     const email = shopperEmail('digital');
     await addCard({ page, visits }, DIGITAL, { message: 'Enjoy a lovely dinner' });
     await startCheckout({ page, visits }, email);

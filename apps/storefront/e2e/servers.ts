@@ -16,7 +16,7 @@ export function baseUrlEnvName(brand: E2eBrand): string {
 
 export { freePort };
 
-/** Builds the brand (a turbo cache hit when nothing changed) and serves it with `next start` on a free port. */
+/** Builds the brand (a turbo cache hit when nothing changed) and serves it with the production server on a free port. */
 export function startBuiltStorefront(
   brand: E2eBrand,
   extraEnv: Readonly<Record<string, string>> = {},

@@ -9,7 +9,8 @@ const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? Fi
 
 /**
  * Next.js's own file-system cache (memory first, then `dist/<brand>/server`), except that a rendered page is stored
- * as ASCII (see ascii-html.mjs), so every later request for it is sent without re-encoding. Loaded by `next start`
+ * as ASCII (see ascii-html.mjs), so every later request for it is sent without re-encoding, and a not-found page
+ * is not stored at all. Loaded by `next start`
  * through next.config's `cacheHandler`, outside the bundle, hence plain JavaScript.
  */
 export default class PageCacheHandler extends FileSystemCache {
@@ -20,6 +21,9 @@ export default class PageCacheHandler extends FileSystemCache {
    * @param {SetArguments[2]} context
    */
   async set(key, data, context) {
+    // A not-found page is rendered again on each request instead: every unknown path would otherwise leave an
+    // entry on disk, and anyone could fill the disk by asking for made-up addresses.
+    if (data?.kind === 'APP_PAGE' && data.status === 404) return;
     const stored = data?.kind === 'APP_PAGE' && typeof data.html === 'string' ? { ...data, html: asciiHtml(data.html) } : data;
     return super.set(key, stored, context);
   }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
@@ -20,6 +20,14 @@ describe('PageCacheHandler', () => {
     const entry = await cache.get('/s/en/home', pageContext);
     expect(entry?.value).toMatchObject({ kind: 'APP_PAGE', html: '<p>Price: &#x20ac;36.80</p>' });
     expect((entry?.value as { rscData?: Buffer } | undefined)?.rscData?.toString()).toBe('0:["€"]');
+  });
+
+  it('keeps no not-found page, so made-up addresses cannot fill the disk', async () => {
+    const notFound = { kind: 'APP_PAGE', html: '<h1>Page not found</h1>', rscData: Buffer.from('0:[]'), headers: {}, status: 404, postponed: undefined, segmentData: undefined };
+    await cache.set('/s/en/landing/1/no-such-page', notFound as never, { cacheControl: { revalidate: 300, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as never);
+
+    expect(await cache.get('/s/en/landing/1/no-such-page', pageContext)).toBeNull();
+    expect(readdirSync(serverDistDir, { recursive: true }).filter((name) => String(name).includes('no-such-page'))).toEqual([]);
   });
 
   it('finds nothing for a page never stored', async () => {

@@ -9,8 +9,8 @@ export type BrandCode = (typeof BRAND_CODES)[number];
 export const BRAND_GROUPS = ['CB', 'CK', 'GCS'] as const;
 export type BrandGroup = (typeof BRAND_GROUPS)[number];
 
-/** Themes that exist in `themes/src/themes/<name>.css.ts`; one per brand group. */
-export const KNOWN_THEMES = ['CB', 'CK', 'GCS'] as const;
+/** Themes that exist in `themes/src/themes/<name>.css.ts`: one per brand group, named after it. */
+export const KNOWN_THEMES = BRAND_GROUPS;
 export type ThemeName = (typeof KNOWN_THEMES)[number];
 
 /** Languages a storefront may offer (ISO 639-1). */
@@ -52,15 +52,27 @@ export type RedirectTarget = (typeof REDIRECT_TARGETS)[number];
 
 export const DECORATION_PLACEMENTS = ['header', 'footer', 'hero'] as const;
 
-/** Logo size variants from spec §9 (pixels); `modal` is the 48 px logo shown inside modals. */
+export interface LogoBox {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Spec §9 logo sizes in pixels: header variants per screen size, and the fixed-height modal logo. */
 export const LOGO_SIZES = {
   v1: { desktop: { width: 200, height: 80 }, mobile: { width: 170, height: 68 } },
   v2: { desktop: { width: 252, height: 86 }, mobile: { width: 116, height: 68 } },
   v3: { desktop: { width: 202, height: 52 }, mobile: { width: 134, height: 36 } },
-  modal: { desktop: { width: 48, height: 48 }, mobile: { width: 48, height: 48 } },
-} as const satisfies Record<string, { desktop: { width: number; height: number }; mobile: { width: number; height: number } }>;
+  // The modal logo is 48 px high on every screen; its box keeps v1's proportions.
+  modal: { desktop: { width: 120, height: 48 }, mobile: { width: 120, height: 48 } },
+} as const satisfies Record<string, { readonly desktop: LogoBox; readonly mobile: LogoBox }>;
 export type LogoVariant = keyof typeof LOGO_SIZES;
-export const LOGO_VARIANTS = Object.keys(LOGO_SIZES) as LogoVariant[];
+export const LOGO_VARIANTS = Object.keys(LOGO_SIZES) as readonly LogoVariant[];
+
+/** One variant's sizes as the brand schema describes them: `v1 200x80/170x68`. */
+export function logoSizeText(variant: LogoVariant): string {
+  const { desktop, mobile } = LOGO_SIZES[variant];
+  return `${variant} ${desktop.width}x${desktop.height}/${mobile.width}x${mobile.height}`;
+}
 
 /** Mirror of the leaves of the theme contract (`themes/src/contract.css.ts`) a brand may override. */
 export const THEME_TOKENS = {

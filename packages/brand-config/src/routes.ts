@@ -47,7 +47,12 @@ const segmentsOf = (path: string): string[] => path.split('/').filter((segment) 
 
 /** The prefix a language's paths carry: none for the default language, `/<code>` for the others. */
 export function languagePrefix(brand: BrandConfig, language: LanguageCode): string {
-  return isDefaultLanguage(brand, language) ? '' : `/${language}`;
+  return prefixOfLanguage(language, isDefaultLanguage(brand, language));
+}
+
+/** The same rule for a store known only by its languages (a store of the family that is not built from our brands). */
+export function prefixOfLanguage(language: string, isDefault: boolean): string {
+  return isDefault ? '' : `/${language}`;
 }
 
 /**

@@ -2,3 +2,4 @@ export * from './money.ts';
 export * from './cart.ts';
 export * from './limits.ts';
 export * from './totals.ts';
+export * from './basketCaps.ts';

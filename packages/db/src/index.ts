@@ -44,6 +44,15 @@ export {
   type StoredPackage,
 } from './queries/cart-contents.ts';
 export { createCart, findPlacedOrderStatus, lockOpenCart, openCartExists, type PlacedOrderStatus } from './queries/cart-orders.ts';
+export { deleteExpiredCarts, type ExpiredCartsBatch } from './queries/basket-expiry.ts';
+export {
+  addRateLimitPoints,
+  deleteRateLimitCounter,
+  findRateLimitCounter,
+  purgeExpiredRateLimitCounters,
+  type RateLimitCounter,
+  type RateLimitCounterChange,
+} from './queries/rate-limit-counters.ts';
 export {
   deleteCartPackageGroups,
   insertCartPackage,
@@ -147,6 +156,7 @@ export {
   type NewJob,
 } from './queries/jobs.ts';
 export {
+  findGiftCardForCheck,
   insertIssuedGiftCard,
   listGiftCardLines,
   listIssuedSequences,
@@ -154,10 +164,21 @@ export {
   lockPaidOrder,
   markCardsEmailed,
   replacePinHashes,
+  type GiftCardForCheck,
   type GiftCardLine,
   type NewGiftCard,
   type UnsentGiftCard,
 } from './queries/gift-cards.ts';
+export {
+  addCartCardPayment,
+  appendCardLedgerEntry,
+  listCartCardPayments,
+  listLedgerEntriesByReference,
+  lockCards,
+  lockCartCardPayments,
+  removeCartCardPayment,
+  type CartCardPayment,
+} from './queries/card-payments.ts';
 export {
   findOrderForMail,
   findPackageForGiftCardMail,
@@ -168,3 +189,16 @@ export {
   type PackageForMailRow,
   type ShipmentForMailRow,
 } from './queries/fulfilment.ts';
+export {
+  cancelActivation,
+  completeActivation,
+  findActivationOrder,
+  findLiveActivationOrder,
+  insertActivationOrder,
+  lockCardForActivation,
+  lockPendingActivation,
+  type ActivationOrderRow,
+  type ActivationOrderStatus,
+  type CardForActivation,
+  type NewActivationOrder,
+} from './queries/activation.ts';

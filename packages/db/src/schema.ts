@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -111,8 +112,17 @@ export const paymentMethodKind = pgEnum('payment_method_kind', paymentMethodKind
 export const paymentStatuses = ['REQUIRES_ACTION', 'PENDING', 'AUTHORISED', 'REFUSED', 'CANCELED', 'EXPIRED', 'REFUNDED'] as const;
 export const paymentStatus = pgEnum('payment_status', paymentStatuses);
 
-export const giftCardStatuses = ['ACTIVE', 'BLOCKED'] as const;
+/**
+ * A card's life: ACTIVE (spendable) or BLOCKED; a choice card starts NOT_ACTIVATED and becomes ACTIVE when its holder's
+ * activation order is processed. NOT_ACTIVATED was added after the type was created: migrations compare it as text
+ * (a value added to an enum cannot be used as one in the transaction that adds it).
+ */
+export const giftCardStatuses = ['ACTIVE', 'BLOCKED', 'NOT_ACTIVATED'] as const;
 export const giftCardStatus = pgEnum('gift_card_status', giftCardStatuses);
+
+/** STANDARD cards are spent in the shop; the All-in-1 CHOICE card is exchanged for other cards and needs activating. */
+export const giftCardKinds = ['STANDARD', 'CHOICE'] as const;
+export const giftCardKind = pgEnum('gift_card_kind', giftCardKinds);
 
 export const ledgerEntryKinds = ['ISSUE', 'DEBIT', 'REFUND'] as const;
 export const ledgerEntryKind = pgEnum('ledger_entry_kind', ledgerEntryKinds);
@@ -716,6 +726,8 @@ export const orders = pgTable(
     unique('orders_store_number_unique').on(t.storeId, t.number),
     unique('orders_store_place_key_unique').on(t.storeId, t.placeKey),
     index('orders_store_status_idx').on(t.storeId, t.status, t.updatedAt),
+    // The basket expiry sweep looks for open carts by their last change, across stores.
+    index('orders_open_cart_updated_idx').on(t.updatedAt).where(sql`${t.placedAt} IS NULL`),
     check('orders_placed_complete', sql`${t.placedAt} IS NULL OR (${t.number} IS NOT NULL AND ${t.placeKey} IS NOT NULL AND ${t.customer} IS NOT NULL AND ${t.grandTotalMinor} IS NOT NULL)`),
     check('orders_final_only_when_placed', sql`${t.status} = 'PENDING' OR ${t.placedAt} IS NOT NULL`),
   ],
@@ -946,9 +958,12 @@ export const giftCards = pgTable(
     sequence: integer('sequence').notNull(),
     productId: integer('product_id'),
     deliveryKind: deliveryKind('delivery_kind').notNull(),
+    kind: giftCardKind('kind').notNull().default('STANDARD'),
     currency: text('currency').notNull(),
     initialValueMinor: money('initial_value_minor').notNull(),
     status: giftCardStatus('status').notNull().default('ACTIVE'),
+    /** When a choice card's activation was processed; null for standard cards and choice cards not yet activated. */
+    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** When the card's e-mail (number and PIN) went out to its receiver; null for physical cards. */
     emailedAt: timestamp('emailed_at', { withTimezone: true, mode: 'date' }),
@@ -956,9 +971,57 @@ export const giftCards = pgTable(
   },
   (t) => [
     unique('gift_cards_package_sequence_unique').on(t.packageId, t.sequence),
+    unique('gift_cards_store_id_id_unique').on(t.storeId, t.id),
     index('gift_cards_order_idx').on(t.orderId),
     check('gift_cards_number_format', sql`${t.number} ~ '^[0-9]{19}$'`),
     check('gift_cards_value_positive', sql`${t.initialValueMinor} > 0`),
+    // Only a choice card waits for activation, and it has an activation date exactly when it was activated.
+    check('gift_cards_not_activated_only_choice', sql`${t.status}::text <> 'NOT_ACTIVATED' OR (${t.kind} = 'CHOICE' AND ${t.activatedAt} IS NULL)`),
+    check('gift_cards_activated_only_choice', sql`${t.activatedAt} IS NULL OR ${t.kind} = 'CHOICE'`),
+    check('gift_cards_active_choice_activated', sql`NOT (${t.kind} = 'CHOICE' AND ${t.status} = 'ACTIVE' AND ${t.activatedAt} IS NULL)`),
+  ],
+);
+
+/**
+ * The spec's order of cart type `activation`: a holder asks for a choice card to be activated (card number, amount,
+ * e-mail). It has no packages, shipments or payments, so it is a table of its own rather than a kind of basket. The
+ * card becomes ACTIVE when the order is processed (a durable job due at `activate_after`, at most 24 hours later).
+ */
+export const activationOrders = pgTable(
+  'activation_orders',
+  {
+    /** Also the holder's key to the order's pages (the success page and the activation voucher). */
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    cardId: integer('card_id').notNull(),
+    /** The language the holder asked in: the e-mail and the pages speak it. */
+    language: text('language').notNull(),
+    /** Where the activation's outcome is e-mailed. */
+    email: text('email').notNull(),
+    /** The amount the holder gave, which matched the card's loaded value. */
+    amountMinor: money('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: orderStatus('status').notNull().default('PENDING'),
+    activateAfter: timestamp('activate_after', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.storeId, t.cardId],
+      foreignColumns: [giftCards.storeId, giftCards.id],
+      name: 'activation_orders_card_fk',
+    }),
+    // A card is activated once: a second request finds the first (unless that one was canceled).
+    uniqueIndex('activation_orders_live_card_unique').on(t.cardId).where(sql`${t.status} <> 'CANCELED'`),
+    check('activation_orders_amount_positive', sql`${t.amountMinor} > 0`),
+    check(
+      'activation_orders_outcome_dated',
+      sql`(${t.completedAt} IS NOT NULL) = (${t.status} = 'COMPLETED') AND (${t.canceledAt} IS NOT NULL) = (${t.status} = 'CANCELED')`,
+    ),
   ],
 );
 
@@ -986,6 +1049,28 @@ export const cardLedger = pgTable(
       'card_ledger_sign_matches_kind',
       sql`(${t.kind} = 'DEBIT' AND ${t.amountMinor} < 0) OR (${t.kind} <> 'DEBIT' AND ${t.amountMinor} > 0)`,
     ),
+  ],
+);
+
+/**
+ * Gift cards a shopper has proven (number, PIN, captcha) in a cart's payment step. The PIN is never kept: only which
+ * card, and its balance when it was added, so placing can refuse a card that was spent elsewhere since. What each
+ * card pays is worked out from the cart's total and the cards' balances; placing debits it in the ledger.
+ */
+export const orderCardPayments = pgTable(
+  'order_card_payments',
+  {
+    storeId: integer('store_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    cardId: integer('card_id').notNull(),
+    balanceWhenAddedMinor: money('balance_when_added_minor').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.cardId] }),
+    foreignKey({ columns: [t.storeId, t.orderId], foreignColumns: [orders.storeId, orders.id], name: 'order_card_payments_order_fk' }).onDelete('cascade'),
+    foreignKey({ columns: [t.storeId, t.cardId], foreignColumns: [giftCards.storeId, giftCards.id], name: 'order_card_payments_card_fk' }),
+    check('order_card_payments_balance_positive', sql`${t.balanceWhenAddedMinor} > 0`),
   ],
 );
 
@@ -1019,6 +1104,21 @@ export const usedCaptchaSolutions = pgTable('used_captcha_solutions', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * Rate limit counters when no Redis is configured: one row per limit and client key (`rl:<limit>:<key>`),
+ * incremented by an atomic upsert; a row past `expire` counts from zero again.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    /** When the window ends; null never expires. */
+    expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('rate_limit_counters_expire_idx').on(t.expire)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Seed bookkeeping

@@ -19,6 +19,28 @@ export const API_ERROR_CODES = {
   CAPTCHA_FAILED: 4008,
   PAYMENT_NOT_RETRYABLE: 4009,
   PAYMENT_METHOD_UNAVAILABLE: 4010,
+  RATE_LIMITED: 4011,
+  BASKET_PACKAGE_LIMIT: 4012,
+  BASKET_VALUE_LIMIT: 4013,
+  /** Card check and redeem (spec §8): an unknown number and a wrong PIN get this same answer. */
+  GIFT_CARD_UNKNOWN: 4014,
+  GIFT_CARD_BLOCKED: 4015,
+  GIFT_CARD_EXPIRED: 4016,
+  GIFT_CARD_NO_BALANCE: 4017,
+  GIFT_CARD_NOT_ACTIVATED: 4018,
+  GIFT_CARD_OTHER_STORE: 4019,
+  GIFT_CARD_PIN_LOCKED: 4020,
+  /** Paying with gift cards in checkout (spec §8, add gift card payment). */
+  GIFT_CARD_ALREADY_ADDED: 4021,
+  GIFT_CARD_KIND_MISMATCH: 4022,
+  /** A card added to the payment was spent elsewhere before the order was placed: nothing was placed. */
+  GIFT_CARD_BALANCE_CHANGED: 4023,
+  /** The gift cards added already pay the whole order. */
+  GIFT_CARD_NOT_NEEDED: 4024,
+  /** Choice card activation (spec §8): an unknown number, a wrong amount or a card that cannot be activated get this same answer. */
+  ACTIVATION_FAILED: 4100,
+  ACTIVATION_PREFIX_NOT_ALLOWED: 4101,
+  ACTIVATION_INVALID_EMAIL: 4102,
   PAYMENT_FAILED: 5001,
   PAYMENT_SERVICE_UNAVAILABLE: 5002,
   SOMETHING_WENT_WRONG: 5000,

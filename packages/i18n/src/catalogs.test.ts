@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
-  CATALOG_LOCALES, CATALOGS, FEATURES, FEATURE_CATALOGS, REFERENCE_LOCALE, catalogLocaleFor, messagesFor,
+  CATALOG_LOCALES, CATALOGS, FEATURES, FEATURE_CATALOGS, REFERENCE_LOCALE, SERVER_ONLY_FEATURES, catalogLocaleFor, messagesFor,
+  messagesStartingWith, type BrowserMessagePrefix,
 } from './index.ts';
 
 const messagesDir = fileURLToPath(new URL('../messages/', import.meta.url));
@@ -71,13 +72,18 @@ describe('message catalogs', () => {
   });
 });
 
-describe('browser catalogs', () => {
-  it('leave out the e-mail copy only the API sends, and keep everything else', async () => {
-    const { browserMessagesFor, messagesFor, FEATURE_CATALOGS } = await import('./catalogs.ts');
-    for (const locale of ['en-IE', 'nl-NL'] as const) {
-      const browser = browserMessagesFor(locale);
-      for (const id of Object.keys(FEATURE_CATALOGS[locale].mail)) expect(browser).not.toHaveProperty(id);
-      for (const id of Object.keys(FEATURE_CATALOGS[locale].checkout)) expect(browser).toHaveProperty(id, messagesFor(locale)[id as never]);
-    }
+describe('messagesStartingWith', () => {
+  it('keeps exactly the messages of the locale whose ids start with a prefix', () => {
+    const messages = messagesStartingWith('nl-BE', ['search.', 'checkout.identify.']);
+    const expected = Object.entries(messagesFor('nl-NL')).filter(([id]) => id.startsWith('search.') || id.startsWith('checkout.identify.'));
+    expect(Object.entries(messages).sort()).toEqual(expected.sort());
+    expect(messages).toHaveProperty('checkout.identify.title');
+    expect(messages).not.toHaveProperty('checkout.title');
+  });
+
+  it('cannot name a server-only feature (checked by the type checker)', () => {
+    expectTypeOf<'mail.order.subject'>().not.toExtend<BrowserMessagePrefix>();
+    expectTypeOf<'checkout.identify.'>().toExtend<BrowserMessagePrefix>();
+    expect(SERVER_ONLY_FEATURES).toEqual(['mail']);
   });
 });

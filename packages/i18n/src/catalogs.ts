@@ -1,3 +1,5 @@
+import enIEActivation from '../messages/en-IE/activation.json';
+import enIEBalance from '../messages/en-IE/balance.json';
 import enIECart from '../messages/en-IE/cart.json';
 import enIECatalogue from '../messages/en-IE/catalogue.json';
 import enIECheckout from '../messages/en-IE/checkout.json';
@@ -10,6 +12,8 @@ import enIEMail from '../messages/en-IE/mail.json';
 import enIESeo from '../messages/en-IE/seo.json';
 import enIEStoreSwitcher from '../messages/en-IE/storeSwitcher.json';
 import enIEValidation from '../messages/en-IE/validation.json';
+import nlNLActivation from '../messages/nl-NL/activation.json';
+import nlNLBalance from '../messages/nl-NL/balance.json';
 import nlNLCart from '../messages/nl-NL/cart.json';
 import nlNLCatalogue from '../messages/nl-NL/catalogue.json';
 import nlNLCheckout from '../messages/nl-NL/checkout.json';
@@ -26,10 +30,13 @@ import nlNLValidation from '../messages/nl-NL/validation.json';
 /** One catalog file per feature, so each feature's messages are edited in one place. */
 export const FEATURES = [
   'chrome', 'search', 'storeSwitcher', 'catalogue', 'product', 'cart', 'seo', 'errors', 'common', 'checkout', 'mail', 'validation',
+  'balance', 'activation',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
 const referenceFeatures = {
+  activation: enIEActivation,
+  balance: enIEBalance,
   cart: enIECart,
   catalogue: enIECatalogue,
   checkout: enIECheckout,
@@ -54,6 +61,8 @@ export type FeatureCatalogs = Readonly<Record<Feature, Readonly<Record<string, s
 export const FEATURE_CATALOGS = {
   'en-IE': referenceFeatures,
   'nl-NL': {
+    activation: nlNLActivation,
+    balance: nlNLBalance,
     cart: nlNLCart,
     catalogue: nlNLCatalogue,
     checkout: nlNLCheckout,
@@ -102,19 +111,17 @@ export function messagesFor(locale: string): Catalog {
   return CATALOGS[catalogLocaleFor(locale)];
 }
 
-/** Features only servers read (e-mails the API sends): never shipped to the browser. */
-const SERVER_ONLY_FEATURES: readonly Feature[] = ['mail'];
+/** Features only servers read (e-mails the API sends): never handed to the browser. */
+export const SERVER_ONLY_FEATURES = ['mail'] as const satisfies readonly Feature[];
 
-const BROWSER_CATALOGS: Readonly<Record<CatalogLocale, Catalog>> = Object.fromEntries(
-  CATALOG_LOCALES.map((locale) => {
-    const features = FEATURE_CATALOGS[locale];
-    const serverOnly = new Set(SERVER_ONLY_FEATURES.flatMap((feature) => Object.keys(features[feature])));
-    const catalog = Object.fromEntries(Object.entries(CATALOGS[locale]).filter(([id]) => !serverOnly.has(id)));
-    return [locale, Object.freeze(catalog) as Catalog];
-  }),
-) as Record<CatalogLocale, Catalog>;
+/** The start of the message ids a part of a page formats in the browser: a feature ('search.') or a part of one ('checkout.identify.'). */
+export type BrowserMessagePrefix = `${Exclude<Feature, (typeof SERVER_ONLY_FEATURES)[number]>}.${string}`;
 
-/** The messages a page hands to the browser for a store locale: all but the server-only features. */
-export function browserMessagesFor(locale: string): Catalog {
-  return BROWSER_CATALOGS[catalogLocaleFor(locale)];
+/**
+ * The messages of a store locale whose ids start with one of `prefixes`: what a page hands to the browser for the client
+ * components it renders, instead of the whole catalog.
+ */
+export function messagesStartingWith(locale: string, prefixes: readonly BrowserMessagePrefix[]): Partial<Catalog> {
+  const selected = Object.entries(messagesFor(locale)).filter(([id]) => prefixes.some((prefix) => id.startsWith(prefix)));
+  return Object.freeze(Object.fromEntries(selected));
 }

@@ -27,8 +27,6 @@ export { ScrollUpButton, SCROLL_UP_THRESHOLD_VIEWPORTS } from './ScrollUpButton/
 export type { ScrollUpButtonProps } from './ScrollUpButton/ScrollUpButton.tsx';
 export { Logo } from './Logo/Logo.tsx';
 export type { LogoProps } from './Logo/Logo.tsx';
-export { LOGO_SIZES, LOGO_VARIANTS } from './Logo/logoSizes.ts';
-export type { LogoVariant, LogoBox } from './Logo/logoSizes.ts';
 export type { LinkComponent, LinkProps } from './private/linkComponent.ts';
 export { DropdownSelect } from './DropdownSelect/DropdownSelect.tsx';
 export type { DropdownSelectProps } from './DropdownSelect/DropdownSelect.tsx';

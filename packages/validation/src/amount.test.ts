@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, customAmountIssue, fixedAmountIssue, parseAmount } from './amount.ts';
+import { amountIssue, amountText, customAmountIssue, fixedAmountIssue, parseAmount } from './amount.ts';
 
 const rule = { minimum: 1000, maximum: 15000, wholeNumbersOnly: true };
+
+describe('any amount', () => {
+  it('is a positive whole number of minor units', () => {
+    expect(amountIssue(1)).toBeNull();
+    for (const amount of [0, -1, 2.5, Number.MAX_SAFE_INTEGER + 1, Number.NaN]) {
+      expect(amountIssue(amount), String(amount)).toEqual({ id: 'validation.price.positive', values: {} });
+    }
+  });
+});
 
 describe('custom amounts', () => {
   it('accepts a whole amount inside the range', () => {

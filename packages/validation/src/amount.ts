@@ -38,11 +38,15 @@ export function amountText(minor: number): string {
   return minor % MINOR_PER_MAJOR === 0 ? String(major) : major.toFixed(MINOR_DIGITS);
 }
 
-const positive = (minor: number) => Number.isSafeInteger(minor) && minor > 0;
+/** Every amount, however it was chosen, is a positive whole number of minor units. */
+export function amountIssue(minor: number): ValidationMessage | null {
+  return Number.isSafeInteger(minor) && minor > 0 ? null : validationMessage('validation.price.positive');
+}
 
 /** Spec §5 price rules, in the spec's order: positive, whole numbers, minimum, maximum. */
 export function customAmountIssue(minor: number, rule: CustomAmountRule): ValidationMessage | null {
-  if (!positive(minor)) return validationMessage('validation.price.positive');
+  const invalid = amountIssue(minor);
+  if (invalid) return invalid;
   if (rule.wholeNumbersOnly && minor % MINOR_PER_MAJOR !== 0) {
     return validationMessage('validation.price.wholeNumbers', { min: amountText(rule.minimum), max: amountText(rule.maximum) });
   }
@@ -53,7 +57,8 @@ export function customAmountIssue(minor: number, rule: CustomAmountRule): Valida
 
 /** Fixed-value variations accept only one of their listed values. */
 export function fixedAmountIssue(minor: number, fixedValues: readonly number[]): ValidationMessage | null {
-  if (!positive(minor)) return validationMessage('validation.price.positive');
+  const invalid = amountIssue(minor);
+  if (invalid) return invalid;
   if (fixedValues.includes(minor)) return null;
   return validationMessage('validation.price.notOffered', { values: fixedValues.map(amountText).join(', ') });
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { customAmountIssue, parseAmount, type CustomAmountRule } from './amount.ts';
+import { amountIssue, customAmountIssue, parseAmount, type CustomAmountRule } from './amount.ts';
+import { isRecordId } from './ids.ts';
 import { MAX_QUANTITY_PER_PACKAGE } from './limits.ts';
 import { validationMessage, type ValidationMessage } from './messages.ts';
 import { personalNoteIssue } from './personalNote.ts';
@@ -27,8 +28,7 @@ export function quantityIssue(quantity: number): ValidationMessage | null {
   return null;
 }
 
-const ID = /^\d{1,9}$/;
-const id = z.string().check(z.regex(ID, { error: 'validation.value.invalid' }));
+const id = z.string().check(z.refine(isRecordId, { error: 'validation.value.invalid' }));
 
 /**
  * A package as the product form and the basket send it to the cart (amount in minor units). The storefront's server
@@ -36,7 +36,7 @@ const id = z.string().check(z.regex(ID, { error: 'validation.value.invalid' }));
  */
 export const packageDraftSchema = z.object({
   variationId: id,
-  amount: z.int().check(ruleCheck((amount: number) => (amount > 0 ? null : validationMessage('validation.price.positive')))),
+  amount: z.int().check(ruleCheck(amountIssue)),
   quantity: z.number().check(ruleCheck(quantityIssue)),
   wrapperVariationId: z.nullable(id),
   giftPackingVariationId: z.nullable(id),

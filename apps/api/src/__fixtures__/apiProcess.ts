@@ -10,7 +10,6 @@ import pg from 'pg';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const repoDir = path.resolve(apiDir, '..', '..');
-const tsx = path.join(repoDir, 'node_modules', '.bin', 'tsx');
 
 /** A database that outlives one API process: a PGlite directory, or a new database on the server `serverUrl` names. */
 export interface DurableDatabase {
@@ -41,9 +40,9 @@ export async function durableDatabase(serverUrl = process.env.DATABASE_URL): Pro
 
 export interface ServiceProcess {
   readonly process: ChildProcess;
-  /** SIGKILL to the whole process group: tsx runs the program in a child process of its own. */
+  /** SIGKILL to the whole process group. */
   kill(): Promise<void>;
-  /** SIGTERM, as Ctrl-C would, and waits for the exit. */
+  /** SIGTERM, as a process manager would send it, and waits for the exit. */
   stop(): Promise<void>;
 }
 
@@ -58,7 +57,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 function spawnService(cwd: string, script: string, env: Readonly<Record<string, string>>): ServiceProcess {
-  const child = spawn(tsx, [script], { cwd, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
+  // tsx as a loader, not its CLI: the CLI runs the program in a child process and SIGKILLs it when it does not
+  // acknowledge a relayed signal within 30 ms, which a busy event loop (PGlite under load) does not.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd, env: { ...process.env, ...env }, stdio: 'ignore', detached: true });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const signal = (name: NodeJS.Signals) => {
     if (child.pid && child.exitCode === null) process.kill(-child.pid, name);
@@ -78,7 +79,9 @@ function spawnService(cwd: string, script: string, env: Readonly<Record<string, 
 
 /** The API as `npm start` runs it (its own package, its job worker), on `port`, answering once healthy. */
 export async function startApiProcess(port: number, env: Readonly<Record<string, string>>): Promise<ServiceProcess> {
-  const api = spawnService(apiDir, 'src/main.ts', { PORT: String(port), ...env });
+  // Rate limits count in the test's own database unless it says otherwise: a shared Redis (REDIS_URL) would carry
+  // counts from earlier runs on the same address.
+  const api = spawnService(apiDir, 'src/main.ts', { RATE_LIMIT_STORE: 'database', PORT: String(port), ...env });
   // A first start migrates and seeds every store.
   await waitForHealth(`http://127.0.0.1:${port}/healthz`, api.process, 300_000);
   return api;

@@ -1,11 +1,15 @@
 import { createServer } from 'node:net';
 import { createPspServer, type PspServer } from '@shop/psp';
+import { activationJobs } from '../activation/index.ts';
 import { fulfilmentJobs } from '../fulfilment/index.ts';
+import type { ApiServerOptions } from '../http/server.ts';
 import { createJobWorker, type JobRegistry, type JobWorker } from '../jobs/index.ts';
 import { createMailer } from '../mail/index.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/testSmtp.ts';
 import { paymentJobs } from '../payments/jobs.ts';
 import { createSandboxProvider } from '../payments/sandboxProvider.ts';
+import { basketExpiryJobs } from '../cart/basketExpiry.ts';
+import { rateLimitJobs } from '../rateLimit/index.ts';
 import { startTestApi, type TestApi } from './testApi.ts';
 
 export const SANDBOX = { apiKey: 'sandbox_key', webhookSecret: 'sandbox_webhook_secret' } as const;
@@ -35,7 +39,7 @@ export interface CheckoutStack {
  * The API on a fresh database with its job worker, the sandbox payment service (in-process, real HTTP both ways,
  * signed webhooks) and an SMTP server that keeps what it is sent.
  */
-export async function startCheckoutStack(): Promise<CheckoutStack> {
+export async function startCheckoutStack(options: Pick<ApiServerOptions, 'activation' | 'rateLimits' | 'captcha'> = {}): Promise<CheckoutStack> {
   const logs: string[] = [];
   const apiPort = await freePort();
   const psp: PspServer = createPspServer({
@@ -49,15 +53,19 @@ export async function startCheckoutStack(): Promise<CheckoutStack> {
   const mailer = createMailer({ smtpUrl: smtp.url });
   const provider = createSandboxProvider({ url: pspUrl, ...SANDBOX });
   let worker: JobWorker | null = null;
-  const api = await startTestApi({ port: apiPort, paymentProvider: provider, onJobsQueued: () => worker?.wake() });
+  const api = await startTestApi({ port: apiPort, paymentProvider: provider, onJobsQueued: () => worker?.wake(), ...options });
   const logger = {
     info: (...args: unknown[]) => logs.push(args.map(String).join(' ')),
     warn: (...args: unknown[]) => logs.push(args.map(String).join(' ')),
     error: (...args: unknown[]) => logs.push(args.map(String).join(' ')),
   };
+  const fulfilmentContext = { mailer, brands: api.brands, publicOrigin: 'http://localhost:3000' };
   const registry = {
-    ...fulfilmentJobs({ mailer, brands: api.brands, publicOrigin: 'http://localhost:3000' }),
+    ...fulfilmentJobs(fulfilmentContext),
+    ...activationJobs(fulfilmentContext),
     ...paymentJobs(provider),
+    ...basketExpiryJobs({ ttlDays: 30 }),
+    ...rateLimitJobs(),
   } satisfies JobRegistry;
   worker = createJobWorker({ db: api.database.db, registry, pollIntervalMs: 100, logger });
   worker.start();

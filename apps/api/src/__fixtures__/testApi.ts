@@ -27,14 +27,18 @@ export interface TestApi {
 
 /**
  * A real API over HTTP on a fresh database (PGlite in memory, or a throwaway database on the
- * server named by DATABASE_URL) seeded with GCSIE (store 70) and GCSNL.
+ * server named by DATABASE_URL) seeded with GCSIE (store 70) and GCSNL, or the brands named in `brandCodes`
+ * (the second of which is `nlUserData`'s store).
  */
-export async function startTestApi(options: Partial<Omit<ApiServerOptions, 'database' | 'brands'>> & { readonly port?: number } = {}): Promise<TestApi> {
-  const configs = [loadBrand('GCSIE'), loadBrand('GCSNL')];
+export async function startTestApi(
+  options: Partial<Omit<ApiServerOptions, 'database' | 'brands'>> & { readonly port?: number; readonly brandCodes?: readonly string[] } = {},
+): Promise<TestApi> {
+  const { brandCodes = ['GCSIE', 'GCSNL'], ...apiOptions } = options;
+  const configs = brandCodes.map((code) => loadBrand(code));
   const database = await createTestDatabase();
   await seed(database.db, { stores: configs.map(seedStoreFromBrand) });
   const brands = configs.map(tenantFromBrandConfig);
-  const { port = 0, ...serverOptions } = options;
+  const { port = 0, ...serverOptions } = apiOptions;
   const api = createApiServer({ database, brands, ...serverOptions });
   const { url } = await api.listen(port);
   const nl = configs[1];

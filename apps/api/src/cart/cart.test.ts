@@ -8,6 +8,8 @@ import {
   UpdateGiftcardPackageDocument,
   type GiftcardPackageInput,
 } from '@shop/graphql/operations';
+import { MINOR_UNITS_MESSAGE } from '@shop/graphql/scalars';
+import { print } from 'graphql';
 import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
 
 let api: TestApi;
@@ -255,8 +257,42 @@ describe('order limits change nothing when they refuse', () => {
     );
     expect(wrongType.status).toBe(400);
     const body = await wrongType.text();
-    expect(body).toContain('Int cannot represent');
+    expect(JSON.parse(body).errors).toEqual([expect.objectContaining({ message: MINOR_UNITS_MESSAGE, extensions: { code: 4000 } })]);
     expect(body).not.toMatch(/at .*\.ts:\d+/);
+    expect(await readCart(order.uuid)).toEqual(before);
+  });
+
+  it('refuses amounts that are not safe whole numbers with 4000 naming the parameter, writing nothing', async () => {
+    const order = await newCart();
+    const before = await readCart(order.uuid);
+    const amounts: [unknown, string][] = [
+      [2500.5, MINOR_UNITS_MESSAGE],
+      [2 ** 53, MINOR_UNITS_MESSAGE],
+      ['2500', MINOR_UNITS_MESSAGE],
+      [1e300, MINOR_UNITS_MESSAGE],
+    ];
+    for (const [amount, message] of amounts) {
+      const response = await api.post(
+        JSON.stringify({
+          query: print(AddGiftcardPackageDocument),
+          variables: { userData: IE, orderUuid: order.uuid, package: { variationId: fx.choiceDigital, amount, quantity: 1 } },
+        }),
+      );
+      const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
+      expect(body.data, String(amount)).toBeUndefined();
+      expect(body.errors, String(amount)).toEqual([
+        expect.objectContaining({ message, extensions: { code: 4000, referencedRequestParameter: 'package.amount' } }),
+      ]);
+    }
+    const quantity = await api.post(
+      JSON.stringify({
+        query: print(AddGiftcardPackageDocument),
+        variables: { userData: IE, orderUuid: order.uuid, package: { variationId: fx.choiceDigital, amount: 2500, quantity: 1.5 } },
+      }),
+    );
+    expect(((await quantity.json()) as { errors: unknown[] }).errors).toEqual([
+      expect.objectContaining({ extensions: { code: 4000, referencedRequestParameter: 'package.quantity' } }),
+    ]);
     expect(await readCart(order.uuid)).toEqual(before);
   });
 });

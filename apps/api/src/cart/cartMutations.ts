@@ -1,48 +1,67 @@
-import { findLimitViolation } from '@shop/cart-rules';
-import { createCart, deleteCartPackageGroups, insertCartPackage, replaceCartPackage, type ShopDatabase, type StoredPackage } from '@shop/db';
-import { API_ERROR_CODES, type ApiErrorCode, type DeliveryKind, type GiftcardPackageInput } from '@shop/graphql';
-import { ApiFailure, apiError, invalidInput, notFound } from '../errors.ts';
+import {
+  findBasketCapViolation, findLimitViolation, money, type BasketCapViolation, type CartPackage, type TotalsPolicy,
+} from '@shop/cart-rules';
+import {
+  createCart, deleteCartPackageGroups, insertCartPackage, replaceCartPackage, type ShopDatabase, type ShopTransaction, type StoredPackage,
+} from '@shop/db';
+import type { DeliveryKind, GiftcardOrder, GiftcardPackageInput } from '@shop/graphql';
+import { isRecordId } from '@shop/validation';
+import { invalidInput, notFound } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
+import { limitFailure } from './limitFailures.ts';
+import { loadTotalsPolicy, toGiftcardOrder } from './orderView.ts';
 import { planPackage, type PlannedPackage } from './planPackage.ts';
 import { loadCart, lockOpenCartId, toCardLine, toRulesPackage } from './storedCart.ts';
 
-const VIOLATION_CODES = {
-  OUT_OF_STOCK: API_ERROR_CODES.OUT_OF_STOCK,
-  GIFTCARD_LIMIT: API_ERROR_CODES.GIFTCARD_LIMIT,
-  ORDER_SUM_LIMIT: API_ERROR_CODES.APPLE_SUM_LIMIT,
-} as const satisfies Record<string, ApiErrorCode>;
+/** A full basket is the basket's doing (`orderUuid`); a total over the cap, the new package's amount × quantity. */
+const CAP_PARAMETERS = { PACKAGE_LIMIT: 'orderUuid', VALUE_LIMIT: 'package.quantity' } as const satisfies Record<BasketCapViolation['kind'], string>;
 
-const PACKAGE_ID = /^\d{1,9}$/;
-
-/** Rejects the cart the mutation would produce if it breaks stock or per-order limits. */
-function assertWithinLimits(tenant: Tenant, kept: readonly StoredPackage[], planned: PlannedPackage): void {
-  const prospective = kept.map((pkg) => toRulesPackage(pkg, tenant.currency));
-  prospective.push({
+function plannedRulesPackage(planned: PlannedPackage, currency: string): CartPackage {
+  return {
     id: 'planned',
     deliveryKind: planned.deliveryKind,
-    card: toCardLine(planned.product, planned.card.qty, planned.card.unitPriceMinor, tenant.currency),
-    extras: [],
-  });
-  const violation = findLimitViolation(prospective);
-  if (violation) throw new ApiFailure(apiError(VIOLATION_CODES[violation.kind], violation.message, 'package.quantity'));
+    card: toCardLine(planned.product, planned.card.qty, planned.card.unitPriceMinor, currency),
+    extras: planned.extras.map((extra) => ({ kind: extra.type, quantity: extra.qty, unitPrice: money(currency, extra.unitPriceMinor) })),
+  };
 }
 
-/** Adds a package (one transaction); creates the guest cart when no uuid is given. Returns the cart id. */
+/**
+ * Rejects the cart the mutation would produce if it breaks stock, per-order limits or the basket's caps. Runs on the
+ * locked cart, so concurrent changes are judged one after the other.
+ */
+function assertWithinLimits(tenant: Tenant, policy: TotalsPolicy, kept: readonly StoredPackage[], planned: PlannedPackage): void {
+  const prospective = [...kept.map((pkg) => toRulesPackage(pkg, tenant.currency)), plannedRulesPackage(planned, tenant.currency)];
+  const violation = findLimitViolation(prospective);
+  if (violation) throw limitFailure(violation, 'package.quantity');
+  const overCap = findBasketCapViolation(prospective, policy);
+  if (overCap) throw limitFailure(overCap, CAP_PARAMETERS[overCap.kind]);
+}
+
+/**
+ * The changed cart as the mutation answers it, read inside the mutation's transaction: whatever could fail in
+ * reading or pricing it fails before the commit and rolls the change back, so a committed change is never reported
+ * as a failure.
+ */
+async function changedCart(tx: ShopTransaction, tenant: Tenant, orderId: string, policy: TotalsPolicy): Promise<GiftcardOrder> {
+  return toGiftcardOrder(tenant, await loadCart(tx, tenant, orderId), policy);
+}
+
+/** Adds a package (one transaction); creates the guest cart when no uuid is given. Returns the changed cart. */
 export function addPackage(
   db: ShopDatabase,
   tenant: Tenant,
   orderUuid: string | null | undefined,
   input: GiftcardPackageInput,
-): Promise<string> {
+): Promise<GiftcardOrder> {
   return db.transaction(async (tx) => {
     const planned = await planPackage(tx, tenant, input);
     const orderId = orderUuid
       ? await lockOpenCartId(tx, tenant, orderUuid)
       : await createCart(tx, { storeId: tenant.storeId, language: tenant.language.code });
-    const cart = await loadCart(tx, tenant, orderId);
-    assertWithinLimits(tenant, cart.packages, planned);
+    const [cart, policy] = await Promise.all([loadCart(tx, tenant, orderId), loadTotalsPolicy(tx, tenant)]);
+    assertWithinLimits(tenant, policy, cart.packages, planned);
     await insertCartPackage(tx, { storeId: tenant.storeId, orderId }, planned);
-    return orderId;
+    return changedCart(tx, tenant, orderId, policy);
   });
 }
 
@@ -53,18 +72,18 @@ export function updatePackage(
   orderUuid: string,
   packageId: string,
   input: GiftcardPackageInput,
-): Promise<string> {
+): Promise<GiftcardOrder> {
   return db.transaction(async (tx) => {
     const orderId = await lockOpenCartId(tx, tenant, orderUuid);
-    if (!PACKAGE_ID.test(packageId)) throw invalidInput('packageId', 'Package id must be a number.');
-    const cart = await loadCart(tx, tenant, orderId);
+    if (!isRecordId(packageId)) throw invalidInput('packageId', 'Package id must be a number.');
+    const [cart, policy] = await Promise.all([loadCart(tx, tenant, orderId), loadTotalsPolicy(tx, tenant)]);
     const existing = cart.packages.find((pkg) => pkg.id === Number(packageId));
     if (!existing) throw notFound('packageId', 'Package');
     const planned = await planPackage(tx, tenant, input);
-    assertWithinLimits(tenant, cart.packages.filter((pkg) => pkg !== existing), planned);
+    assertWithinLimits(tenant, policy, cart.packages.filter((pkg) => pkg !== existing), planned);
     const slot = { packageId: existing.id, groupId: existing.groupId, deliveryKind: existing.deliveryKind };
     await replaceCartPackage(tx, { storeId: tenant.storeId, orderId }, slot, planned);
-    return orderId;
+    return changedCart(tx, tenant, orderId, policy);
   });
 }
 
@@ -75,10 +94,10 @@ export function deletePackageGroup(
   orderUuid: string,
   shipmentTag: DeliveryKind,
   packageId: string | null | undefined,
-): Promise<string> {
+): Promise<GiftcardOrder> {
   return db.transaction(async (tx) => {
     const orderId = await lockOpenCartId(tx, tenant, orderUuid);
-    const cart = await loadCart(tx, tenant, orderId);
+    const [cart, policy] = await Promise.all([loadCart(tx, tenant, orderId), loadTotalsPolicy(tx, tenant)]);
     const inShipment = cart.packages.filter((pkg) => pkg.deliveryKind === shipmentTag);
     const doomed = packageId ? inShipment.filter((pkg) => String(pkg.id) === packageId) : inShipment;
     if (doomed.length === 0) throw notFound(packageId ? 'packageId' : 'shipmentTag', 'Package');
@@ -87,6 +106,6 @@ export function deletePackageGroup(
       { storeId: tenant.storeId, orderId },
       doomed.map((pkg) => pkg.groupId),
     );
-    return orderId;
+    return changedCart(tx, tenant, orderId, policy);
   });
 }

@@ -40,7 +40,7 @@ function extraItem(tenant: Tenant, extra: StoredExtraItem): OrderItem {
       title: extra.title,
       sku: extra.sku,
       variationType: extra.type === 'DIGITAL_WRAPPER' || extra.type === 'PERSONAL_MESSAGE' ? 'DIGITAL' : 'PHYSICAL',
-      price: { currency: tenant.currency, value: extra.unitPriceMinor },
+      price: money(tenant.currency, extra.unitPriceMinor),
       product: null,
     },
   };
@@ -63,7 +63,7 @@ function toPackage(tenant: Tenant, pkg: StoredPackage, total: Money): Package {
         title: card.product.title,
         sku: card.sku,
         variationType: pkg.deliveryKind,
-        price: { currency: tenant.currency, value: card.unitPriceMinor },
+        price: money(tenant.currency, card.unitPriceMinor),
         product: {
           id: String(card.product.productId),
           title: card.product.title,

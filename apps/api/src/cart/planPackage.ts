@@ -12,7 +12,7 @@ import {
 import type { GiftcardPackageInput } from '@shop/graphql';
 import { formatValidationMessage } from '@shop/i18n';
 import {
-  customAmountIssue, fixedAmountIssue, personalNoteIssue, quantityIssue, validationMessage, type ValidationMessage,
+  customAmountIssue, fixedAmountIssue, isRecordId, personalNoteIssue, quantityIssue, validationMessage, type ValidationMessage,
 } from '@shop/validation';
 import { invalidInput, notFound, type ApiFailure } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
@@ -22,10 +22,8 @@ export interface PlannedPackage extends PackageLines {
   readonly product: StoredCardProduct;
 }
 
-const ID = /^\d{1,9}$/;
-
 function checkId(value: string, parameter: string): number {
-  if (!ID.test(value)) throw invalidInput(parameter, 'Id must be a number.');
+  if (!isRecordId(value)) throw invalidInput(parameter, 'Id must be a number.');
   return Number(value);
 }
 

@@ -2,6 +2,7 @@ import type { PaymentMethodValue, StoredCart } from '@shop/db';
 import type { CheckoutInput, DeliveryMode, PaymentChoiceInput } from '@shop/graphql';
 import { ApiFailure, apiError, invalidInput } from '../errors.ts';
 import { API_ERROR_CODES } from '@shop/graphql';
+import { isRecordId } from '@shop/validation';
 import type { PaymentMethodName } from '../tenancy/brands.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { checkDetails, type CheckedAddress, type CheckedCustomer } from './checkoutFields.ts';
@@ -25,7 +26,7 @@ export const METHOD_NAMES = {
 const MAX_LIST = 200;
 
 function packageId(raw: string, parameter: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw invalidInput(parameter, 'Package id must be a number.');
+  if (!isRecordId(raw)) throw invalidInput(parameter, 'Package id must be a number.');
   return Number(raw);
 }
 

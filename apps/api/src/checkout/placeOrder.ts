@@ -1,4 +1,4 @@
-import { findLimitViolation } from '@shop/cart-rules';
+import { findBasketCapViolation, findLimitViolation } from '@shop/cart-rules';
 import {
   createShipment,
   insertPayment,
@@ -8,6 +8,7 @@ import {
   markOrderPlaced,
   movePackageToShipment,
   nextOrderNumber,
+  setOrderStatus,
   setPackageReceiver,
   setShipmentPromise,
   type PaymentRow,
@@ -16,6 +17,7 @@ import {
   type StoredCart,
 } from '@shop/db';
 import { API_ERROR_CODES, type Adjustment, type CheckoutInput, type GiftcardOrder, type GroupedTotals, type Totals } from '@shop/graphql';
+import { limitFailure } from '../cart/limitFailures.ts';
 import { loadTotalsPolicy, toGiftcardOrder } from '../cart/orderView.ts';
 import { checkOrderUuid, loadCart, toRulesPackage } from '../cart/storedCart.ts';
 import { ApiFailure, apiError, notFound } from '../errors.ts';
@@ -25,14 +27,10 @@ import type { CheckedCustomer } from './checkoutFields.ts';
 import { checkIdempotencyKey, requestFingerprint } from './idempotency.ts';
 import { shipmentPromise } from './promises.ts';
 import { takeStock } from './stock.ts';
+import { onOrderPaid } from '../fulfilment/index.ts';
+import { debitCardPayments } from '../giftCards/cardDebits.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { UNPAID_ORDER_LIFETIME_MS } from '../payments/jobs.ts';
-
-const VIOLATION_CODES = {
-  OUT_OF_STOCK: API_ERROR_CODES.OUT_OF_STOCK,
-  GIFTCARD_LIMIT: API_ERROR_CODES.GIFTCARD_LIMIT,
-  ORDER_SUM_LIMIT: API_ERROR_CODES.APPLE_SUM_LIMIT,
-} as const;
 
 export interface StoredOrderTotals {
   readonly subTotal: number;
@@ -54,7 +52,8 @@ export interface PlacingRequest {
 /** The order's payment attempt that placing started (or started before, when the same request comes again). */
 export interface PlacedAttempt {
   readonly orderId: string;
-  readonly payment: PaymentRow;
+  /** Null when gift cards paid the whole order: there is nothing for the payment provider. */
+  readonly payment: PaymentRow | null;
   /** What the payment provider is told about the order. */
   readonly orderNumber: string;
   readonly shopperEmail: string;
@@ -142,7 +141,9 @@ async function recordDeliveries(
  * Places the cart as an order in one transaction: the order row is locked, so concurrent requests with one key run
  * one after the other and the later ones find the order placed. Stock and per-order limits are judged again on
  * the locked rows, prices come from the stored cart (set by the server when each package was added), and the first
- * payment attempt is recorded before the provider is asked, so a retried request resumes the same attempt.
+ * payment attempt is recorded before the provider is asked, so a retried request resumes the same attempt. Gift cards
+ * added to the cart's payment are debited in the same transaction; the attempt is for what they leave to pay, and
+ * when they pay it all the order is paid without the provider.
  */
 export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: PlacingRequest, now = new Date()): Promise<PlacedAttempt> {
   const orderId = checkOrderUuid(request.orderUuid);
@@ -155,8 +156,8 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
     if (order.placedAt) {
       if (order.placeKey !== key) throw alreadyPlaced();
       if (order.placeFingerprint !== fingerprint) throw keyReused();
-      const first = (await listPayments(tx, ref)).at(-1);
-      if (!first || !order.number) throw new Error(`placed order ${orderId} has no payment`);
+      const first = (await listPayments(tx, ref)).at(-1) ?? null;
+      if (!order.number) throw new Error(`placed order ${orderId} has no number`);
       return { orderId, payment: first, orderNumber: order.number, shopperEmail: (order.customer as CheckedCustomer).email };
     }
     if (order.status !== 'PENDING') throw notFound('orderUuid', 'Cart');
@@ -166,14 +167,16 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       throw new ApiFailure(apiError(API_ERROR_CODES.CART_EMPTY, 'Your basket is empty. Add a gift card before you check out.', 'orderUuid'));
     }
     const checked = checkCheckout(tenant, cart, request.checkout);
-    const violation = findLimitViolation(cart.packages.map((pkg) => toRulesPackage(pkg, tenant.currency)));
-    if (violation) throw new ApiFailure(apiError(VIOLATION_CODES[violation.kind], violation.message, 'orderUuid'));
+    const rulesPackages = cart.packages.map((pkg) => toRulesPackage(pkg, tenant.currency));
+    const policy = await loadTotalsPolicy(tx, tenant);
+    const violation = findLimitViolation(rulesPackages) ?? findBasketCapViolation(rulesPackages, policy);
+    if (violation) throw limitFailure(violation, 'orderUuid');
     await takeStock(tx, tenant.storeId, cart.packages);
 
-    const policy = await loadTotalsPolicy(tx, tenant);
     const view = toGiftcardOrder(tenant, cart, policy);
     const totals = view.totals;
     await recordDeliveries(tx, tenant, orderId, cart, view, checked, now);
+    const remainingMinor = await debitCardPayments(tx, ref, totals.grandTotal.value);
     const orderNumber = await nextOrderNumber(tx, tenant.storeId);
     await markOrderPlaced(tx, ref, {
       number: orderNumber,
@@ -184,13 +187,20 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       grandTotalMinor: totals.grandTotal.value,
       totals: placedTotals(view),
     });
+    const shopperEmail = checked.customer.email;
+    if (remainingMinor === 0) {
+      // Gift cards paid it all: the order is paid now, as a provider's authorisation would make it.
+      await setOrderStatus(tx, ref, 'COMPLETED');
+      await onOrderPaid(tx, ref);
+      return { orderId, payment: null, orderNumber, shopperEmail };
+    }
     const payment = await insertPayment(tx, {
       storeId: tenant.storeId,
       orderId,
       attempt: 1,
       method: checked.payment.method,
       issuerId: checked.payment.issuerId,
-      amountMinor: totals.grandTotal.value,
+      amountMinor: remainingMinor,
       currency: tenant.currency,
       requestKey: key,
     });
@@ -200,6 +210,6 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       dedupeKey: `expire-unpaid-order:${orderId}`,
       runAt: new Date(now.getTime() + UNPAID_ORDER_LIFETIME_MS),
     });
-    return { orderId, payment, orderNumber, shopperEmail: checked.customer.email };
+    return { orderId, payment, orderNumber, shopperEmail };
   });
 }

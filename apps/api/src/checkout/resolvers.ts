@@ -37,6 +37,10 @@ function providerOf(services: CheckoutServices): PaymentProvider {
 
 /** Starts (or resumes) the payment attempt and answers with the order and what the shopper does next. */
 async function paymentAnswer(db: ShopDatabase, services: CheckoutServices, tenant: Tenant, attempt: PlacedAttempt, returnUrl: string) {
+  if (!attempt.payment) {
+    services.wakeJobs();
+    return { order: await readPlacedOrderView(db, tenant, attempt.orderId), action: { kind: 'NONE' as const, url: null, transfer: null } };
+  }
   const action = await startPayment(db, providerOf(services), tenant, attempt.payment, {
     returnUrl,
     shopperEmail: attempt.shopperEmail,

@@ -22,8 +22,38 @@ describe('parseEnv', () => {
         nodeEnv: 'development',
         production: false,
         trustProxy: false,
+        rateLimits: {
+          store: { kind: 'database' },
+          policies: {
+            basketCreation: { limit: 100, windowSeconds: 3600 },
+            giftCardPin: { limit: 5, windowSeconds: 1800 },
+            giftCardCheck: { limit: 30, windowSeconds: 3600 },
+            cardActivation: { limit: 20, windowSeconds: 3600 },
+          },
+        },
+        basketTtlDays: 30,
+        activationDelayMinutes: 0,
       },
     });
+  });
+
+  it('counts rate limits in Redis when REDIS_URL is set, in memory only when asked, and reads the basket settings', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://:pw@127.0.0.1:6379/2' }).rateLimits.store).toEqual({ kind: 'redis', url: 'redis://:pw@127.0.0.1:6379/2' });
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1', RATE_LIMIT_STORE: 'database' }).rateLimits.store).toEqual({ kind: 'database' });
+    expect(loadConfig({ RATE_LIMIT_STORE: 'memory', NODE_ENV: 'test' }).rateLimits.store).toEqual({ kind: 'memory' });
+    const config = loadConfig({ BASKET_CREATION_LIMIT: '5', BASKET_CREATION_WINDOW_MINUTES: '15', BASKET_TTL_DAYS: '7' });
+    expect(config.rateLimits.policies.basketCreation).toEqual({ limit: 5, windowSeconds: 900 });
+    expect(config.basketTtlDays).toBe(7);
+    expect(Object.isFrozen(config.rateLimits.policies.basketCreation)).toBe(true);
+    expect(loadConfig({ GIFT_CARD_CHECK_LIMIT: '500' }).rateLimits.policies.giftCardCheck).toEqual({ limit: 500, windowSeconds: 3600 });
+    expect(loadConfig({ ACTIVATION_DELAY_MINUTES: '1440' }).activationDelayMinutes).toBe(1440);
+  });
+
+  it('refuses settings that only fail together', () => {
+    expect(problems({ RATE_LIMIT_STORE: 'redis' })).toEqual(['RATE_LIMIT_STORE=redis needs REDIS_URL']);
+    expect(problems({ RATE_LIMIT_STORE: 'memory', NODE_ENV: 'production' })).toEqual([
+      'RATE_LIMIT_STORE=memory is for tests (counters are lost on restart), not for NODE_ENV=production',
+    ]);
   });
 
   it('reads a complete, valid environment into a frozen config', () => {
@@ -82,6 +112,13 @@ describe('parseEnv', () => {
     ['STOREFRONT_ORIGIN', 'https://shop.example.com/checkout', 'STOREFRONT_ORIGIN must be an origin such as https://shop.example.com (no path), got "https://shop.example.com/checkout"'],
     ['NODE_ENV', 'prod', 'NODE_ENV must be development, test or production, got "prod"'],
     ['TRUST_PROXY', 'true', 'TRUST_PROXY must be 0 or 1, got "true"'],
+    ['REDIS_URL', 'http://:hunter2@cache:6379', 'REDIS_URL must be a redis:// or rediss:// URL, got "http://:***@cache:6379"'],
+    ['RATE_LIMIT_STORE', 'postgres', 'RATE_LIMIT_STORE must be redis, database or memory, got "postgres"'],
+    ['BASKET_CREATION_LIMIT', '0', 'BASKET_CREATION_LIMIT must be a whole number from 1 to 1000000, got "0"'],
+    ['BASKET_CREATION_WINDOW_MINUTES', '1.5', 'BASKET_CREATION_WINDOW_MINUTES must be a whole number of minutes from 1 to 10080, got "1.5"'],
+    ['BASKET_TTL_DAYS', '30d', 'BASKET_TTL_DAYS must be a whole number of days from 1 to 3650, got "30d"'],
+    ['ACTIVATION_DELAY_MINUTES', '1441', 'ACTIVATION_DELAY_MINUTES must be a whole number of minutes from 0 to 1440 (activation takes at most 24 hours), got "1441"'],
+    ['GIFT_CARD_CHECK_LIMIT', '-3', 'GIFT_CARD_CHECK_LIMIT must be a whole number from 1 to 1000000, got "-3"'],
   ])('%s=%j is refused with one line', (name, value, line) => {
     expect(problems({ [name]: value })).toEqual([line]);
   });

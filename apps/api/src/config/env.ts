@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_ACTIVATION_DELAY_MINUTES } from '../activation/policy.ts';
+import { DEFAULT_RATE_LIMIT_POLICIES, type RateLimitPolicies } from '../rateLimit/policies.ts';
 
 /**
  * The API's settings, read from the environment once at start and checked together: every problem is one line
@@ -24,7 +26,19 @@ export interface ApiConfig {
   readonly production: boolean;
   /** TRUST_PROXY=1: believe the country headers a CDN/proxy sets. */
   readonly trustProxy: boolean;
+  readonly rateLimits: {
+    readonly store: RateLimitStoreSetting;
+    /** `basketCreation`: new baskets per client address; `giftCardCheck`: gift card checks per client address. */
+    readonly policies: RateLimitPolicies;
+  };
+  /** A guest basket unchanged this many days is deleted. */
+  readonly basketTtlDays: number;
+  /** How long a choice card activation waits before it is processed: 0 (at once) unless set, at most 24 hours. */
+  readonly activationDelayMinutes: number;
 }
+
+/** Where rate limit counters live: Redis, the shop's database, or (tests) this process's memory. */
+export type RateLimitStoreSetting = { readonly kind: 'redis'; readonly url: string } | { readonly kind: 'database' } | { readonly kind: 'memory' };
 
 export class InvalidEnvironmentError extends Error {
   override readonly name = 'InvalidEnvironmentError';
@@ -75,6 +89,7 @@ const urlWith = (...protocols: string[]): Check => (value) => {
   return url !== null && protocols.includes(url.protocol) && url.hostname !== '';
 };
 
+const wholeNumber = (min: number, max: number): Check => (value) => /^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max;
 const isPort: Check = (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65_535;
 const isOrigin: Check = (value) => urlWith('http:', 'https:')(value) && new URL(value).pathname === '/' && !/[?#]/.test(value) && !parsedUrl(value)!.username;
 const isMailbox: Check = (value) => /^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(value) || /^[^<>]*<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>$/.test(value.trim());
@@ -93,10 +108,34 @@ const envSchema = z.object({
   STOREFRONT_ORIGIN: optional('STOREFRONT_ORIGIN', 'an origin such as https://shop.example.com (no path)', isOrigin),
   NODE_ENV: optional('NODE_ENV', 'development, test or production', (value) => ['development', 'test', 'production'].includes(value)),
   TRUST_PROXY: optional('TRUST_PROXY', '0 or 1', (value) => value === '0' || value === '1'),
+  REDIS_URL: optional('REDIS_URL', 'a redis:// or rediss:// URL', urlWith('redis:', 'rediss:')),
+  RATE_LIMIT_STORE: optional('RATE_LIMIT_STORE', 'redis, database or memory', (value) => ['redis', 'database', 'memory'].includes(value)),
+  BASKET_CREATION_LIMIT: optional('BASKET_CREATION_LIMIT', 'a whole number from 1 to 1000000', wholeNumber(1, 1_000_000)),
+  BASKET_CREATION_WINDOW_MINUTES: optional('BASKET_CREATION_WINDOW_MINUTES', 'a whole number of minutes from 1 to 10080', wholeNumber(1, 10_080)),
+  BASKET_TTL_DAYS: optional('BASKET_TTL_DAYS', 'a whole number of days from 1 to 3650', wholeNumber(1, 3650)),
+  ACTIVATION_DELAY_MINUTES: optional(
+    'ACTIVATION_DELAY_MINUTES',
+    `a whole number of minutes from 0 to ${MAX_ACTIVATION_DELAY_MINUTES} (activation takes at most 24 hours)`,
+    wholeNumber(0, MAX_ACTIVATION_DELAY_MINUTES),
+  ),
+  GIFT_CARD_CHECK_LIMIT: optional('GIFT_CARD_CHECK_LIMIT', 'a whole number from 1 to 1000000', wholeNumber(1, 1_000_000)),
+}).superRefine((vars, ctx) => {
+  if (vars.RATE_LIMIT_STORE === 'redis' && !vars.REDIS_URL) ctx.addIssue({ code: 'custom', message: 'RATE_LIMIT_STORE=redis needs REDIS_URL' });
+  if (vars.RATE_LIMIT_STORE === 'memory' && vars.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', message: 'RATE_LIMIT_STORE=memory is for tests (counters are lost on restart), not for NODE_ENV=production' });
+  }
 });
 
 const DEFAULT_PORT = 4000;
 const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_BASKET_TTL_DAYS = 30;
+
+/** Redis when it is named, else the database; memory only when asked for. */
+function rateLimitStore(vars: { RATE_LIMIT_STORE?: string; REDIS_URL?: string }): RateLimitStoreSetting {
+  if (vars.RATE_LIMIT_STORE === 'memory') return { kind: 'memory' };
+  if (vars.RATE_LIMIT_STORE === 'database' || !vars.REDIS_URL) return { kind: 'database' };
+  return { kind: 'redis', url: vars.REDIS_URL };
+}
 
 /** Checks the environment: the typed, frozen config, or every problem found (one line each). */
 export function parseEnv(env: NodeJS.ProcessEnv = process.env): { ok: true; config: ApiConfig } | { ok: false; problems: string[] } {
@@ -115,6 +154,24 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): { ok: true; conf
     nodeEnv,
     production: nodeEnv === 'production',
     trustProxy: vars.TRUST_PROXY === '1',
+    rateLimits: Object.freeze({
+      store: Object.freeze(rateLimitStore(vars)),
+      policies: Object.freeze({
+        ...DEFAULT_RATE_LIMIT_POLICIES,
+        basketCreation: Object.freeze({
+          limit: vars.BASKET_CREATION_LIMIT ? Number(vars.BASKET_CREATION_LIMIT) : DEFAULT_RATE_LIMIT_POLICIES.basketCreation.limit,
+          windowSeconds: vars.BASKET_CREATION_WINDOW_MINUTES
+            ? Number(vars.BASKET_CREATION_WINDOW_MINUTES) * 60
+            : DEFAULT_RATE_LIMIT_POLICIES.basketCreation.windowSeconds,
+        }),
+        giftCardCheck: Object.freeze({
+          ...DEFAULT_RATE_LIMIT_POLICIES.giftCardCheck,
+          limit: vars.GIFT_CARD_CHECK_LIMIT ? Number(vars.GIFT_CARD_CHECK_LIMIT) : DEFAULT_RATE_LIMIT_POLICIES.giftCardCheck.limit,
+        }),
+      }),
+    }),
+    basketTtlDays: Number(vars.BASKET_TTL_DAYS ?? DEFAULT_BASKET_TTL_DAYS),
+    activationDelayMinutes: Number(vars.ACTIVATION_DELAY_MINUTES ?? 0),
   };
   return { ok: true, config: Object.freeze(config) };
 }

@@ -149,6 +149,8 @@ describe('fulfilment of a paid order', () => {
       expect(await verifyPin(card.pin_hash, pins[index] ?? '')).toBe(true);
     }
     expect(giftMail.html).not.toContain('<script>x()</script>');
+    // The e-mail links to the balance check in the storefront's own paths.
+    expect(giftMail.html).toContain(`href="http://localhost:3000${brand.screenPath('en', 'redeemStart')}"`);
     expect(giftMail.text).toContain(personalMessage);
     expect(giftMail.subject).toContain('Ciarán');
     expect(giftMail.from?.text).toContain('no-reply@');

@@ -7,6 +7,7 @@ import {
   type ShopDatabase,
   type ShopTransaction,
 } from '@shop/db';
+import { statusAtIssue } from '../activation/policy.ts';
 import { enqueueJob, PermanentJobError } from '../jobs/index.ts';
 import type { TenantBrand } from '../tenancy/brands.ts';
 import { drawCardNumber } from './cardNumber.ts';
@@ -34,6 +35,8 @@ async function issueCard(tx: ShopTransaction, brand: TenantBrand, orderId: strin
         sequence,
         productId: line.productId,
         deliveryKind: line.deliveryKind,
+        kind: line.cardKind,
+        status: statusAtIssue(line.cardKind),
         number: drawCardNumber(brand.giftCards.numberPrefix),
         pinHash,
         currency: line.currency,

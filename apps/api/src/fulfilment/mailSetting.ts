@@ -23,7 +23,8 @@ function languageOf(brand: TenantBrand, languageCode: string) {
   return brand.languages.find((language) => language.code === languageCode) ?? brand.languages.find((language) => language.default) ?? brand.languages[0];
 }
 
-function originOf(context: FulfilmentContext, brand: TenantBrand): string {
+/** The storefront origin links in e-mails point to. */
+export function originOf(context: FulfilmentContext, brand: TenantBrand): string {
   return (context.publicOrigin ?? brand.origins[0] ?? '').replace(/\/$/, '');
 }
 
@@ -34,6 +35,7 @@ export function mailSettingFor(context: FulfilmentContext, brand: TenantBrand, l
     brand: {
       name: brand.name,
       storeUrl: `${originOf(context, brand)}${brand.screenPath(languageCode, 'home')}`,
+      balanceCheckUrl: `${originOf(context, brand)}${brand.screenPath(languageCode, 'redeemStart')}`,
       supportEmail: brand.support.email,
       supportPhone: brand.support.phone,
     },

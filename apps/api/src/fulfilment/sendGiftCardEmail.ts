@@ -2,7 +2,7 @@ import { findPackageForGiftCardMail, listUnsentPackageCards, markCardsEmailed, r
 import { PermanentJobError } from '../jobs/index.ts';
 import { composeGiftCardMail, MailDeliveryError, senderFor } from '../mail/index.ts';
 import { brandOf, type FulfilmentContext } from './context.ts';
-import { mailSettingFor, placedCustomer, senderName } from './mailSetting.ts';
+import { mailSettingFor, originOf, placedCustomer, senderName } from './mailSetting.ts';
 import { drawPin, hashPin } from './pin.ts';
 
 /**
@@ -43,6 +43,7 @@ export async function sendGiftCardEmail(db: ShopDatabase, context: FulfilmentCon
     personalMessage: pkg.personalMessage,
     designName: pkg.designName,
     cards: cardsToSend.map((card) => ({ number: card.number, pin: pins.get(card.id) ?? '', valueMinor: card.valueMinor, expiresAt: card.expiresAt })),
+    activateUrl: cardsToSend.some((card) => card.kind === 'CHOICE') ? `${originOf(context, brand)}${brand.screenPath(pkg.language, 'activate')}` : null,
   });
   await context.mailer.send({ from: senderFor(brand), to: pkg.receiverEmail, ...mail });
   await markCardsEmailed(db, storeId, cardsToSend.map((card) => card.id));

@@ -1,6 +1,8 @@
 import type { ShopDatabase } from '@shop/db';
+import type { ActivationSettings } from '../activation/policy.ts';
 import type { Captcha } from '../captcha/captcha.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import type { RateLimits } from '../rateLimit/index.ts';
 import type { BrandRegistry } from '../tenancy/tenant.ts';
 
 /** What checkout needs besides the database: the payment provider and the captcha. */
@@ -19,4 +21,13 @@ export interface ApiContext {
   readonly brands: BrandRegistry;
   readonly request: Request;
   readonly checkout: CheckoutServices;
+  readonly rateLimits: RateLimits;
+  /** Where the request came from (see `clientAddress`): what per-client limits count by. */
+  readonly clientAddress: string;
+  readonly activation: ActivationSettings;
+}
+
+/** What the HTTP layer knows of a request beyond the request itself. */
+export interface RequestOrigin {
+  readonly clientAddress: string;
 }

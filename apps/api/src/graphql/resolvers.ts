@@ -37,6 +37,9 @@ import type {
   Resolvers,
 } from '@shop/graphql';
 import { API_ERROR_CODES } from '@shop/graphql';
+import { MinorUnits } from '@shop/graphql/scalars';
+import { activationMutations, activationQueries } from '../activation/index.ts';
+import { admitNewBasket } from '../cart/basketCreationLimit.ts';
 import { addPackage, deletePackageGroup, updatePackage } from '../cart/cartMutations.ts';
 import { readCart, readCartQuantity, readPlacedOrder } from '../cart/cartReads.ts';
 import { addressSuggestions, blocksQueue, locationsInBox, menuCategories, pageByPath, popularSearchData } from '../catalogue/content.ts';
@@ -48,6 +51,7 @@ import { taxonomyTerms } from '../catalogue/taxonomy.ts';
 import { ApiFailure, apiError, invalidInput, notFound } from '../errors.ts';
 import { storeData } from '../store/storeData.ts';
 import { checkoutMutations, checkoutQueries } from '../checkout/resolvers.ts';
+import { giftCardMutations, giftCardQueries } from '../giftCards/index.ts';
 import type { ApiContext } from './context.ts';
 import { operation } from './operation.ts';
 
@@ -57,6 +61,7 @@ const accountsUnavailable = () =>
   );
 
 export const resolvers: Resolvers<ApiContext> = {
+  MinorUnits,
   Query: {
     products: operation<QueryProductsArgs, ProductsResult>({ products: [], paging: null }, async (tenant, args, { db }) =>
       listProducts(db, tenant, args.filters, args.paging),
@@ -108,23 +113,25 @@ export const resolvers: Resolvers<ApiContext> = {
       throw accountsUnavailable();
     }),
     ...checkoutQueries,
+    ...activationQueries,
+    ...giftCardQueries,
     order: operation<QueryOrderArgs, RedeemOrderResult>({ order: null }, async (tenant, args, { db }) => ({
       order: await readPlacedOrder(db, tenant, args.uuid),
     })),
   },
   Mutation: {
     ...checkoutMutations,
-    addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db }) => {
-      const orderId = await addPackage(db, tenant, args.orderUuid, args.package);
-      return { order: await readCart(db, tenant, orderId) };
+    ...activationMutations,
+    ...giftCardMutations,
+    addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db, rateLimits, clientAddress }) => {
+      if (!args.orderUuid) await admitNewBasket(rateLimits.basketCreation, clientAddress);
+      return { order: await addPackage(db, tenant, args.orderUuid, args.package) };
     }),
-    updateGiftcardPackage: operation<MutationUpdateGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db }) => {
-      const orderId = await updatePackage(db, tenant, args.orderUuid, args.packageId, args.package);
-      return { order: await readCart(db, tenant, orderId) };
-    }),
-    deleteGiftcardPackageGroup: operation<MutationDeleteGiftcardPackageGroupArgs, CartResult>({ order: null }, async (tenant, args, { db }) => {
-      const orderId = await deletePackageGroup(db, tenant, args.orderUuid, args.shipmentTag, args.packageId);
-      return { order: await readCart(db, tenant, orderId) };
-    }),
+    updateGiftcardPackage: operation<MutationUpdateGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db }) => ({
+      order: await updatePackage(db, tenant, args.orderUuid, args.packageId, args.package),
+    })),
+    deleteGiftcardPackageGroup: operation<MutationDeleteGiftcardPackageGroupArgs, CartResult>({ order: null }, async (tenant, args, { db }) => ({
+      order: await deletePackageGroup(db, tenant, args.orderUuid, args.shipmentTag, args.packageId),
+    })),
   },
 };

@@ -3,7 +3,7 @@ import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
 import { createApiServer } from './server.ts';
 
 let api: TestApi;
-let production: { url: string; close(): Promise<void> };
+let production: { url: string; close(): Promise<unknown> };
 
 beforeAll(async () => {
   api = await startTestApi({ trustProxy: true, benchRoutes: true });

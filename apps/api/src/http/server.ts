@@ -4,18 +4,24 @@ import { API_ERROR_CODES } from '@shop/graphql';
 import { listProducts } from '../catalogue/products.ts';
 import { ApiFailure, apiError, errorSummary, somethingWentWrong } from '../errors.ts';
 import { findArtworkSvg, pingDatabase, type DatabaseConnection } from '@shop/db';
+import { serveDrainably, type DrainOutcome } from '@shop/http-drain';
 import type { TenantBrand } from '../tenancy/brands.ts';
 import { BrandRegistry, resolveTenant } from '../tenancy/tenant.ts';
 import { handleCors, isAllowedOrigin } from './cors.ts';
 import { graphqlContentTypeIssue, mayRunMutation } from './graphqlRequest.ts';
+import { clientAddress } from './clientAddress.ts';
 import { ipCountry } from './ipCountry.ts';
+import { ARTWORK_HEADERS, setSecurityHeaders } from './securityHeaders.ts';
 import { createGraphqlHandler } from './yoga.ts';
+import { IMMEDIATE_ACTIVATION, type ActivationSettings } from '../activation/policy.ts';
 import { createCaptcha, type Captcha } from '../captcha/captcha.ts';
 import { handlePaymentWebhook } from '../payments/webhook.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { createRateLimits, type RateLimits } from '../rateLimit/index.ts';
 
 export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
-const CLOSE_GRACE_MS = 2000;
+/** How long requests in progress get to finish on close before their connections are cut. */
+export const CLOSE_GRACE_MS = 10_000;
 
 export interface ApiServerOptions {
   readonly database: DatabaseConnection;
@@ -30,6 +36,10 @@ export interface ApiServerOptions {
   readonly captcha?: Captcha;
   /** Called after a request queued background work (the job worker's wake-up). */
   readonly onJobsQueued?: () => void;
+  /** Per-client limits (new baskets, …); default: the default policies counted in this server's database. */
+  readonly rateLimits?: RateLimits;
+  /** When choice card activations are processed; default: at once. */
+  readonly activation?: ActivationSettings;
   /** Serve `GET /json/products`, the benchmark's plain-JSON baseline (only `bench/server.ts` asks for it). */
   readonly benchRoutes?: boolean;
 }
@@ -37,7 +47,8 @@ export interface ApiServerOptions {
 export interface ApiServer {
   readonly server: Server;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
-  close(): Promise<void>;
+  /** Drains the server (`DrainableServer.drain` of @shop/http-drain); close the database after this resolves. */
+  close(graceMs?: number): Promise<DrainOutcome>;
 }
 
 class BodyTooLargeError extends Error {}
@@ -78,7 +89,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   const brands = new BrandRegistry(options.brands);
   const provider = options.paymentProvider ?? null;
   const checkout = { provider, captcha: options.captcha ?? createCaptcha(), production, wakeJobs: options.onJobsQueued ?? (() => {}) };
-  const yoga = createGraphqlHandler({ db, brands, production, checkout });
+  const rateLimits = options.rateLimits ?? createRateLimits({ kind: 'database', db });
+  const yoga = createGraphqlHandler({ db, brands, production, checkout, rateLimits, activation: options.activation ?? IMMEDIATE_ACTIVATION });
   const corsPolicy = { origins: brands.allowedOrigins, allowLocalhost: !production };
 
   function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string, parameter: string | null, headers: Record<string, string> = {}) {
@@ -107,7 +119,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       }
     }
     // GET (outside production) stays for queries and GraphiQL; Yoga refuses mutations over GET (405).
-    const response = await yoga.fetch(url, { method, headers, body }, {});
+    const response = await yoga.fetch(url, { method, headers, body }, { clientAddress: clientAddress(req, trustProxy) });
     const responseHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       responseHeaders[name] = value;
@@ -145,7 +157,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   async function image(res: ServerResponse, table: 'products' | 'extras', id: number) {
     const svg = await findArtworkSvg(db, table, id);
     if (svg === null) return sendJson(res, 404, { errors: [apiError(API_ERROR_CODES.NOT_FOUND, 'Image was not found.')] });
-    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }).end(svg);
+    res.writeHead(200, ARTWORK_HEADERS).end(svg);
   }
 
   /** The payment provider's signed status reports (server to server; no CORS, no cookies). */
@@ -159,6 +171,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   }
 
   async function route(req: IncomingMessage, res: ServerResponse) {
+    setSecurityHeaders(req, res, { trustProxy });
     const url = new URL(req.url ?? '/', 'http://api.local');
     if (url.pathname === '/webhooks/psp') return paymentWebhook(req, res);
     if (handleCors(corsPolicy, req, res)) return;
@@ -177,7 +190,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     return sendJson(res, 404, { errors: [apiError(API_ERROR_CODES.NOT_FOUND, 'Not found.')] });
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer();
+  const drainable = serveDrainably(server, (req, res) =>
     route(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLargeError) {
         const message = `Request body is too large (limit ${Math.round(bodyLimit / 1024)} kB).`;
@@ -188,8 +202,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       console.error(`request failed: ${req.method} ${new URL(req.url ?? '/', 'http://api.local').pathname} — ${errorSummary(error)}`);
       if (!res.headersSent) sendJson(res, 500, { errors: [somethingWentWrong] });
       else res.end();
-    });
-  });
+    }),
+  );
 
   return {
     server,
@@ -202,13 +216,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
         });
       });
     },
-    close() {
-      return new Promise((resolve, reject) => {
-        // Idle connections close at once and requests in progress get to finish (the database is
-        // closed after this resolves); a request still running after the grace period is cut off.
-        server.close((error) => (error ? reject(error) : resolve()));
-        setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
-      });
+    close(graceMs = CLOSE_GRACE_MS) {
+      return drainable.drain(graceMs);
     },
   };
 }

@@ -3,8 +3,11 @@ import { typeDefs } from '@shop/graphql';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionResult } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { ShopDatabase } from '@shop/db';
-import type { ApiContext, CheckoutServices } from '../graphql/context.ts';
+import type { ActivationSettings } from '../activation/policy.ts';
+import type { ApiContext, CheckoutServices, RequestOrigin } from '../graphql/context.ts';
+import { codedInputErrors } from '../graphql/inputErrors.ts';
 import { resolvers } from '../graphql/resolvers.ts';
+import type { RateLimits } from '../rateLimit/index.ts';
 import type { BrandRegistry } from '../tenancy/tenant.ts';
 
 /** Query limits: generous for the storefront's real documents, fatal for abusive ones. */
@@ -73,11 +76,13 @@ export interface YogaOptions {
   readonly brands: BrandRegistry;
   readonly production: boolean;
   readonly checkout: CheckoutServices;
+  readonly rateLimits: RateLimits;
+  readonly activation: ActivationSettings;
 }
 
-export function createGraphqlHandler({ db, brands, production, checkout }: YogaOptions) {
+export function createGraphqlHandler({ db, brands, production, checkout, rateLimits, activation }: YogaOptions) {
   const schema = createSchema<ApiContext>({ typeDefs, resolvers });
-  return createYoga<object, ApiContext>({
+  return createYoga<RequestOrigin, ApiContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: !production,
@@ -92,7 +97,7 @@ export function createGraphqlHandler({ db, brands, production, checkout }: YogaO
     cors: false,
     maskedErrors: true,
     logging: production ? 'warn' : 'error',
-    context: ({ request }) => ({ db, brands, request, checkout }),
+    context: ({ request, clientAddress }) => ({ db, brands, request, checkout, rateLimits, clientAddress, activation }),
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: QUERY_LIMITS.maxDepth, exposeLimits: true, flattenFragments: true },
@@ -102,6 +107,7 @@ export function createGraphqlHandler({ db, brands, production, checkout }: YogaO
         maxDirectives: { n: QUERY_LIMITS.maxDirectives, exposeLimits: true },
         blockFieldSuggestion: { enabled: true },
       }),
+      codedInputErrors,
       ...(production ? [disableIntrospection, hideSuggestions] : []),
     ],
   });

@@ -9,4 +9,5 @@ export {
   type JobRegistry,
 } from './registry.ts';
 export { enqueueJob, type JobRequest } from './enqueue.ts';
+export { scheduleNextRecurringRun, scheduleRecurringRun, type NoPayload, type RecurringSchedule } from './recurring.ts';
 export { createJobWorker, type JobWorker, type JobWorkerOptions } from './worker.ts';

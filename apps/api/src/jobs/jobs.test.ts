@@ -17,6 +17,9 @@ let connection: DatabaseConnection;
 let sql: SqlClient;
 const runs: { kind: string; n: number; attempt: number }[] = [];
 let failuresLeft = 0;
+/** Holds every 'slow' job until the test lets it go. */
+let releaseSlow: () => void = () => {};
+let slowReleased: Promise<void> = Promise.resolve();
 
 const countPayload = z.object({ n: z.number() });
 const definitions: Record<string, JobDefinition<{ n: number }>> = {
@@ -41,6 +44,13 @@ const definitions: Record<string, JobDefinition<{ n: number }>> = {
     async handler(payload) {
       runs.push({ kind: 'doomed', n: payload.n, attempt: 0 });
       throw new Error('still broken');
+    },
+  },
+  slow: {
+    payload: countPayload,
+    async handler(payload, context) {
+      runs.push({ kind: 'slow', n: payload.n, attempt: context.attempt });
+      await slowReleased;
     },
   },
   gone: {
@@ -227,6 +237,33 @@ describe('job worker', () => {
     await polling.stop();
     expect(runs).toHaveLength(1);
     expect((await jobRow('woken')).completedAt).toBeInstanceOf(Date);
+  });
+
+  it('stop(graceMs) waits for a running job that finishes within the grace and records it', async () => {
+    slowReleased = new Promise((resolve) => (releaseSlow = resolve));
+    const polling = worker({ pollIntervalMs: 60_000 });
+    await enqueue(connection.db, { kind: 'slow', payload: { n: 1 }, dedupeKey: 'slow-finishes' });
+    polling.start();
+    for (let tries = 0; tries < 100 && runs.length === 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    const stopped = polling.stop(5_000);
+    setTimeout(releaseSlow, 100);
+    expect(await stopped).toEqual({ unfinishedJobs: 0 });
+    expect((await jobRow('slow-finishes')).completedAt).toBeInstanceOf(Date);
+  });
+
+  it('stop(graceMs) gives up on a job still running after the grace: its claim stays, so it runs again later', async () => {
+    slowReleased = new Promise((resolve) => (releaseSlow = resolve));
+    const polling = worker({ pollIntervalMs: 60_000 });
+    await enqueue(connection.db, { kind: 'slow', payload: { n: 1 }, dedupeKey: 'slow-abandoned' });
+    polling.start();
+    for (let tries = 0; tries < 100 && runs.length === 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    expect(await polling.stop(200)).toEqual({ unfinishedJobs: 1 });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const row = await jobRow('slow-abandoned');
+    expect(row.completedAt).toBeNull();
+    expect(row.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    releaseSlow();
   });
 });
 

@@ -16,8 +16,12 @@ export interface JobWorkerOptions {
 export interface JobWorker {
   /** Polls for due jobs until `stop()`. */
   start(): void;
-  /** Stops polling and waits for the handlers that are running. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling and waits for the handlers that are running, at most `graceMs` when given. A handler still
+   * running then keeps its claim until it expires and its job runs again (handlers are idempotent), which is
+   * also what a crash leads to. Resolves with how many jobs were still running.
+   */
+  stop(graceMs?: number): Promise<{ unfinishedJobs: number }>;
   /** Claims and runs one batch of due jobs; resolves with how many ran. */
   runDueJobs(): Promise<number>;
   /** Looks for due jobs now instead of at the next poll (call after committing an enqueue). */
@@ -44,6 +48,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
   let wokenEarly = false;
+  let runningJobs = 0;
 
   async function runOne(job: ClaimedJob): Promise<void> {
     const definition = definitions[job.kind];
@@ -65,12 +70,15 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function runDueJobs(): Promise<number> {
     const claimed = await claimDueJobs(db, concurrency, lockMs);
+    runningJobs += claimed.length;
     await Promise.all(
       claimed.map((job) =>
-        runOne(job).catch((error: unknown) => {
-          // Recording the outcome failed (database gone): the claim expires and the job runs again.
-          logger.error(`job ${job.id} (${job.kind}): outcome not recorded: ${errorSummary(error)}`);
-        }),
+        runOne(job)
+          .catch((error: unknown) => {
+            // Recording the outcome failed (database gone): the claim expires and the job runs again.
+            logger.error(`job ${job.id} (${job.kind}): outcome not recorded: ${errorSummary(error)}`);
+          })
+          .finally(() => (runningJobs -= 1)),
       ),
     );
     return claimed.length;
@@ -111,11 +119,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       running = true;
       loop = poll();
     },
-    async stop() {
+    async stop(graceMs) {
       running = false;
       wakeUp?.();
-      await loop;
+      const finished = loop ?? Promise.resolve();
+      if (graceMs === undefined) await finished;
+      else {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([finished, new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+        clearTimeout(timer);
+      }
       loop = null;
+      return { unfinishedJobs: runningJobs };
     },
     runDueJobs,
     wake() {

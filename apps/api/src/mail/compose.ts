@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { CardActivationEmail, cardActivationSubject, type CardActivationEmailProps } from './templates/CardActivationEmail.tsx';
 import { GiftCardEmail, giftCardSubject, type GiftCardEmailProps } from './templates/GiftCardEmail.tsx';
 import {
   OrderConfirmationEmail,
@@ -28,4 +29,8 @@ export async function composeOrderConfirmationMail(props: OrderConfirmationEmail
 
 export async function composeTransferInstructionsMail(props: TransferInstructionsEmailProps): Promise<ComposedMail> {
   return { subject: transferInstructionsSubject(props), ...(await renderMail(createElement(TransferInstructionsEmail, props))) };
+}
+
+export async function composeCardActivationMail(props: CardActivationEmailProps): Promise<ComposedMail> {
+  return { subject: cardActivationSubject(props), ...(await renderMail(createElement(CardActivationEmail, props))) };
 }

@@ -2,12 +2,14 @@ export { createMailer, senderFor, MailDeliveryError, type Mailer, type MailMessa
 export { groupCardNumber, mailFormat, type MailFormat } from './format.ts';
 export { mailText, type MailMessageId, type MailText } from './messages.ts';
 export {
+  composeCardActivationMail,
   composeGiftCardMail,
   composeOrderConfirmationMail,
   composeTransferInstructionsMail,
   type ComposedMail,
 } from './compose.ts';
 export type { MailBrand, MailSetting } from './templates/MailLayout.tsx';
+export type { ActivatedCardForMail, CardActivationEmailProps } from './templates/CardActivationEmail.tsx';
 export type { GiftCardEmailProps, GiftCardForMail } from './templates/GiftCardEmail.tsx';
 export type {
   OrderConfirmationEmailProps,

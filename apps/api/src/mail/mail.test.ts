@@ -14,7 +14,13 @@ import { startTestSmtp, type TestSmtp } from './testSmtp.ts';
 
 function setting(locale: 'en-IE' | 'nl-NL'): MailSetting {
   return {
-    brand: { name: 'Gift Card Shop', storeUrl: 'https://www.giftcardshop.ie/', supportEmail: 'service@giftcardshop.ie', supportPhone: '+353 1 555 0100' },
+    brand: {
+      name: 'Gift Card Shop',
+      storeUrl: 'https://www.giftcardshop.ie/',
+      balanceCheckUrl: 'https://www.giftcardshop.ie/check-your-balance/',
+      supportEmail: 'service@giftcardshop.ie',
+      supportPhone: '+353 1 555 0100',
+    },
     t: mailText(locale),
     format: mailFormat(locale, 'EUR', 'Europe/Dublin'),
   };
@@ -38,6 +44,7 @@ describe.each([
       personalMessage: hostileMessage,
       designName: 'Birthday balloons',
       cards: [card],
+      activateUrl: null,
     });
     for (const body of [mail.html, mail.text].map(spaced)) {
       expect(body).toContain('Gift Card Shop');
@@ -49,6 +56,7 @@ describe.each([
       expect(body).toContain('https://www.giftcardshop.ie/');
       for (const word of words) expect(body).toContain(word);
     }
+    expect(mail.html).toContain('href="https://www.giftcardshop.ie/check-your-balance/"');
     expect(mail.subject).toContain('Ciarán');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>bold</b>');

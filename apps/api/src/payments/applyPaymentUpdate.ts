@@ -2,6 +2,7 @@ import { lockOrder, lockPayment, setOrderStatus, updatePayment, type PaymentRow,
 import { onOrderPaid } from '../fulfilment/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { cancelPlacedOrder } from '../checkout/cancelOrder.ts';
+import { hasCardDebits } from '../giftCards/cardDebits.ts';
 import type { ProviderAction } from './provider.ts';
 import { canMove } from './paymentState.ts';
 
@@ -43,6 +44,9 @@ export async function applyPaymentUpdate(tx: ShopTransaction, payment: Pick<Paym
       await enqueueJob(tx, { kind: 'refund-payment', payload: { paymentId: current.id }, dedupeKey: `refund-payment:${current.id}` });
     }
   } else if (update.status === 'EXPIRED' && order.status === 'PENDING') {
+    await cancelPlacedOrder(tx, ref);
+  } else if ((update.status === 'REFUSED' || update.status === 'CANCELED') && order.status === 'PENDING' && (await hasCardDebits(tx, ref))) {
+    // Gift cards paid part of this order: it is given up rather than left for a retry, so their money goes back now.
     await cancelPlacedOrder(tx, ref);
   }
   return 'applied';

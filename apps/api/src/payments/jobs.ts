@@ -1,6 +1,7 @@
 import { findPaymentById, listPayments, type ShopDatabase } from '@shop/db';
 import { z } from 'zod';
 import { cancelPlacedOrder } from '../checkout/cancelOrder.ts';
+import { refundCardDebits } from '../giftCards/cardDebits.ts';
 import { defineJobs, PermanentJobError } from '../jobs/index.ts';
 import { applyPaymentUpdate } from './applyPaymentUpdate.ts';
 import { fromProviderStatus, refusalErrorCode } from './paymentState.ts';
@@ -12,6 +13,8 @@ declare module '../jobs/payloads.ts' {
     'check-payment': { readonly paymentId: string };
     /** Gives back money that arrived for an order that was given up. */
     'refund-payment': { readonly paymentId: string };
+    /** Gives a cancelled order's gift card debits back to the cards (compensating REFUND ledger entries). */
+    'refund-card-debits': { readonly storeId: number; readonly orderId: string };
     /** Cancels a placed order nobody paid for, so its cards go back to stock. */
     'expire-unpaid-order': { readonly storeId: number; readonly orderId: string };
   }
@@ -21,6 +24,7 @@ declare module '../jobs/payloads.ts' {
 export const UNPAID_ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const paymentPayload = z.object({ paymentId: z.string().uuid() });
+const orderPayload = z.object({ storeId: z.number().int(), orderId: z.string().uuid() });
 
 async function paymentOrFail(db: ShopDatabase, paymentId: string) {
   const payment = await findPaymentById(db, paymentId);
@@ -61,8 +65,14 @@ export function paymentJobs(provider: PaymentProvider | null) {
         await db.transaction((tx) => applyPaymentUpdate(tx, payment, { status: 'REFUNDED' }));
       },
     },
+    'refund-card-debits': {
+      payload: orderPayload,
+      async handler(ref, { db }) {
+        await refundCardDebits(db, ref);
+      },
+    },
     'expire-unpaid-order': {
-      payload: z.object({ storeId: z.number().int(), orderId: z.string().uuid() }),
+      payload: orderPayload,
       async handler(ref, { db }) {
         const [latest] = await listPayments(db, ref);
         if (latest?.status === 'PENDING' || latest?.status === 'AUTHORISED') return;

@@ -65,7 +65,9 @@ export async function startPsp(options: PspServerOptions = {}): Promise<RunningP
         redirect: 'manual',
       }),
     get: (path) => fetch(`${url}${path}`, { redirect: 'manual' }),
-    close: () => psp.close(),
+    close: async () => {
+      await psp.close();
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { STACK_ENV } from '../servers.ts';
-import { expect } from './test.ts';
+import { expect, type Visits } from './test.ts';
 
 /** The sandbox payment service's origin, set by the global setup (`PSP_URL`). */
 export function pspUrl(): string {
@@ -63,4 +63,131 @@ export function shopperEmail(label: string): string {
 export async function solveCaptcha(container: Locator): Promise<void> {
   await container.locator('altcha-widget label').first().click();
   await expect(container.locator('altcha-widget [data-state="verified"]').first()).toBeVisible({ timeout: 30_000 });
+}
+
+/* A purchase through the storefront (GCSIE), step by step: the checkout journeys and the journeys that need a bought card. */
+
+export const EN = {
+  basketPath: '/cart/',
+  checkoutPath: /\/checkout\/(\?.*)?$/,
+  processPath: /\/checkout\/process-payment\/\?order=/,
+  confirmationPath: /\/checkout\/[0-9a-f-]{36}\/$/,
+  checkoutButton: 'Continue to checkout',
+  identifyTitle: 'Continue to checkout',
+  confirmationHeading: 'Thank you for your order',
+} as const;
+
+export type Visit = { readonly page: Page; readonly visits: Visits };
+
+/** Adds a €25 card of a seeded product to the basket through its product page. */
+export async function addCard({ page, visits }: Visit, product: { path: string; title: string }, options: { physical?: boolean; message?: string; giftPacking?: string } = {}) {
+  await visits.open('GCSIE', product.path, page.getByRole('heading', { level: 1, name: product.title }));
+  if (options.physical) await page.getByRole('radio', { name: 'Physical', exact: true }).check();
+  await page.getByRole('radio', { name: /€25/ }).first().check();
+  if (options.giftPacking) await page.getByRole('radio', { name: new RegExp(options.giftPacking) }).check();
+  if (options.message) {
+    await page.getByRole('checkbox', { name: /personal message/i }).check();
+    await page.getByRole('textbox', { name: /message/i }).fill(options.message);
+  }
+  await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your basket.' })).toBeVisible();
+}
+
+/** Basket → identify modal (e-mail + ALTCHA proof of work, solved in the browser, no outside network) → checkout. */
+export async function startCheckout({ page, visits }: Visit, email: string) {
+  await visits.open('GCSIE', EN.basketPath, page.getByRole('heading', { level: 1, name: 'Your basket' }));
+  await page.getByRole('link', { name: EN.checkoutButton }).click();
+  const dialog = page.getByRole('dialog', { name: EN.identifyTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('E-mail address').fill(email);
+  await solveCaptcha(dialog);
+  await visits.checkAccessibility('identify modal with captcha');
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await visits.arrive(EN.checkoutPath, page.getByRole('heading', { level: 2, name: 'Your data', exact: true }));
+  await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue(email);
+}
+
+export async function fillYourData(page: Page, email: string, business = false) {
+  if (business) {
+    await page.getByRole('radio', { name: 'Business customer' }).check();
+    await page.getByLabel('Company name').fill('Byrne Events Ltd');
+    await page.getByLabel('VAT number').fill('IE1234567T');
+    await page.getByLabel('Reference (optional)').fill('PO-4711');
+  }
+  await page.getByLabel('First name').fill('Aoife');
+  await page.getByLabel('Last name').fill('Byrne');
+  await page.getByLabel('Confirm e-mail address').fill(email);
+  await page.getByLabel('Phone number').fill('871234567');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Shipping', exact: true })).toBeFocused();
+}
+
+export async function choosePayment(page: Page, method: RegExp) {
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Payment', exact: true })).toBeFocused();
+  await page.getByRole('radio', { name: method }).check();
+}
+
+export async function pay(page: Page) {
+  const button = page.getByRole('button', { name: /^Pay / });
+  await button.click();
+  // Never twice: the button is busy until the browser has left.
+  await expect(button).toHaveAttribute('aria-busy', 'true').catch(() => undefined);
+}
+
+export async function expectConfirmation({ page, visits }: Visit) {
+  await visits.arrive(EN.confirmationPath, page.getByRole('heading', { level: 1, name: EN.confirmationHeading }));
+  await expect(page.getByText(/Your order number is/)).toBeVisible();
+  const purchases = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase').length);
+  expect(purchases).toBe(1);
+  // A reload does not report the purchase again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: EN.confirmationHeading })).toBeVisible();
+  const again = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'purchase').length);
+  expect(again).toBe(0);
+}
+
+export const DIGITAL = { path: '/gift-cards/harbour-house-restaurant/', title: 'Harbour House Restaurant' };
+export const PHYSICAL = { path: '/gift-cards/blue-anchor-restaurant/', title: 'Blue Anchor Restaurant' };
+
+/** A €25 digital card bought as a guest, sent to the buyer's own address, paid by card on the provider's page. */
+export async function buyDigitalCardForMe({ page, visits }: Visit, email: string): Promise<void> {
+  await addCard({ page, visits }, DIGITAL);
+  await startCheckout({ page, visits }, email);
+  await fillYourData(page, email);
+  await page.getByRole('button', { name: /^Send .* to me$/ }).click();
+  await choosePayment(page, /Credit or debit card/);
+  await pay(page);
+  await payOnCardPage(page, TEST_CARDS.approved);
+  await expectConfirmation({ page, visits });
+}
+
+interface CaughtCardMail {
+  readonly to: readonly { readonly address: string }[];
+  readonly text?: string;
+  readonly html?: string;
+}
+
+/** What a gift card e-mail tells its receiver: the card's number (as printed, in groups) and PIN, and its links. */
+export interface MailedCard {
+  readonly number: string;
+  readonly pin: string;
+  readonly links: readonly string[];
+}
+
+/** The first gift card e-mail the catcher holds for `address` (the cards are issued by a job: it waits up to `timeoutMs`). */
+export async function mailedCardFor(address: string, timeoutMs = 60_000): Promise<MailedCard> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await (await fetch(`${mailCatcherUrl()}/api/email`)).json()) as CaughtCardMail[];
+    for (const mail of mails) {
+      if (!mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase())) continue;
+      const number = /Card number\s+(\d{4} \d{4} \d{4} \d{4} \d{3})/.exec(mail.text ?? '')?.[1];
+      const pin = /PIN\s+(\d{6})/.exec(mail.text ?? '')?.[1];
+      if (number && pin) return { number, pin, links: [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? '') };
+    }
+    if (Date.now() > deadline) throw new Error(`no gift card e-mail for ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

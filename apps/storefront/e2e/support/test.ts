@@ -12,7 +12,8 @@ function pageKey(url: string): string {
 /**
  * Waits until React has hydrated every control of the page. Server-rendered links and buttons show before their
  * handlers are attached, and a click in between is lost; on a loaded two-core machine that window is long enough to
- * matter (the footer is often last).
+ * matter (the footer is often last). Hidden inputs (a form action's fields) are no control, and the ALTCHA widget's
+ * controls are its own, not React's.
  */
 async function whenInteractive(page: Page): Promise<void> {
   await expect
@@ -20,6 +21,7 @@ async function whenInteractive(page: Page): Promise<void> {
       () =>
         page.evaluate(() =>
           [...document.querySelectorAll('a[href], button, input, select, textarea')]
+            .filter((control) => !(control instanceof HTMLInputElement && control.type === 'hidden') && !control.closest('altcha-widget'))
             .filter((control) => !Object.keys(control).some((key) => key.startsWith('__reactProps$')))
             .map((control) => control.outerHTML.slice(0, 120)),
         ),

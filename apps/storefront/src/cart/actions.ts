@@ -3,32 +3,38 @@
 import {
   AddGiftcardPackageDocument, DeleteGiftcardPackageGroupDocument, UpdateGiftcardPackageDocument,
 } from '@shop/graphql/operations';
+import { API_ERROR_CODES } from '@shop/graphql';
 import { packageDraftSchema } from '@shop/validation';
 import { cookies } from 'next/headers';
-import { z } from 'zod';
-import { serverMutation } from '../data/server.ts';
+import { serverMutation, type ApiErrorShape } from '../data/server.ts';
+import { visitorAddressHeaders } from '../data/visitor.ts';
 import { storeLanguage } from '../routing/languages.ts';
 import { INVALID_REQUEST, failed, failureFrom, type CartActionResult } from './action-result.ts';
 import { readCartUuid, writeCartUuid } from './cookie.ts';
-import { deliveryKindInput, toGiftcardPackageInput } from './package-input.ts';
-
-const packageId = z.string().min(1).max(64);
+import { deliveryKindInput, packageIdInput, toGiftcardPackageInput } from './package-input.ts';
 
 function knownLanguage(lang: unknown): lang is string {
   return typeof lang === 'string' && storeLanguage(lang) !== null;
 }
 
-/** Adds a package to the visitor's cart, creating the cart (and its cookie) on the first add. */
+/** The API no longer knows the cookie's basket: it expired, or it was ordered in another tab. */
+function basketGone(errors: readonly ApiErrorShape[]): boolean {
+  return errors.some((error) => error.code === API_ERROR_CODES.NOT_FOUND && error.referencedRequestParameter === 'orderUuid');
+}
+
+/** Adds a package to the visitor's cart, creating the cart (and its cookie) on the first add or when the old one is gone. */
 export async function addPackageToCart(lang: string, draft: unknown): Promise<CartActionResult> {
   const input = packageDraftSchema.safeParse(draft);
   if (!knownLanguage(lang) || !input.success) return INVALID_REQUEST;
   const store = await cookies();
   try {
-    const data = await serverMutation(lang, AddGiftcardPackageDocument, {
-      orderUuid: readCartUuid(store),
-      package: toGiftcardPackageInput(input.data),
-    });
-    const result = data.addGiftcardPackage;
+    // A new basket is limited per visitor address, so the API is told the visitor's.
+    const visitor = await visitorAddressHeaders();
+    const add = async (orderUuid: string | null) =>
+      (await serverMutation(lang, AddGiftcardPackageDocument, { orderUuid, package: toGiftcardPackageInput(input.data) }, visitor)).addGiftcardPackage;
+    const orderUuid = readCartUuid(store);
+    let result = await add(orderUuid);
+    if (orderUuid && basketGone(result.errors)) result = await add(null);
     if (result.errors.length > 0 || !result.order) return failed(result.errors);
     writeCartUuid(store, result.order.uuid);
     return { ok: true };
@@ -40,7 +46,7 @@ export async function addPackageToCart(lang: string, draft: unknown): Promise<Ca
 /** Replaces one package of the cart (the basket's packaging choice). */
 export async function updateCartPackage(lang: string, id: unknown, draft: unknown): Promise<CartActionResult> {
   const input = packageDraftSchema.safeParse(draft);
-  const targetId = packageId.safeParse(id);
+  const targetId = packageIdInput.safeParse(id);
   if (!knownLanguage(lang) || !input.success || !targetId.success) return INVALID_REQUEST;
   const orderUuid = readCartUuid(await cookies());
   if (!orderUuid) return INVALID_REQUEST;
@@ -61,7 +67,7 @@ export async function updateCartPackage(lang: string, id: unknown, draft: unknow
 /** Deletes one package, or the whole shipment of a delivery kind when no package is named. */
 export async function deleteCartPackageGroup(lang: string, shipmentTag: unknown, id?: unknown): Promise<CartActionResult> {
   const tag = deliveryKindInput.safeParse(shipmentTag);
-  const targetId = packageId.optional().safeParse(id);
+  const targetId = packageIdInput.optional().safeParse(id);
   if (!knownLanguage(lang) || !tag.success || !targetId.success) return INVALID_REQUEST;
   const orderUuid = readCartUuid(await cookies());
   if (!orderUuid) return INVALID_REQUEST;

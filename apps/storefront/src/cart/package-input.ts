@@ -1,8 +1,11 @@
 import type { DeliveryKind, GiftcardPackageInput } from '@shop/graphql/operations';
-import type { PackageDraft } from '@shop/validation';
+import { DELIVERY_KINDS, isRecordId, type PackageDraft } from '@shop/validation';
 import { z } from 'zod';
 
-export const deliveryKindInput = z.enum(['DIGITAL', 'PHYSICAL']) satisfies z.ZodType<DeliveryKind>;
+export const deliveryKindInput = z.enum(DELIVERY_KINDS) satisfies z.ZodType<DeliveryKind>;
+
+/** A package of the cart, named by the basket's buttons. */
+export const packageIdInput = z.string().refine(isRecordId);
 
 export function toGiftcardPackageInput(draft: PackageDraft): GiftcardPackageInput {
   return {

@@ -1,4 +1,4 @@
-import { LOGO_SIZES } from '@shop/ui';
+import { LOGO_SIZES } from '@shop/brand-config';
 import Link from 'next/link';
 import { brandAssetUrl } from '../brand/assets.ts';
 import { currentBrand } from '../brand/current-brand.ts';

@@ -97,4 +97,13 @@ describe('serverMutation', () => {
     expect(received[0]?.body.query).toContain('mutation');
     expect(received[0]?.method).toBe('POST');
   });
+
+  it('sends the headers it is given next to the tenant headers, which it never lets them replace', async () => {
+    reply = { data: { deleteGiftcardPackageGroup: { order: null, errors: [] } } };
+    await serverMutation('en', DeleteGiftcardPackageGroupDocument, { orderUuid: 'o-1', shipmentTag: 'DIGITAL', packageId: null }, {
+      'x-forwarded-for': '203.0.113.5',
+      store: '71',
+    });
+    expect(received[0]?.headers).toMatchObject({ 'x-forwarded-for': '203.0.113.5', store: '70', language: 'en', country: 'IE' });
+  });
 });

@@ -56,15 +56,20 @@ export async function serverQuery<Data, Variables extends { userData: UserDataIn
   return dataOf(generic, result);
 }
 
-/** Runs a mutation from a server action or route handler (never cached); same contract as `serverQuery`. */
+/**
+ * Runs a mutation from a server action or route handler (never cached); same contract as `serverQuery`. `headers`
+ * go along with the tenant headers (the visitor's address for calls the API limits per client).
+ */
 export async function serverMutation<Data, Variables extends { userData: UserDataInput }>(
   lang: string,
   document: TypedDocumentNode<Data, Variables>,
   variables: CallerVariables<Variables>,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<Data> {
   const generic = document as TypedDocumentNode<unknown, AnyVariables>;
+  const fetchOptions = { headers: { ...headers, ...tenantHeaders(lang) }, cache: 'no-store' as const };
   const result = await clientFor(lang, shopApiUrl())
-    .mutation(document, withUserData<Variables>(lang, variables), { fetchOptions: { headers: tenantHeaders(lang), cache: 'no-store' } })
+    .mutation(document, withUserData<Variables>(lang, variables), { fetchOptions })
     .toPromise();
   return dataOf(generic, result);
 }

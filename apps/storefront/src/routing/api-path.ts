@@ -1,6 +1,4 @@
-import { languagePrefix, routePath } from '@shop/brand-config';
-import { currentBrand } from '../brand/current-brand.ts';
-import { requireStoreLanguage } from './languages.ts';
+import { unprefixedPath } from './href.ts';
 
 /** The last segment of an API entity path (`/gift-cards/spa` → `spa`): the route parameter that names it. */
 export function lastPathSegment(apiPath: string): string {
@@ -13,8 +11,5 @@ export function lastPathSegment(apiPath: string): string {
  * the public product path without the language prefix.
  */
 export function productApiPath(lang: string, slug: string): string {
-  const language = requireStoreLanguage(lang);
-  const publicPath = routePath(currentBrand, language.code, 'productDetail', { product: slug });
-  const withoutPrefix = publicPath.slice(languagePrefix(currentBrand, language.code).length);
-  return withoutPrefix.replace(/\/$/, '');
+  return unprefixedPath(lang, 'productDetail', { product: slug }).replace(/\/$/, '');
 }

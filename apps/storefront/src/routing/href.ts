@@ -1,5 +1,6 @@
-import { routePath, type LanguageCode, type RouteParams, type ScreenId, type SCREEN_PARAMS } from '@shop/brand-config';
+import { languagePrefix, routePath, type LanguageCode, type RouteParams, type ScreenId, type SCREEN_PARAMS } from '@shop/brand-config';
 import { currentBrand } from '../brand/current-brand.ts';
+import type { PagedScreen } from './paged-screens.ts';
 
 type ScreenWithParams = keyof typeof SCREEN_PARAMS;
 
@@ -15,6 +16,18 @@ export function href<S extends ScreenId>(lang: string, screen: S, ...params: Hre
   return build(currentBrand, lang as LanguageCode, screen, params[0]);
 }
 
+/** The path prefix of a language of this brand ('' for its default language, '/fr' otherwise). */
+export function languagePathPrefix(lang: string): string {
+  return languagePrefix(currentBrand, lang as LanguageCode);
+}
+
+/** A screen's public path without the language prefix: the path the API knows the page by. */
+export function unprefixedPath<S extends ScreenId>(lang: string, screen: S, ...params: HrefParams<S>): string {
+  const path = href(lang, screen, ...params);
+  const prefix = languagePathPrefix(lang);
+  return prefix !== '' && path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
+}
+
 /** `href` with a query string; empty or undefined values are left out. */
 export function hrefWithQuery<S extends ScreenId>(
   lang: string,
@@ -24,9 +37,6 @@ export function hrefWithQuery<S extends ScreenId>(
 ): string {
   return withQuery(href(lang, screen, ...params), query);
 }
-
-/** Screens whose lists have numbered pages in their path (`/gift-cards/2/`), as the route tables define them. */
-export type PagedScreen = 'productList' | 'category' | 'categoryAll';
 
 /**
  * A page of a paged list: page 1 is the list's own path, later pages add their number as a path segment

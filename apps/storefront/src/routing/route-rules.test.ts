@@ -125,9 +125,15 @@ describe('route rules on GCSIE (English paths)', () => {
     expect(route(GCSIE, '/redirect/old-customer-support/')).toMatchObject({ redirect: expect.stringContaining('support.giftcardshop.ie/') });
   });
 
-  it('sends unknown paths to the landing page route, which 404s when the API has no such page', () => {
-    expect(route(GCSIE, '/summer-sale/')).toEqual(shows('/s/en/landing/summer-sale/'));
-    expect(route(GCSIE, '/campaigns/summer/kids/')).toEqual(shows('/s/en/landing/campaigns/summer/kids/'));
+  it('sends unknown paths to the cached landing page route, which 404s when the API has no such page', () => {
+    expect(route(GCSIE, '/summer-sale/')).toEqual(shows('/s/en/landing/1/summer-sale/'));
+    expect(route(GCSIE, '/campaigns/summer/kids/?utm_source=mail')).toEqual(shows('/s/en/landing/1/campaigns/summer/kids/'));
+    expect(route(GCSIE, '/summer-sale/?page=3')).toMatchObject({ rewrite: '/s/en/landing/3/summer-sale/' });
+  });
+
+  it('shows the not-found screen for a landing page value no list has', () => {
+    expect(route(GCSIE, '/summer-sale/?page=abc')).toMatchObject({ rewrite: '/s/en/notFound/' });
+    expect(route(GCSIE, '/summer-sale/?page=100')).toMatchObject({ rewrite: '/s/en/notFound/' });
   });
 
   it('shows the not-found screen for /404/ and for the internal routes asked for directly', () => {
@@ -144,7 +150,7 @@ describe('route rules on GCSNL (Dutch paths)', () => {
     ['/cadeaubonnen/2/', '/s/nl/productList/2/'],
     ['/cadeaubonnen/spa/', '/s/nl/productDetail/spa/'],
     ['/winkelmandje/', '/s/nl/cart/'],
-    ['/gift-cards/', '/s/nl/landing/gift-cards/'],
+    ['/gift-cards/', '/s/nl/landing/1/gift-cards/'],
   ])('%s shows %s', (path, internal) => {
     expect(route(GCSNL, path)).toEqual(shows(internal));
   });
@@ -159,7 +165,7 @@ describe('route rules on a multi-language brand (CBBE)', () => {
     expect(route(CBBE, '/')).toEqual(shows(`/s/${first.code}/home/`));
     expect(route(CBBE, `/${second.code}/`)).toEqual(shows(`/s/${second.code}/home/`));
     expect(route(CBBE, `/${second.code}${table('cart')}`)).toEqual(shows(`/s/${second.code}/cart/`));
-    expect(route(CBBE, `/${second.code}/unknown-page/`)).toEqual(shows(`/s/${second.code}/landing/unknown-page/`));
+    expect(route(CBBE, `/${second.code}/unknown-page/`)).toEqual(shows(`/s/${second.code}/landing/1/unknown-page/`));
     expect(route(CBBE, `/${second.code}/s/x/`)).toEqual(shows(`/s/${second.code}/notFound/`));
   });
 

@@ -6,6 +6,8 @@ import type { Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-custom-rout
 import { SEARCH_QUERY_PARAMETER } from '../chrome/search/query-parameter.ts';
 import { FILTER_PARAMS } from '../screens/catalogue/filters.ts';
 import { PAGE_NUMBER_PATTERN as PAGE_NUMBER } from '../screens/catalogue/pagination.ts';
+import { INTERNAL_PREFIX } from './internal-prefix.ts';
+import { CACHED_LIST_SCREENS, PAGED_SCREENS } from './paged-screens.ts';
 
 /**
  * The brand's route tables as next.config redirects and rewrites, made once at build time: Next matches them before
@@ -18,19 +20,6 @@ export interface RouteRules {
   readonly rewrites: { beforeFiles: Rewrite[]; afterFiles: Rewrite[]; fallback: Rewrite[] };
 }
 
-/** The internal route prefix; pages live at `/s/{lang}/{screenId}/...`. */
-const INTERNAL_PREFIX = 's';
-
-/** Screens whose public path may end in a page number: `/gift-cards/2/` is the product list's page 2. */
-const PAGED_SCREENS = ['productList', 'category', 'categoryAll'] as const satisfies readonly ScreenId[];
-
-/**
- * Lists that are the same for every visitor when no filter or search term is asked: the page number then goes into
- * the internal path (`/s/en/productList/2/`), a route rendered once and served from the cache. With a filter or a
- * search term the list renders per request from its query (`/s/en/productList/?page=2&s=spa`). Other parameters
- * (campaign tags, click ids) never change what a list shows, so they get the cached page.
- */
-const CACHED_LIST_SCREENS = ['productList', 'category'] as const satisfies readonly ScreenId[];
 const LIST_QUERY_PARAMETERS = [...FILTER_PARAMS, SEARCH_QUERY_PARAMETER] as const;
 /**
  * Page numbers served from the cache. Each number asked for becomes a cache entry, a 404 one past the list's end, so
@@ -56,6 +45,8 @@ function internalPath(lang: LanguageCode, screen: string, segments: readonly str
 }
 
 const queryPresent = (key: string): RouteHas => ({ type: 'query', key });
+/** `?page=n` with a page number served from the cache, captured as `:page`. */
+const cachedPageQuery: RouteHas = { type: 'query', key: 'page', value: `(?<page>${CACHED_PAGE_NUMBER})` };
 
 /**
  * The rewrites of one screen, the most common request first (Next tries them in order, at a cost per rule):
@@ -77,7 +68,7 @@ function screenRewrites(lang: LanguageCode, screen: ScreenId, source: string): R
     { source, missing: [...unfiltered, queryPresent('page')], destination: internalPath(lang, screen, [...paramSegments, '1']) },
     { source: pagedPattern(source, CACHED_PAGE_NUMBER), missing: unfiltered, destination: cachedPage },
     { source: pagedSource, destination: `${target}?page=:page` },
-    { source, has: [{ type: 'query', key: 'page', value: `(?<page>${CACHED_PAGE_NUMBER})` }], missing: unfiltered, destination: cachedPage },
+    { source, has: [cachedPageQuery], missing: unfiltered, destination: cachedPage },
     // Filters, a search term or a page value the list judges itself (it answers 404 to nonsense): per request.
     { source, destination: target },
   ];
@@ -130,6 +121,18 @@ function languageRewrites(brand: BrandConfig, lang: LanguageCode, phase: 'before
   return busiestFirst(screenRoutes(brand, lang).filter(inPhase)).flatMap(({ screen, pattern }) => screenRewrites(lang, screen, `${prefix}${pattern}`));
 }
 
+/**
+ * Landing pages are rendered once per page number and cached (`/s/{lang}/landing/{n}/{path…}/`), like the lists, so an
+ * unknown path answers with a cached, server-rendered 404 page. A page value no list has goes to the 404 screen.
+ */
+function landingRewrites(lang: LanguageCode, source: string): Rewrite[] {
+  return [
+    { source, missing: [queryPresent('page')], destination: internalPath(lang, 'landing', ['1', ':path+']) },
+    { source, has: [cachedPageQuery], destination: internalPath(lang, 'landing', [':page', ':path+']) },
+    { source, destination: internalPath(lang, 'notFound') },
+  ];
+}
+
 function languageRedirects(brand: BrandConfig, lang: LanguageCode): Redirect[] {
   const prefix = languagePrefix(brand, lang);
   const helpdesk = { source: `${prefix}${brand.routes[lang]?.helpdesk}`, destination: routePath(brand, lang, 'contact'), permanent: true };
@@ -155,10 +158,7 @@ export function routeRules(brand: BrandConfig): RouteRules {
     destination: internalPath(lang, 'notFound'),
   }));
   // A path no route table knows may be a landing page of the API; the landing route answers 404 when it is not.
-  const landing = languages.map((lang) => ({
-    source: `${languagePrefix(brand, lang)}/:path+/`,
-    destination: internalPath(lang, 'landing', [':path+']),
-  }));
+  const landing = languages.flatMap((lang) => landingRewrites(lang, `${languagePrefix(brand, lang)}/:path+/`));
   return {
     redirects: languages.flatMap((lang) => languageRedirects(brand, lang)),
     // Screens are rewritten after files: Next then tries only the rules up to the first that matches, while it

@@ -1,4 +1,4 @@
-import { SCREENS, screenParams, type BrandConfig, type ScreenId } from '@shop/brand-config';
+import { SCREENS, prefixOfLanguage, screenParams, type BrandConfig, type ScreenId } from '@shop/brand-config';
 
 /** A language of a store in the storefront family, with its route table when that store is built from our brands. */
 export interface FamilyLanguage {
@@ -26,7 +26,7 @@ function originOf(url: string): string {
 function pathsFor(brand: BrandConfig, code: string, isDefault: boolean): Partial<Record<ScreenId, string>> | null {
   const table = (brand.routes as Partial<Record<string, Readonly<Record<ScreenId, string>>>>)[code];
   if (!table) return null;
-  const prefix = isDefault ? '' : `/${code}`;
+  const prefix = prefixOfLanguage(code, isDefault);
   const paths: Partial<Record<ScreenId, string>> = {};
   for (const screen of SCREENS) {
     if (screenParams(screen).length === 0) paths[screen] = `${prefix}${table[screen]}`;

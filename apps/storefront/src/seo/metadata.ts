@@ -1,4 +1,4 @@
-import { routePath, type BrandConfig, type LanguageCode, type ScreenId } from '@shop/brand-config';
+import { prefixOfLanguage, routePath, type BrandConfig, type LanguageCode, type ScreenId } from '@shop/brand-config';
 import type { Metadata } from 'next';
 import { currentBrand } from '../brand/current-brand.ts';
 import { currentFamily } from './current-family.ts';
@@ -69,7 +69,7 @@ function alternatesFromFamily(family: StoreFamily, location: PageLocation): Alte
   const alternates: Alternates = {};
   for (const store of family) {
     for (const language of store.languages) {
-      const home = language.paths?.home ?? (language.isDefault ? '/' : `/${language.code}/`);
+      const home = language.paths?.home ?? `${prefixOfLanguage(language.code, language.isDefault)}/`;
       const samePage = location.kind === 'screen' ? language.paths?.[location.screen] : undefined;
       alternates[language.hreflang] = `${store.origin}${samePage ?? home}`;
     }

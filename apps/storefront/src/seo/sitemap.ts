@@ -2,6 +2,7 @@ import { routePath, type BrandConfig, type LanguageCode, type ScreenId } from '@
 import type { MetadataRoute } from 'next';
 import { siteOrigin } from './metadata.ts';
 import { lastPathSegment } from '../routing/api-path.ts';
+import { INTERNAL_PREFIX } from '../routing/internal-prefix.ts';
 
 /** The browse screens without parameters a search engine should know (no basket, checkout or account). */
 export const SITEMAP_SCREENS = [
@@ -60,7 +61,7 @@ export function sitemapEntries(brand: BrandConfig, pathsByLanguage: Readonly<Par
 
 /** robots.txt rules: everything but the per-visitor pages (in every language) and the internal routes. */
 export function robotsRules(brand: BrandConfig): MetadataRoute.Robots {
-  const disallow = ['/s/', '/api/'];
+  const disallow = [`/${INTERNAL_PREFIX}/`, '/api/'];
   for (const language of brand.languages) {
     for (const screen of PRIVATE_SCREENS) disallow.push(routePath(brand, language.code, screen));
   }

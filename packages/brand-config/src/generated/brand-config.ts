@@ -703,7 +703,7 @@ src: string
  */
 alt: string
 /**
- * Size variant (spec §9): v1 200x80/170x68, v2 252x86/116x68, v3 202x52/134x36, modal 48 px.
+ * Size variant (spec §9, desktop/mobile pixels): v1 200x80/170x68, v2 252x86/116x68, v3 202x52/134x36, modal 120x48/120x48.
  */
 variant: ("v1" | "v2" | "v3" | "modal")
 }
@@ -1924,7 +1924,7 @@ src?: string
  */
 alt?: string
 /**
- * Size variant (spec §9): v1 200x80/170x68, v2 252x86/116x68, v3 202x52/134x36, modal 48 px.
+ * Size variant (spec §9, desktop/mobile pixels): v1 200x80/170x68, v2 252x86/116x68, v3 202x52/134x36, modal 120x48/120x48.
  */
 variant?: ("v1" | "v2" | "v3" | "modal")
 }

@@ -1,5 +1,5 @@
 import {
-  BRAND_GROUPS, DECORATION_PLACEMENTS, HEADER_VARIANTS, KNOWN_THEMES, LANGUAGE_CODES, LOGO_VARIANTS,
+  BRAND_GROUPS, DECORATION_PLACEMENTS, HEADER_VARIANTS, KNOWN_THEMES, LANGUAGE_CODES, LOGO_VARIANTS, logoSizeText,
   PAYMENT_LOGO_KINDS, PAYMENT_METHODS, REDIRECT_TARGETS, SCREENS, SOCIAL_NETWORKS, THEME_TOKENS,
 } from '../codes.ts';
 import { array, boolean, extractDefinitions, integer, keyed, object, oneOfValues, string, toPartial, type SchemaNode } from './dsl.ts';
@@ -18,7 +18,7 @@ const logo = (what: string) =>
   object(`${what}.`, {
     src: assetPath('Logo image'),
     alt: alt('the logo'),
-    variant: oneOfValues('Size variant (spec §9): v1 200x80/170x68, v2 252x86/116x68, v3 202x52/134x36, modal 48 px.', LOGO_VARIANTS),
+    variant: oneOfValues(`Size variant (spec §9, desktop/mobile pixels): ${LOGO_VARIANTS.map(logoSizeText).join(', ')}.`, LOGO_VARIANTS),
   }, { title: 'Logo' });
 
 const linkTarget = (withLabel: boolean): SchemaNode => {

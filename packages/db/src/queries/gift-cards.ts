@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ShopExecutor, ShopTransaction } from '../client.ts';
-import { cardLedger, giftCards, orderItems, orders, packages, productVariations, shipments, stores } from '../schema.ts';
+import { cardLedger, giftCards, orderItems, orders, packages, products, productVariations, shipments, stores } from '../schema.ts';
 import type { CartRef } from './cart-contents.ts';
 
 /** One package's gift card line: `qty` cards of `unitPriceMinor` each. */
@@ -8,10 +8,15 @@ export interface GiftCardLine {
   readonly packageId: number;
   readonly deliveryKind: 'DIGITAL' | 'PHYSICAL';
   readonly productId: number;
+  /** CHOICE for the All-in-1 Choice card's product, else STANDARD. */
+  readonly cardKind: GiftCardKind;
   readonly qty: number;
   readonly unitPriceMinor: number;
   readonly currency: string;
 }
+
+export type GiftCardKind = (typeof giftCards.$inferSelect)['kind'];
+export type GiftCardStatus = (typeof giftCards.$inferSelect)['status'];
 
 /** Locks a paid order until the transaction ends (so two issuers of one order run one after the other); null otherwise. */
 export async function lockPaidOrder(tx: ShopTransaction, ref: CartRef): Promise<{ readonly id: string } | null> {
@@ -29,6 +34,7 @@ export function listGiftCardLines(db: ShopExecutor, ref: CartRef): Promise<GiftC
       packageId: orderItems.packageId,
       deliveryKind: shipments.deliveryKind,
       productId: productVariations.productId,
+      cardKind: sql<GiftCardKind>`CASE WHEN ${products.isChoiceCard} THEN 'CHOICE' ELSE 'STANDARD' END`,
       qty: orderItems.qty,
       unitPriceMinor: orderItems.unitPriceMinor,
       currency: stores.currency,
@@ -37,6 +43,7 @@ export function listGiftCardLines(db: ShopExecutor, ref: CartRef): Promise<GiftC
     .innerJoin(packages, and(eq(packages.storeId, orderItems.storeId), eq(packages.id, orderItems.packageId)))
     .innerJoin(shipments, and(eq(shipments.storeId, packages.storeId), eq(shipments.id, packages.shipmentId)))
     .innerJoin(productVariations, and(eq(productVariations.storeId, orderItems.storeId), eq(productVariations.id, orderItems.variationId)))
+    .innerJoin(products, and(eq(products.storeId, productVariations.storeId), eq(products.id, productVariations.productId)))
     .innerJoin(stores, eq(stores.storeId, orderItems.storeId))
     .where(and(eq(orderItems.storeId, ref.storeId), eq(orderItems.orderId, ref.orderId), eq(orderItems.itemType, 'GIFTCARD')))
     .orderBy(asc(orderItems.packageId));
@@ -66,6 +73,9 @@ export interface NewGiftCard {
   readonly sequence: number;
   readonly productId: number;
   readonly deliveryKind: 'DIGITAL' | 'PHYSICAL';
+  readonly kind: GiftCardKind;
+  /** ACTIVE, or NOT_ACTIVATED for a choice card that waits for its holder's activation. */
+  readonly status: Exclude<GiftCardStatus, 'BLOCKED'>;
   readonly number: string;
   readonly pinHash: string;
   readonly currency: string;
@@ -89,6 +99,8 @@ export async function insertIssuedGiftCard(tx: ShopTransaction, card: NewGiftCar
       sequence: card.sequence,
       productId: card.productId,
       deliveryKind: card.deliveryKind,
+      kind: card.kind,
+      status: card.status,
       currency: card.currency,
       initialValueMinor: card.valueMinor,
       expiresAt: sql`now() + make_interval(months => ${card.validityMonths})`,
@@ -109,6 +121,7 @@ export async function insertIssuedGiftCard(tx: ShopTransaction, card: NewGiftCar
 
 export interface UnsentGiftCard {
   readonly id: number;
+  readonly kind: GiftCardKind;
   readonly number: string;
   readonly valueMinor: number;
   readonly expiresAt: Date;
@@ -117,7 +130,7 @@ export interface UnsentGiftCard {
 /** A package's cards whose e-mail has not gone out, in package order. */
 export function listUnsentPackageCards(db: ShopExecutor, storeId: number, packageId: number): Promise<UnsentGiftCard[]> {
   return db
-    .select({ id: giftCards.id, number: giftCards.number, valueMinor: giftCards.initialValueMinor, expiresAt: giftCards.expiresAt })
+    .select({ id: giftCards.id, kind: giftCards.kind, number: giftCards.number, valueMinor: giftCards.initialValueMinor, expiresAt: giftCards.expiresAt })
     .from(giftCards)
     .where(and(eq(giftCards.storeId, storeId), eq(giftCards.packageId, packageId), isNull(giftCards.emailedAt)))
     .orderBy(asc(giftCards.sequence));
@@ -143,4 +156,43 @@ export async function markCardsEmailed(db: ShopExecutor, storeId: number, cardId
     .update(giftCards)
     .set({ emailedAt: sql`now()` })
     .where(and(eq(giftCards.storeId, storeId), inArray(giftCards.id, [...cardIds]), isNull(giftCards.emailedAt)));
+}
+
+/** A card as a holder's check reads it: found by its number alone, so a card of another store is recognised. */
+export interface GiftCardForCheck {
+  readonly id: number;
+  readonly storeId: number;
+  readonly pinHash: string;
+  readonly kind: (typeof giftCards.$inferSelect)['kind'];
+  readonly status: (typeof giftCards.$inferSelect)['status'];
+  readonly currency: string;
+  /** From the card's latest ledger entry. */
+  readonly balanceMinor: number;
+  readonly expiresAt: Date;
+  /** Judged by the database's clock, the one every API process shares. */
+  readonly expired: boolean;
+}
+
+export async function findGiftCardForCheck(db: ShopExecutor, number: string): Promise<GiftCardForCheck | null> {
+  const latestBalance = db
+    .select({ balance: cardLedger.balanceAfterMinor })
+    .from(cardLedger)
+    .where(eq(cardLedger.cardId, giftCards.id))
+    .orderBy(desc(cardLedger.id))
+    .limit(1);
+  const [row] = await db
+    .select({
+      id: giftCards.id,
+      storeId: giftCards.storeId,
+      pinHash: giftCards.pinHash,
+      kind: giftCards.kind,
+      status: giftCards.status,
+      currency: giftCards.currency,
+      balanceMinor: sql<number>`coalesce((${latestBalance}), 0)`.mapWith(Number),
+      expiresAt: giftCards.expiresAt,
+      expired: sql<boolean>`${giftCards.expiresAt} <= now()`,
+    })
+    .from(giftCards)
+    .where(eq(giftCards.number, number));
+  return row ?? null;
 }

@@ -24,8 +24,9 @@ export const productCardColumns = {
   hasFreeLabel: products.hasFreeLabel,
   hasExternalLink: sql<boolean>`${products.externalLinkUrl} IS NOT NULL`,
   /** The lowest amount any variation can be bought for: its smallest fixed value or custom minimum. */
-  fromPriceMinor: sql<number | null>`(SELECT min(amount)::int FROM ${productVariations}, LATERAL unnest(${productVariations.fixedValuesMinor} || ${productVariations.customMinMinor}) AS amount
-    WHERE ${productVariations.storeId} = ${products.storeId} AND ${productVariations.productId} = ${products.id})`,
+  // bigint like the amounts it picks from (an ::int cast overflows past 2^31 − 1); drizzle maps nothing onto null.
+  fromPriceMinor: sql<number | null>`(SELECT min(amount) FROM ${productVariations}, LATERAL unnest(${productVariations.fixedValuesMinor} || ${productVariations.customMinMinor}) AS amount
+    WHERE ${productVariations.storeId} = ${products.storeId} AND ${productVariations.productId} = ${products.id})`.mapWith(Number),
 };
 
 export interface ProductCardRow {

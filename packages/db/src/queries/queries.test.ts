@@ -3,7 +3,11 @@ import type { DatabaseConnection, ShopDatabase } from '../client.ts';
 import { seed } from '../seed/index.ts';
 import { brandStores } from '../test-stores.ts';
 import { createTestDatabase } from '../testing.ts';
+import { and, eq } from 'drizzle-orm';
+import { productVariations } from '../schema.ts';
 import { findLocationsInBox, InvalidBoundingBoxError } from './locations.ts';
+import { findProductCardsByIds } from './product-cards.ts';
+import { listProductCards } from './products.ts';
 import { searchCatalogue, searchWords } from './search.ts';
 
 let connection: DatabaseConnection;
@@ -118,5 +122,19 @@ describe(`findLocationsInBox (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
     });
     await expect(findLocationsInBox(db, { ...IE, box: { ...dublin, lonMax: 200 } })).rejects.toBeInstanceOf(InvalidBoundingBoxError);
     await expect(findLocationsInBox(db, { ...IE, box: { ...dublin, latMax: Number.NaN } })).rejects.toThrow('latMax must be a number');
+  });
+});
+
+describe('product cards', () => {
+  it('price a card from amounts past 2^31 − 1 exactly', async () => {
+    const { cards } = await listProductCards(db, { ...IE, limit: 1, offset: 0 });
+    const id = cards[0]!.id;
+    const amounts = [3_000_000_000, 4_000_000_000];
+    await db
+      .update(productVariations)
+      .set({ fixedValuesMinor: amounts, customMinMinor: null, customMaxMinor: null })
+      .where(and(eq(productVariations.storeId, IE.storeId), eq(productVariations.productId, id)));
+    const [card] = await findProductCardsByIds(db, IE, [id]);
+    expect(card?.fromPriceMinor).toBe(3_000_000_000);
   });
 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { LOGO_SIZES, type LogoBox, type LogoVariant } from '@shop/brand-config';
 import { media, vars } from '@shop/themes/contract';
-import { LOGO_SIZES, type LogoBox, type LogoVariant } from './logoSizes.ts';
 
 function box({ width, height }: LogoBox) {
   return { width: `${width}px`, height: `${height}px` };

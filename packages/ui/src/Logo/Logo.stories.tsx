@@ -1,7 +1,7 @@
+import { LOGO_SIZES, LOGO_VARIANTS } from '@shop/brand-config';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useStoryBrand } from '../story-support/story-brand.tsx';
 import { Logo } from './Logo.tsx';
-import { LOGO_SIZES, LOGO_VARIANTS } from './logoSizes.ts';
 
 const meta = {
   title: 'Chrome/Logo',

@@ -1,8 +1,8 @@
+import { LOGO_SIZES, LOGO_VARIANTS } from '@shop/brand-config';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LinkProps } from '../private/linkComponent.ts';
 import { Logo } from './Logo.tsx';
-import { LOGO_SIZES, LOGO_VARIANTS } from './logoSizes.ts';
 
 describe('Logo', () => {
   it.each([

@@ -1,6 +1,6 @@
+import { LOGO_SIZES, type LogoVariant } from '@shop/brand-config';
 import type { LinkComponent } from '../private/linkComponent.ts';
 import * as styles from './Logo.css.ts';
-import { LOGO_SIZES, type LogoVariant } from './logoSizes.ts';
 
 export interface LogoProps {
   readonly src: string;

@@ -1,4 +1,4 @@
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { groupCardNumber } from '../format.ts';
 import { Fact, MailLayout, styles, type MailSetting } from './MailLayout.tsx';
 
@@ -20,6 +20,8 @@ export interface GiftCardEmailProps {
   /** The digital wrapper the buyer chose. */
   readonly designName: string | null;
   readonly cards: readonly GiftCardForMail[];
+  /** All-in-1 Choice cards are activated by their holder before they can be spent: where that is done. */
+  readonly activateUrl: string | null;
 }
 
 export function giftCardSubject({ setting, senderName, cards }: GiftCardEmailProps): string {
@@ -27,7 +29,7 @@ export function giftCardSubject({ setting, senderName, cards }: GiftCardEmailPro
 }
 
 export function GiftCardEmail(props: GiftCardEmailProps) {
-  const { setting, receiverName, senderName, personalMessage, designName, cards } = props;
+  const { setting, receiverName, senderName, personalMessage, designName, cards, activateUrl } = props;
   const { t, format, brand } = setting;
   const count = cards.length;
   return (
@@ -54,6 +56,17 @@ export function GiftCardEmail(props: GiftCardEmailProps) {
           <Fact label={t('mail.giftCard.validUntil')} value={format.date(card.expiresAt)} />
         </Section>
       ))}
+      {activateUrl ? (
+        <>
+          <Heading as="h2" style={styles.heading}>
+            {t('mail.giftCard.activateHeading')}
+          </Heading>
+          <Text style={styles.text}>{t('mail.giftCard.activate', { count })}</Text>
+          <Button href={activateUrl} style={styles.button}>
+            {t('mail.giftCard.activateCta', { count })}
+          </Button>
+        </>
+      ) : null}
       <Heading as="h2" style={styles.heading}>
         {t('mail.giftCard.howToHeading')}
       </Heading>
@@ -62,6 +75,9 @@ export function GiftCardEmail(props: GiftCardEmailProps) {
       <Button href={brand.storeUrl} style={styles.button}>
         {t('mail.giftCard.cta')}
       </Button>
+      <Text style={styles.text}>
+        {t('mail.giftCard.balance', { count })} <Link href={brand.balanceCheckUrl}>{t('mail.giftCard.balanceCta')}</Link>
+      </Text>
     </MailLayout>
   );
 }

@@ -7,6 +7,8 @@ export interface MailBrand {
   readonly name: string;
   /** The storefront's home page, e.g. https://www.giftcardshop.ie/ */
   readonly storeUrl: string;
+  /** The balance check, where a holder sees what is left on a card. */
+  readonly balanceCheckUrl: string;
   readonly supportEmail: string;
   readonly supportPhone: string;
 }

@@ -8,13 +8,24 @@ export interface StoreChoice {
   readonly languages: readonly { readonly code: string; readonly isDefault: boolean }[];
 }
 
-export function storeChoices(brand: BrandConfig): StoreChoice[] {
-  return brand.countriesCombinations.map(({ country, url, currency, languages }) => ({
-    country,
-    url,
-    currency,
-    languages: languages.map(({ code, isDefault }) => ({ code, isDefault })),
-  }));
+const choicesByBrand = new WeakMap<BrandConfig, readonly StoreChoice[]>();
+
+/**
+ * The stores of the brand's family. One array per brand: the header's switcher and the IP banner get the same one, so
+ * the page's React payload carries it once and refers to it the second time.
+ */
+export function storeChoices(brand: BrandConfig): readonly StoreChoice[] {
+  let choices = choicesByBrand.get(brand);
+  if (!choices) {
+    choices = brand.countriesCombinations.map(({ country, url, currency, languages }) => ({
+      country,
+      url,
+      currency,
+      languages: languages.map(({ code, isDefault }) => ({ code, isDefault })),
+    }));
+    choicesByBrand.set(brand, choices);
+  }
+  return choices;
 }
 
 /** Spec §4: a country's default language, or its first one. */

@@ -1,10 +1,10 @@
-import { notFound } from 'next/navigation';
 import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';
-import { pagedHref } from '../../routing/href.ts';
+import { pagedHref, unprefixedPath } from '../../routing/href.ts';
+import { missingPage, type Rendering } from '../not-found/NotFoundScreen.tsx';
 import * as styles from './catalogue.css.ts';
 import { ContentBody } from './ContentBody.tsx';
-import { findContentPage, pageIntl, unprefixedPath, type ContentPage } from './content.ts';
+import { findContentPage, pageIntl, type ContentPage } from './content.ts';
 import { ListingSection } from './ListingSection.tsx';
 import { parsePageParam } from './pagination.ts';
 import type { SearchParams } from './ProductListScreen.tsx';
@@ -13,12 +13,19 @@ export function categoryPage(lang: string, category: string): Promise<ContentPag
   return findContentPage(lang, [unprefixedPath(lang, 'category', { category })], ['CATEGORY']);
 }
 
-export async function CategoryScreen({ lang, category, searchParams }: { readonly lang: string; readonly category: string; readonly searchParams: SearchParams }) {
+export interface CategoryScreenProps {
+  readonly lang: string;
+  readonly category: string;
+  readonly searchParams: SearchParams;
+  readonly rendering: Rendering;
+}
+
+export async function CategoryScreen({ lang, category, searchParams, rendering }: CategoryScreenProps) {
   const { intl } = pageIntl(lang);
   const pageParam = parsePageParam(searchParams.page);
-  if (pageParam.kind === 'invalid') notFound();
+  if (pageParam.kind === 'invalid') return missingPage(lang, rendering);
   const page = await categoryPage(lang, category);
-  if (!page) notFound();
+  if (!page) return missingPage(lang, rendering);
   const product = productWord(lang).plural;
   return (
     <>

@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
-import { hrefWithQuery } from '../../routing/href.ts';
+import { hrefWithQuery, languagePathPrefix, unprefixedPath } from '../../routing/href.ts';
+import { NotFoundScreen } from '../not-found/NotFoundScreen.tsx';
 import { ContentBody } from './ContentBody.tsx';
-import { findContentPage, languagePathPrefix, pageIntl, unprefixedPath, type ContentPage } from './content.ts';
+import { findContentPage, pageIntl, type ContentPage } from './content.ts';
 import { listingQuery, parsePageParam } from './pagination.ts';
 import { ProductsOfPage } from './ProductsOfPage.tsx';
 import type { SearchParams } from './ProductListScreen.tsx';
@@ -16,7 +17,7 @@ export function informationPage(lang: string, screen: InformationScreen): Promis
 
 export async function InformationScreen({ lang, screen }: { readonly lang: string; readonly screen: InformationScreen }) {
   const page = await informationPage(lang, screen);
-  if (!page) notFound();
+  if (!page) return <NotFoundScreen lang={lang} />;
   return <ContentBody page={page} headingId={`${screen}-title`} />;
 }
 
@@ -24,13 +25,11 @@ export function landingPage(lang: string, path: readonly string[]): Promise<Cont
   return findContentPage(lang, [`/${path.map(encodeURIComponent).join('/')}`], ['LANDING']);
 }
 
-/** Catch-all: the API's landing page at this path with its products, else the 404 page. */
-export async function LandingScreen({ lang, path, searchParams }: { readonly lang: string; readonly path: readonly string[]; readonly searchParams: SearchParams }) {
+/** Catch-all: the API's landing page at this path with its products, else the 404 screen. */
+export async function LandingScreen({ lang, path, page: pageNumber }: { readonly lang: string; readonly path: readonly string[]; readonly page: number }) {
   const { intl } = pageIntl(lang);
-  const pageParam = parsePageParam(searchParams.page);
-  if (pageParam.kind === 'invalid') notFound();
   const page = await landingPage(lang, path);
-  if (!page) notFound();
+  if (!page) return <NotFoundScreen lang={lang} />;
   const base = `${languagePathPrefix(lang)}/${path.map(encodeURIComponent).join('/')}/`;
   return (
     <>
@@ -40,7 +39,7 @@ export async function LandingScreen({ lang, path, searchParams }: { readonly lan
         intl={intl}
         page={page}
         pageKind="landing"
-        pageNumber={pageParam.page}
+        pageNumber={pageNumber}
         hrefFor={(pageNumber) => (pageNumber > 1 ? `${base}?page=${pageNumber}` : base)}
       />
     </>
@@ -78,7 +77,7 @@ export function blogArticlePage(lang: string, path: string): Promise<ContentPage
 
 export async function BlogArticleScreen({ lang, path }: { readonly lang: string; readonly path: string }) {
   const page = await blogArticlePage(lang, path);
-  if (!page) notFound();
+  if (!page) return <NotFoundScreen lang={lang} />;
   return (
     <article>
       <ContentBody page={page} headingId="blog-article-title" />

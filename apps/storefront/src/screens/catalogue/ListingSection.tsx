@@ -1,5 +1,6 @@
 import type { IntlShape } from '@formatjs/intl';
 import { notFound } from 'next/navigation';
+import { ClientMessages } from '../../i18n/ClientMessages.tsx';
 import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';
 import type { ItemList } from '../../analytics/view-item-list-batcher.ts';
@@ -35,19 +36,21 @@ export async function ListingSection({ lang, intl, source, page, list, label, hr
   if (listing.totalItems === 0) return announceEmpty ? <p className={styles.intro}>{t(intl, 'catalogue.list.empty', { product: productWord(lang).plural })}</p> : null;
   if (page > listing.totalPages) notFound();
   return (
-    <ProductListResults
-      // A client-side move to another page or filter keeps this component mounted: a new key drops the cards it
-      // showed (and loaded) for the previous one.
-      key={`${JSON.stringify(source)}:${page}`}
-      list={list}
-      label={label}
-      page={page}
-      totalPages={listing.totalPages}
-      totalItems={listing.totalItems}
-      cards={listing.cards}
-      peek={listing.peek}
-      loadPage={loadListingPage.bind(null, lang, source)}
-      pageHrefs={pageHrefs(hrefFor)}
-    />
+    <ClientMessages lang={lang} scope="catalogue">
+      <ProductListResults
+        // A client-side move to another page or filter keeps this component mounted: a new key drops the cards it
+        // showed (and loaded) for the previous one.
+        key={`${JSON.stringify(source)}:${page}`}
+        list={list}
+        label={label}
+        page={page}
+        totalPages={listing.totalPages}
+        totalItems={listing.totalItems}
+        cards={listing.cards}
+        peek={listing.peek}
+        loadPage={loadListingPage.bind(null, lang, source)}
+        pageHrefs={pageHrefs(hrefFor)}
+      />
+    </ClientMessages>
   );
 }

@@ -1,13 +1,13 @@
 import { CatalogueProductPageDocument } from '@shop/graphql/operations';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { serverQuery } from '../../data/server.ts';
 import { t } from '../../i18n/server-intl.ts';
-import { href } from '../../routing/href.ts';
+import { href, unprefixedPath } from '../../routing/href.ts';
 import * as styles from './catalogue.css.ts';
 import { ContentBody } from './ContentBody.tsx';
-import { findContentPage, pageIntl, unprefixedPath, type ContentPage } from './content.ts';
+import { findContentPage, pageIntl, type ContentPage } from './content.ts';
 import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
+import { NotFoundScreen } from '../not-found/NotFoundScreen.tsx';
 
 export function locationPage(lang: string, slug: string): Promise<ContentPage | null> {
   return findContentPage(lang, [unprefixedPath(lang, 'locationDetail', { location: slug })], ['LOCATION']);
@@ -16,7 +16,7 @@ export function locationPage(lang: string, slug: string): Promise<ContentPage | 
 export async function LocationDetailScreen({ lang, location }: { readonly lang: string; readonly location: string }) {
   const { intl } = pageIntl(lang);
   const page = await locationPage(lang, location);
-  if (!page?.location) notFound();
+  if (!page?.location) return <NotFoundScreen lang={lang} />;
   const giftCards = await serverQuery(lang, CatalogueProductPageDocument, {
     filters: { filterByPage: { fieldName: 'giftcard', pageId: page.id, pageType: 'location' } },
     paging: { itemsPerPage: 1, pageNumber: 1 },

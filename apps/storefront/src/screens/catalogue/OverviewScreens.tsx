@@ -9,14 +9,12 @@ import { t } from '../../i18n/server-intl.ts';
 import { href, hrefWithQuery } from '../../routing/href.ts';
 import * as styles from './catalogue.css.ts';
 import { CategoryLinks } from './CategoryLinks.tsx';
-import { pageIntl, paragraphs } from './content.ts';
+import { pageIntl } from './content.ts';
 import { fetchContentList } from './content-list.ts';
 import { ContentTeaserList } from './ContentTeaserList.tsx';
 import { Pagination } from './Pagination.tsx';
 import { listingQuery, parsePageParam } from './pagination.ts';
 import type { SearchParams } from './ProductListScreen.tsx';
-import { productPage } from './LocationsScreen.tsx';
-import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
 
 interface OverviewProps {
   readonly lang: string;
@@ -105,37 +103,6 @@ export async function BlogScreen({ lang, searchParams }: OverviewProps) {
       <div className={styles.actions}>
         <Link className={styles.link} href={href(lang, 'productList')}>
           {t(intl, 'catalogue.home.viewAll', { product })}
-        </Link>
-      </div>
-    </section>
-  );
-}
-
-/** The All-in-1 Choice gift card: what it is, and where to check its balance or activate it. */
-export async function ChoiceCardScreen({ lang }: { readonly lang: string }) {
-  const { intl } = pageIntl(lang);
-  const product = productWord(lang).plural;
-  const page = await productPage(lang, productSlug(href(lang, 'choiceCard')));
-  const choiceCard = page?.product;
-  if (!page || !choiceCard) notFound();
-  return (
-    <section className={styles.section} aria-labelledby="choice-card-title">
-      <h1 id="choice-card-title" className={styles.heading}>
-        {choiceCard.title}
-      </h1>
-      <img src={choiceCard.image.url} alt={choiceCard.image.alt} width={320} height={200} style={{ backgroundColor: choiceCard.backgroundColor, maxWidth: '100%', height: 'auto' }} />
-      <div className={styles.body}>
-        {paragraphs(choiceCard.description).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-        <p>{t(intl, 'catalogue.choiceCard.intro', { product })}</p>
-      </div>
-      <div className={styles.actions}>
-        <Link className={styles.link} href={href(lang, 'redeemStart')}>
-          {t(intl, 'catalogue.choiceCard.checkBalance')}
-        </Link>
-        <Link className={styles.link} href={href(lang, 'activate')}>
-          {t(intl, 'catalogue.choiceCard.activate')}
         </Link>
       </div>
     </section>

@@ -118,12 +118,13 @@ describe('ProductListResults', () => {
     renderResults({ loadPage, totalPages: 3 });
     expect(nextLink()).toHaveAttribute('href', '/gift-cards/2/');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }, { timeout: 5000 }));
     await waitFor(() => expect(nextLink()).toHaveAttribute('href', '/gift-cards/3/'));
     expect(within(pagination()).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(pagination()).queryByRole('link', { name: 'Previous' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    // The button is back (not pending) once the page it loaded has rendered; on a busy machine that is later.
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }, { timeout: 5000 }));
     await waitFor(() => expect(nextLink()).toBeNull());
     expect(within(pagination()).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });

@@ -1,11 +1,7 @@
-import { languagePrefix, type LanguageCode } from '@shop/brand-config';
 import { CataloguePageDocument, type CataloguePageQuery } from '@shop/graphql/operations';
-import { currentBrand } from '../../brand/current-brand.ts';
 import { serverQuery } from '../../data/server.ts';
 import { getIntl } from '../../i18n/server-intl.ts';
-import { href, type HrefParams } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
-import type { ScreenId } from '@shop/brand-config';
 
 export type ContentPage = NonNullable<CataloguePageQuery['pageByPath']['page']>;
 export type ContentPageType = ContentPage['pageType'];
@@ -18,18 +14,6 @@ export async function findContentPage(lang: string, paths: readonly string[], ty
     if (page && types.includes(page.pageType)) return page;
   }
   return null;
-}
-
-/** The path prefix of a language ('' for the brand's default language, '/fr' otherwise). */
-export function languagePathPrefix(lang: string): string {
-  return languagePrefix(currentBrand, lang as LanguageCode);
-}
-
-/** A screen's public path without the language prefix: the path the API knows the page by. */
-export function unprefixedPath<S extends ScreenId>(lang: string, screen: S, ...params: HrefParams<S>): string {
-  const path = href(lang, screen, ...params);
-  const prefix = languagePathPrefix(lang);
-  return prefix !== '' && path.startsWith(prefix) ? path.slice(prefix.length) || '/' : path;
 }
 
 /** Server formatter and locale of a page's language. */

@@ -4,6 +4,7 @@ import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';
 import { buildMetadata, type PageLocation } from '../../seo/metadata.ts';
 import { storeLanguage } from '../../routing/languages.ts';
+import { notFoundMetadata } from '../not-found/NotFoundScreen.tsx';
 import { pageIntl, type ContentPage } from './content.ts';
 
 /** Metadata of a screen whose title is one of the catalogue messages (with the brand's product word). */
@@ -13,9 +14,9 @@ export function messageMetadata(lang: string, location: PageLocation, titleId: M
   return buildMetadata({ lang, location, title: t(intl, titleId, { product: productWord(lang).plural, ...values }) });
 }
 
-/** Metadata of a screen showing an API content page: its title, keywords and robots flags; nothing when it is missing. */
+/** Metadata of a screen showing an API content page: its title, keywords and robots flags; the 404's when it is missing. */
 export function contentMetadata(lang: string, location: PageLocation, page: ContentPage | null): Metadata {
-  if (!page) return {};
+  if (!page) return storeLanguage(lang) ? notFoundMetadata(lang) : {};
   return buildMetadata({ lang, location, title: page.title, api: page.metadata });
 }
 

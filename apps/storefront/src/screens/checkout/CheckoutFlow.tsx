@@ -12,6 +12,7 @@ import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import * as styles from './Checkout.css.ts';
 import { trackBeginCheckout, trackPaymentInfo, trackShippingInfo } from './checkout-analytics.ts';
 import type { CheckoutSetup } from './checkout-model.ts';
+import { GiftCardPayments } from './GiftCardPayments.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
@@ -47,6 +48,8 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
   const [payment, setPayment] = useState<PaymentValues>({ method: '', issuerId: '' });
   const [serverErrors, setServerErrors] = useState<Partial<Record<CheckoutStepId, ServerFieldErrors>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [cardPayments, setCardPayments] = useState(setup.giftCards?.payments ?? null);
+  const toPay = cardPayments && cardPayments.cards.length > 0 ? cardPayments.remaining : setup.total;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
 
@@ -139,13 +142,24 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
             }}
           />
         )}
+        {step === 'payment' && setup.giftCards && cardPayments && (
+          <GiftCardPayments
+            lang={setup.lang}
+            locale={setup.locale}
+            prefixes={setup.giftCards.prefixes}
+            captchaUrl={setup.giftCards.captchaUrl}
+            payments={cardPayments}
+            onChange={setCardPayments}
+          />
+        )}
         {step === 'payment' && (
           <PaymentStep
             methods={setup.methods}
             business={yourData.customerType === 'BUSINESS'}
             headingRef={headingRef}
             values={payment}
-            total={setup.total}
+            total={toPay}
+            coveredByCards={toPay.value === 0}
             locale={setup.locale}
             submitting={submitting}
             serverErrors={serverErrors.payment}

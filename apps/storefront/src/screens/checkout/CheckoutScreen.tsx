@@ -1,4 +1,4 @@
-import { PaymentMethodsDocument, PlacedOrderDocument } from '@shop/graphql/operations';
+import { GiftCardPaymentsDocument, PaymentMethodsDocument, PlacedOrderDocument } from '@shop/graphql/operations';
 import { Button } from '@shop/ui';
 import { cookies } from 'next/headers';
 import { brandAssetUrl } from '../../brand/assets.ts';
@@ -9,10 +9,12 @@ import { serverQuery } from '../../data/server.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
+import { cardNumberPrefixes } from '../balance/card-prefixes.ts';
 import { basketPackages, type BasketPackage } from '../cart/basket-model.ts';
 import * as styles from './Checkout.css.ts';
 import { CheckoutFlow } from './CheckoutFlow.tsx';
 import type { CheckoutPackage, CheckoutSetup, PaymentMethodView } from './checkout-model.ts';
+import type { GiftCardPaymentsView } from './gift-card-payments-model.ts';
 import { OrderOverview } from './OrderOverview.tsx';
 import { RetryPayment } from './RetryPayment.tsx';
 
@@ -39,6 +41,12 @@ function toCheckoutPackage(pkg: BasketPackage): CheckoutPackage {
     total: pkg.total,
     message: pkg.message,
   };
+}
+
+/** The gift cards already added to the basket's payment (none on a first visit), or null when they cannot be read. */
+async function loadGiftCardPayments(lang: string, orderUuid: string): Promise<GiftCardPaymentsView | null> {
+  const { giftCardPayments } = await serverQuery(lang, GiftCardPaymentsDocument, { orderUuid });
+  return giftCardPayments.payments;
 }
 
 async function loadPaymentMethods(lang: string): Promise<PaymentMethodView[]> {
@@ -84,11 +92,15 @@ export async function CheckoutScreen({ lang, error, order }: CheckoutScreenProps
     total: cart.order.totals.grandTotal,
     prefillEmail: readCheckoutEmail(await cookies()),
   };
+  const cardPayments = await loadGiftCardPayments(lang, cart.order.uuid);
+  const setupWithCards: CheckoutSetup = cardPayments
+    ? { ...setup, giftCards: { prefixes: await cardNumberPrefixes(lang), captchaUrl: `/api/captcha/?lang=${lang}`, payments: cardPayments } }
+    : setup;
 
   return (
     <div className={styles.page}>
       <CheckoutFlow
-        setup={setup}
+        setup={setupWithCards}
         overview={
           <OrderOverview
             intl={intl}

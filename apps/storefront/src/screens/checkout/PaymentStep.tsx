@@ -30,7 +30,10 @@ export interface PaymentStepProps {
   readonly business: boolean;
   readonly headingRef: RefObject<HTMLHeadingElement | null>;
   readonly values: PaymentValues;
+  /** What is left to pay: the total, less what gift cards pay. */
   readonly total: BasketMoney;
+  /** Gift cards pay the whole order: no method is chosen (the API is sent one it ignores). */
+  readonly coveredByCards?: boolean;
   readonly locale: string;
   /** True from the click on Pay until the browser has left: the button shows its loading state and ignores clicks. */
   readonly submitting: boolean;
@@ -41,7 +44,20 @@ export interface PaymentStepProps {
 }
 
 /** Step 3: the brand's payment methods (invoice for business customers only), the bank choice, and Pay. */
-export function PaymentStep({ methods, business, headingRef, values, total, locale, submitting, serverErrors, heading, onBack, onSubmit }: PaymentStepProps) {
+export function PaymentStep({
+  methods,
+  business,
+  headingRef,
+  values,
+  total,
+  coveredByCards = false,
+  locale,
+  submitting,
+  serverErrors,
+  heading,
+  onBack,
+  onSubmit,
+}: PaymentStepProps) {
   const intl = useIntl();
   const label = (id: string, args?: Record<string, string>) => intl.formatMessage({ id }, args);
   const offered = methodsFor(methods, business);
@@ -67,6 +83,10 @@ export function PaymentStep({ methods, business, headingRef, values, total, loca
 
   const pay = () => {
     if (submitting) return;
+    if (coveredByCards && offered[0]) {
+      onSubmit({ method: offered[0].kind, issuerId: '' });
+      return;
+    }
     if (method === '') {
       setMissing('method');
       return;
@@ -108,15 +128,17 @@ export function PaymentStep({ methods, business, headingRef, values, total, loca
       <h2 id="checkout-step-heading" ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
         {heading ?? label('checkout.payment.heading')}
       </h2>
-      <RadioGroup
-        legend={label('checkout.payment.legend')}
-        name="method"
-        value={method === '' ? null : method}
-        onChange={choose}
-        options={options}
-        error={missing ? label('checkout.payment.methodRequired') : serverError ? label(serverError) : undefined}
-      />
-      {method === 'BANK_REDIRECT' && (
+      {!coveredByCards && (
+        <RadioGroup
+          legend={label('checkout.payment.legend')}
+          name="method"
+          value={method === '' ? null : method}
+          onChange={choose}
+          options={options}
+          error={missing ? label('checkout.payment.methodRequired') : serverError ? label(serverError) : undefined}
+        />
+      )}
+      {!coveredByCards && method === 'BANK_REDIRECT' && (
         <p className={styles.status}>
           <span>{issuerName ? label('checkout.payment.bankChosen', { bank: issuerName }) : label('checkout.payment.noBank')}</span>
           <Button
@@ -140,7 +162,7 @@ export function PaymentStep({ methods, business, headingRef, values, total, loca
           </Button>
         )}
         <Button type="submit" variant="primary" size="lg" loading={submitting} loadingLabel={label('checkout.payment.paying')}>
-          {label('checkout.payment.pay', { amount: formatMoney({ ...total, locale }) })}
+          {coveredByCards ? label('checkout.payment.coveredPay') : label('checkout.payment.pay', { amount: formatMoney({ ...total, locale }) })}
         </Button>
       </div>
       <Modal

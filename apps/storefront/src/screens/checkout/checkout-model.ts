@@ -1,3 +1,4 @@
+import type { GiftCardPaymentsView } from './gift-card-payments-model.ts';
 import type { PaymentMethodKind } from '@shop/graphql/operations';
 import type { BasketMoney } from '../cart/basket-model.ts';
 
@@ -48,6 +49,12 @@ export interface CheckoutSetup {
   readonly methods: readonly PaymentMethodView[];
   readonly total: BasketMoney;
   readonly prefillEmail: string | null;
+  /** Paying with gift cards: the prefixes the shared rules judge numbers by, the captcha's URL, the cards added so far. */
+  readonly giftCards?: {
+    readonly prefixes: readonly string[];
+    readonly captchaUrl: string;
+    readonly payments: GiftCardPaymentsView;
+  };
 }
 
 /** Methods the shopper may choose: invoice only for business customers. */

@@ -1,6 +1,5 @@
 import { ProductDetailDocument } from '@shop/graphql/operations';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { serverQuery } from '../../data/server.ts';
 import { productWord } from '../../i18n/product-word.ts';
@@ -9,18 +8,18 @@ import { lastPathSegment } from '../../routing/api-path.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import { siteOrigin } from '../../seo/metadata.ts';
+import { NotFoundScreen } from '../not-found/NotFoundScreen.tsx';
 import { productJsonLd, serializeJsonLd } from './json-ld.ts';
-import { ProductForm, type FormExtra } from './ProductForm.tsx';
+import type { FormExtra } from './product-form-model.ts';
+import { ProductForm } from './ProductForm.tsx';
 import * as styles from './ProductDetailScreen.css.ts';
 import { priceRange, productRules, type ProductDetail, type ProductExtra } from './product-rules.ts';
 import { ViewItemEvent } from './ViewItemEvent.tsx';
 
-/** The product as the API knows it by its path, or a 404 when it has none. */
-export async function loadProduct(lang: string, path: string): Promise<ProductDetail> {
+/** The product as the API knows it by its path, or null when it has none. */
+export async function loadProduct(lang: string, path: string): Promise<ProductDetail | null> {
   const data = await serverQuery(lang, ProductDetailDocument, { path });
-  const product = data.product.product;
-  if (!product) notFound();
-  return product;
+  return data.product.product ?? null;
 }
 
 function formExtra(extra: ProductExtra): FormExtra {
@@ -41,6 +40,7 @@ export interface ProductDetailScreenProps {
 export async function ProductDetailScreen({ lang, path }: ProductDetailScreenProps) {
   const language = requireStoreLanguage(lang);
   const product = await loadProduct(lang, path);
+  if (!product) return <NotFoundScreen lang={lang} />;
   const intl = getIntl(language.locale);
   const rules = productRules(product);
   const range = priceRange(rules);

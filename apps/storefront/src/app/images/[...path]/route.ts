@@ -17,7 +17,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
       'content-type': upstream.headers.get('content-type') ?? 'image/svg+xml',
       'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      // The API, which draws the artwork, says what it needs; an answer without a policy gets the strictest one.
+      'content-security-policy': upstream.headers.get('content-security-policy') ?? "default-src 'none'; sandbox",
     },
   });
 }

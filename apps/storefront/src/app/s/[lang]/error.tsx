@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import * as styles from './not-found.css.ts';
+import * as styles from '../../../screens/not-found/NotFound.css.ts';
 
 export interface PageErrorProps {
   readonly error: Error & { readonly digest?: string };

@@ -1,6 +1,6 @@
 import '@shop/themes/global.css';
 import '../../../theme/brand-theme.css.ts';
-import { REFERENCE_LOCALE, browserMessagesFor } from '@shop/i18n';
+import { REFERENCE_LOCALE } from '@shop/i18n';
 import { ScrollUpButton } from '@shop/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -10,6 +10,7 @@ import { ErrorModalProvider } from '../../../chrome/error-modal/ErrorModalProvid
 import { Footer } from '../../../chrome/Footer.tsx';
 import { Header } from '../../../chrome/Header.tsx';
 import { StoreSwitcherBanner } from '../../../chrome/store-switcher/StoreSwitcherBanner.tsx';
+import { clientMessages } from '../../../i18n/client-messages.ts';
 import { IntlProvider } from '../../../i18n/IntlProvider.tsx';
 import { productWord } from '../../../i18n/product-word.ts';
 import { getIntl, t } from '../../../i18n/server-intl.ts';
@@ -54,7 +55,7 @@ export default async function StoreLayout({ children, params }: LanguageParams &
         <a href="#main" className={styles.skipLink}>
           {t(intl, 'chrome.skipToContent')}
         </a>
-        <IntlProvider locale={language.locale} defaultLocale={REFERENCE_LOCALE} messages={browserMessagesFor(language.locale)}>
+        <IntlProvider locale={language.locale} defaultLocale={REFERENCE_LOCALE} messages={clientMessages(language.locale, 'chrome')}>
           <ErrorModalProvider>
             <StoreSwitcherBanner lang={language.code} />
             <Header lang={language.code} />

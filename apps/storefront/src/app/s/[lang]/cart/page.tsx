@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ClientMessages } from '../../../../i18n/ClientMessages.tsx';
 import { CartScreen } from '../../../../screens/cart/CartScreen.tsx';
 import { buildMetadata } from '../../../../seo/metadata.ts';
 import { getIntl, t } from '../../../../i18n/server-intl.ts';
@@ -22,5 +23,9 @@ export async function generateMetadata({ params }: CartPageProps): Promise<Metad
 
 export default async function CartPage({ params }: CartPageProps) {
   const { lang } = await params;
-  return <CartScreen lang={lang} />;
+  return (
+    <ClientMessages lang={lang} scope="cart">
+      <CartScreen lang={lang} />
+    </ClientMessages>
+  );
 }

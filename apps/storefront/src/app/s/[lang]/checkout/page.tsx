@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { checkoutMetadata, queryValue, type SearchParams } from '../../../../checkout/page-support.ts';
+import { ClientMessages } from '../../../../i18n/ClientMessages.tsx';
 import { CheckoutScreen } from '../../../../screens/checkout/CheckoutScreen.tsx';
 
 // The checkout reads the visitor's cart cookie and the API's payment methods: rendered per request, never cached.
@@ -17,5 +18,9 @@ export async function generateMetadata({ params }: CheckoutPageProps): Promise<M
 
 export default async function CheckoutPage({ params, searchParams }: CheckoutPageProps) {
   const [{ lang }, query] = await Promise.all([params, searchParams]);
-  return <CheckoutScreen lang={lang} error={queryValue(query, 'error')} order={queryValue(query, 'order')} />;
+  return (
+    <ClientMessages lang={lang} scope="checkout">
+      <CheckoutScreen lang={lang} error={queryValue(query, 'error')} order={queryValue(query, 'order')} />
+    </ClientMessages>
+  );
 }

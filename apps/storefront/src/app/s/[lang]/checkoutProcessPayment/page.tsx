@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { checkoutMetadata, queryValue, type SearchParams } from '../../../../checkout/page-support.ts';
+import { ClientMessages } from '../../../../i18n/ClientMessages.tsx';
 import { ProcessPaymentScreen } from '../../../../screens/checkout/ProcessPaymentScreen.tsx';
 
 // The payment provider returns the shopper here (with its own pspPayment and resultCode parameters, which the API
@@ -18,5 +19,9 @@ export async function generateMetadata({ params }: ProcessPaymentPageProps): Pro
 
 export default async function ProcessPaymentPage({ params, searchParams }: ProcessPaymentPageProps) {
   const [{ lang }, query] = await Promise.all([params, searchParams]);
-  return <ProcessPaymentScreen lang={lang} order={queryValue(query, 'order')} />;
+  return (
+    <ClientMessages lang={lang} scope="checkout">
+      <ProcessPaymentScreen lang={lang} order={queryValue(query, 'order')} />
+    </ClientMessages>
+  );
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
+import { ClientMessages } from '../../../../i18n/ClientMessages.tsx';
 import { buildMetadata } from '../../../../seo/metadata.ts';
-import { href } from '../../../../routing/href.ts';
-import { productPage } from '../../../../screens/catalogue/LocationsScreen.tsx';
-import { ChoiceCardScreen } from '../../../../screens/catalogue/OverviewScreens.tsx';
-import { lastPathSegment as productSlug } from '../../../../routing/api-path.ts';
+import { ChoiceCardScreen, choiceCardApiPath } from '../../../../screens/choice-card/ChoiceCardScreen.tsx';
+import { loadProduct } from '../../../../screens/product/ProductDetailScreen.tsx';
 
 interface ChoiceCardPageProps {
   readonly params: Promise<{ lang: string }>;
@@ -11,12 +10,16 @@ interface ChoiceCardPageProps {
 
 export async function generateMetadata({ params }: ChoiceCardPageProps): Promise<Metadata> {
   const { lang } = await params;
-  const page = await productPage(lang, productSlug(href(lang, 'choiceCard')));
-  if (!page?.product) return {};
-  return buildMetadata({ lang, location: { kind: 'screen', screen: 'choiceCard' }, title: page.product.title, description: page.product.description });
+  const product = await loadProduct(lang, choiceCardApiPath(lang));
+  if (!product) return {};
+  return buildMetadata({ lang, location: { kind: 'screen', screen: 'choiceCard' }, title: product.title, description: product.description });
 }
 
 export default async function ChoiceCardPage({ params }: ChoiceCardPageProps) {
   const { lang } = await params;
-  return <ChoiceCardScreen lang={lang} />;
+  return (
+    <ClientMessages lang={lang} scope="product">
+      <ChoiceCardScreen lang={lang} />
+    </ClientMessages>
+  );
 }

@@ -3,6 +3,11 @@ import { decodeSegment } from '../../../../../screens/catalogue/content.ts';
 import { blogArticlePage, BlogArticleScreen } from '../../../../../screens/catalogue/ContentPageScreens.tsx';
 import { contentMetadata } from '../../../../../screens/catalogue/metadata.ts';
 
+/** Blog articles read catalogue data only: each is rendered on its first request, then cached and revalidated with it. */
+export function generateStaticParams(): { path: string }[] {
+  return [];
+}
+
 interface BlogArticlePageProps {
   readonly params: Promise<{ lang: string; path: string }>;
 }

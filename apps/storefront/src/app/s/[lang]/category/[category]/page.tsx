@@ -21,5 +21,5 @@ export async function generateMetadata({ params, searchParams }: CategoryPagePro
 
 export default async function CategoryPage({ params, searchParams }: CategoryPageProps) {
   const [{ lang, category }, query] = await Promise.all([params, searchParams]);
-  return <CategoryScreen lang={lang} category={decodeSegment(category)} searchParams={query} />;
+  return <CategoryScreen lang={lang} category={decodeSegment(category)} searchParams={query} rendering="perRequest" />;
 }

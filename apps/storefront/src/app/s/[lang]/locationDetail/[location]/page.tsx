@@ -3,6 +3,11 @@ import { decodeSegment } from '../../../../../screens/catalogue/content.ts';
 import { LocationDetailScreen, locationPage } from '../../../../../screens/catalogue/LocationDetailScreen.tsx';
 import { contentMetadata } from '../../../../../screens/catalogue/metadata.ts';
 
+/** Location pages read catalogue data only: each is rendered on its first request, then cached and revalidated with it. */
+export function generateStaticParams(): { location: string }[] {
+  return [];
+}
+
 interface LocationDetailPageProps {
   readonly params: Promise<{ lang: string; location: string }>;
 }

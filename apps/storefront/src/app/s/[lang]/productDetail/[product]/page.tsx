@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { ClientMessages } from '../../../../../i18n/ClientMessages.tsx';
 import { buildMetadata } from '../../../../../seo/metadata.ts';
 import { lastPathSegment, productApiPath } from '../../../../../routing/api-path.ts';
+import { notFoundMetadata } from '../../../../../screens/not-found/NotFoundScreen.tsx';
 import { loadProduct, ProductDetailScreen } from '../../../../../screens/product/ProductDetailScreen.tsx';
 
 /** The product's path as the API names it; a malformed escape is kept as typed and simply finds no product. */
@@ -26,6 +28,7 @@ export interface ProductDetailPageProps {
 export async function generateMetadata({ params }: ProductDetailPageProps): Promise<Metadata> {
   const { lang, product } = await params;
   const detail = await loadProduct(lang, productPath(lang, product));
+  if (!detail) return notFoundMetadata(lang);
   return buildMetadata({
     lang,
     location: { kind: 'screen', screen: 'productDetail', params: { product: lastPathSegment(detail.path) } },
@@ -36,5 +39,9 @@ export async function generateMetadata({ params }: ProductDetailPageProps): Prom
 
 export default async function ProductDetailPage({ params }: ProductDetailPageProps) {
   const { lang, product } = await params;
-  return <ProductDetailScreen lang={lang} path={productPath(lang, product)} />;
+  return (
+    <ClientMessages lang={lang} scope="product">
+      <ProductDetailScreen lang={lang} path={productPath(lang, product)} />
+    </ClientMessages>
+  );
 }

@@ -25,5 +25,5 @@ export async function generateMetadata({ params }: CategoryPageNumberProps): Pro
 
 export default async function CategoryPageNumber({ params }: CategoryPageNumberProps) {
   const { lang, category, page } = await params;
-  return <CategoryScreen lang={lang} category={decodeSegment(category)} searchParams={{ page }} />;
+  return <CategoryScreen lang={lang} category={decodeSegment(category)} searchParams={{ page }} rendering="cached" />;
 }

@@ -1,0 +1,74 @@
+import {
+  appendCardLedgerEntry,
+  listLedgerEntriesByReference,
+  lockCards,
+  lockCartCardPayments,
+  type CartRef,
+  type ShopDatabase,
+  type ShopTransaction,
+} from '@shop/db';
+import { API_ERROR_CODES } from '@shop/graphql';
+import { ApiFailure, apiError } from '../errors.ts';
+import { allocateCardPayments } from './cardPayments.ts';
+import { cardStateOf, unspendableCard } from './cardState.ts';
+
+/** The ledger reference of an order's card debits: one DEBIT per card and order. */
+export const orderDebitReference = (orderId: string) => `order:${orderId}`;
+/** The ledger reference of the entries giving an order's card debits back. */
+export const orderRefundReference = (orderId: string) => `refund:order:${orderId}`;
+
+function balanceChanged(): ApiFailure {
+  return new ApiFailure(
+    apiError(
+      API_ERROR_CODES.GIFT_CARD_BALANCE_CHANGED,
+      'The balance of a gift card in your payment has changed since you added it. Please remove the card and add it again.',
+      'orderUuid',
+    ),
+  );
+}
+
+/**
+ * Debits the cart's gift cards inside the placing transaction and returns what is left to pay. The cards are locked
+ * and their balances read under the lock, so concurrent placings spending one card run one after the other. A card
+ * that can no longer be spent, or whose balance fell since it was added (spent in another order meanwhile), fails the
+ * placing: nothing is placed and nothing is debited. The ledger's check is the last guard against a negative balance.
+ */
+export async function debitCardPayments(tx: ShopTransaction, ref: CartRef, totalMinor: number): Promise<number> {
+  const cards = await lockCartCardPayments(tx, ref);
+  for (const card of cards) {
+    const state = cardStateOf(card);
+    if (state === 'NO_BALANCE' || card.balanceMinor < card.balanceWhenAddedMinor) throw balanceChanged();
+    if (state !== 'ACTIVE') throw unspendableCard(state);
+  }
+  const allocation = allocateCardPayments(totalMinor, cards);
+  for (const { cardId, amountMinor } of allocation.contributions) {
+    if (amountMinor === 0) continue;
+    await appendCardLedgerEntry(tx, { storeId: ref.storeId, cardId, kind: 'DEBIT', amountMinor, reference: orderDebitReference(ref.orderId) });
+  }
+  return allocation.remainingMinor;
+}
+
+/** Whether an order paid part of its total with gift cards. */
+export async function hasCardDebits(tx: ShopTransaction, ref: CartRef): Promise<boolean> {
+  return (await listLedgerEntriesByReference(tx, ref.storeId, orderDebitReference(ref.orderId))).length > 0;
+}
+
+/**
+ * Gives an order's card debits back with one REFUND entry per card. Running it again adds nothing: the ledger keeps
+ * one entry per card and reference.
+ */
+export async function refundCardDebits(db: ShopDatabase, ref: CartRef): Promise<void> {
+  await db.transaction(async (tx) => {
+    const debits = await listLedgerEntriesByReference(tx, ref.storeId, orderDebitReference(ref.orderId));
+    await lockCards(tx, debits.map((debit) => debit.cardId));
+    for (const debit of debits) {
+      await appendCardLedgerEntry(tx, {
+        storeId: ref.storeId,
+        cardId: debit.cardId,
+        kind: 'REFUND',
+        amountMinor: -debit.amountMinor,
+        reference: orderRefundReference(ref.orderId),
+      });
+    }
+  });
+}

@@ -1,0 +1,101 @@
+import { addCartCardPayment, listCartCardPayments, removeCartCardPayment, type CartCardPayment, type CartRef, type ShopExecutor } from '@shop/db';
+import { API_ERROR_CODES, type ApiErrorCode, type GiftCardPayments } from '@shop/graphql';
+import { loadTotalsPolicy, toGiftcardOrder } from '../cart/orderView.ts';
+import { findOpenCartId, loadCart, lockOpenCartId } from '../cart/storedCart.ts';
+import { ApiFailure, apiError, invalidInput } from '../errors.ts';
+import type { Tenant } from '../tenancy/tenant.ts';
+import { checkCard, type CardCheckRequest, type CardCheckServices } from './cardCheck.ts';
+
+export interface CardContribution {
+  readonly cardId: number;
+  readonly amountMinor: number;
+}
+
+export interface CardAllocation {
+  readonly contributions: readonly CardContribution[];
+  /** Left to pay with another method; never below zero. */
+  readonly remainingMinor: number;
+}
+
+/**
+ * What each card pays of a total (spec §5 'Redeem total to pay'): in the order given, each pays the least of its
+ * balance and what is left. Amounts are whole minor units, so nothing needs rounding.
+ */
+export function allocateCardPayments(totalMinor: number, cards: readonly { readonly cardId: number; readonly balanceMinor: number }[]): CardAllocation {
+  let remainingMinor = Math.max(0, totalMinor);
+  const contributions = cards.map(({ cardId, balanceMinor }) => {
+    const amountMinor = Math.min(Math.max(0, balanceMinor), remainingMinor);
+    remainingMinor -= amountMinor;
+    return { cardId, amountMinor };
+  });
+  return { contributions, remainingMinor };
+}
+
+async function cartTotalMinor(db: ShopExecutor, tenant: Tenant, orderId: string): Promise<number> {
+  const cart = await loadCart(db, tenant, orderId);
+  return toGiftcardOrder(tenant, cart, await loadTotalsPolicy(db, tenant)).totals.grandTotal.value;
+}
+
+function toView(tenant: Tenant, cards: readonly CartCardPayment[], allocation: CardAllocation): GiftCardPayments {
+  const money = (value: number) => ({ currency: tenant.currency, value });
+  return {
+    cards: cards.map((card, index) => ({
+      id: String(card.cardId),
+      numberEnding: card.numberEnding,
+      contribution: money(allocation.contributions[index]?.amountMinor ?? 0),
+    })),
+    remaining: money(allocation.remainingMinor),
+  };
+}
+
+async function readView(db: ShopExecutor, tenant: Tenant, ref: CartRef): Promise<GiftCardPayments> {
+  const cards = await listCartCardPayments(db, ref);
+  return toView(tenant, cards, allocateCardPayments(await cartTotalMinor(db, tenant, ref.orderId), cards));
+}
+
+/** The cart's gift card payments as the payment step shows them. */
+export async function readCardPayments(db: ShopExecutor, tenant: Tenant, orderUuid: string): Promise<GiftCardPayments> {
+  const orderId = await findOpenCartId(db, tenant, orderUuid);
+  return readView(db, tenant, { storeId: tenant.storeId, orderId });
+}
+
+const refusal = (code: ApiErrorCode, message: string) => new ApiFailure(apiError(code, message, 'cardNumber'));
+
+/**
+ * Adds a proven, spendable card to an open cart's payment. The card is checked before the cart is locked (the check
+ * counts PIN attempts and uses the captcha whatever happens next); the cart's lock makes two additions run one after
+ * the other, so the same card is never added twice and the type rule holds.
+ */
+export async function addCardPayment(
+  services: CardCheckServices,
+  request: CardCheckRequest & { readonly orderUuid: string },
+): Promise<GiftCardPayments> {
+  const { tenant } = request;
+  await findOpenCartId(services.db, tenant, request.orderUuid);
+  const card = await checkCard(services, request);
+  return services.db.transaction(async (tx) => {
+    const orderId = await lockOpenCartId(tx, tenant, request.orderUuid);
+    const ref = { storeId: tenant.storeId, orderId };
+    const cards = await listCartCardPayments(tx, ref);
+    if (cards.some((added) => added.cardId === card.id)) {
+      throw refusal(API_ERROR_CODES.GIFT_CARD_ALREADY_ADDED, 'This gift card has already been added to your payment.');
+    }
+    if (cards.some((added) => added.kind !== card.kind)) {
+      throw refusal(API_ERROR_CODES.GIFT_CARD_KIND_MISMATCH, 'Gift cards paying one order must be of the same type.');
+    }
+    const total = await cartTotalMinor(tx, tenant, orderId);
+    if (allocateCardPayments(total, cards).remainingMinor === 0) {
+      throw refusal(API_ERROR_CODES.GIFT_CARD_NOT_NEEDED, 'Your gift cards already pay the whole order.');
+    }
+    await addCartCardPayment(tx, ref, card.id, card.balanceMinor);
+    return readView(tx, tenant, ref);
+  });
+}
+
+export async function removeCardPayment(db: ShopExecutor, tenant: Tenant, orderUuid: string, cardId: string): Promise<GiftCardPayments> {
+  const orderId = await findOpenCartId(db, tenant, orderUuid);
+  if (!/^[1-9][0-9]{0,9}$/.test(cardId)) throw invalidInput('cardId', 'Card id must be a positive whole number.');
+  const ref = { storeId: tenant.storeId, orderId };
+  await removeCartCardPayment(db, ref, Number(cardId));
+  return readView(db, tenant, ref);
+}

@@ -1,0 +1,236 @@
+import { API_ERROR_CODES } from '@shop/graphql';
+import {
+  AddGiftCardPaymentDocument,
+  AddGiftcardPackageDocument,
+  CaptchaChallengeDocument,
+  GiftCardPaymentsDocument,
+  PlaceOrderDocument,
+  PlacedOrderDocument,
+  RefreshPaymentDocument,
+  RemoveGiftCardPaymentDocument,
+  type CheckoutInput,
+} from '@shop/graphql/operations';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCheckoutStack, type CheckoutStack } from '../__fixtures__/checkoutStack.ts';
+import { IE } from '../__fixtures__/testApi.ts';
+import { createCaptcha } from '../captcha/captcha.ts';
+import { drawCardNumber } from '../fulfilment/cardNumber.ts';
+import { hashPin } from '../fulfilment/pin.ts';
+import { orderDebitReference, refundCardDebits } from './cardDebits.ts';
+
+const PIN = '482913';
+let stack: CheckoutStack;
+let variation: { id: string; amount: number };
+/** One digital variation per product: baskets of different products do not queue on their products' stock lock. */
+let variations: { id: string; amount: number }[];
+
+beforeAll(async () => {
+  stack = await startCheckoutStack({ captcha: createCaptcha({ cost: 10 }) });
+  const [row] = await stack.api.sql.query<{ id: string; amount: number }>(
+    `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv JOIN products p ON p.id = pv.product_id
+     WHERE p.stock IS NULL AND p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND NOT p.requires_registered_shipping
+       AND cardinality(pv.fixed_values_minor) > 0 AND p.store_id = 70 AND pv.variation_type = 'digital' ORDER BY p.position LIMIT 1`,
+  );
+  variation = row!;
+  variations = await stack.api.sql.query<{ id: string; amount: number }>(
+    `SELECT DISTINCT ON (p.id) pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv JOIN products p ON p.id = pv.product_id
+     WHERE p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND NOT p.requires_registered_shipping AND (p.stock IS NULL OR p.stock > 10)
+       AND cardinality(pv.fixed_values_minor) > 0 AND p.store_id = 70 AND pv.variation_type = 'digital' ORDER BY p.id, pv.id LIMIT 50`,
+  );
+}, 60_000);
+afterAll(() => stack?.close());
+
+/** An issued card of the Irish store (ISSUE entry) holding `valueMinor`. */
+async function insertCard(valueMinor: number, kind: 'STANDARD' | 'CHOICE' = 'STANDARD'): Promise<{ id: number; number: string }> {
+  const number = drawCardNumber(stack.api.brands.find((brand) => brand.storeId === 70)!.giftCards.numberPrefix);
+  const [card] = await stack.api.sql.query<{ id: number }>(
+    `INSERT INTO gift_cards (store_id, number, pin_hash, sequence, delivery_kind, kind, currency, initial_value_minor, status, activated_at, expires_at)
+     VALUES (70, $1, $2, 1, 'DIGITAL', $3::gift_card_kind, 'EUR', $4, 'ACTIVE', CASE WHEN $3::text = 'CHOICE' THEN now() END, now() + interval '5 years') RETURNING id`,
+    [number, await hashPin(PIN), kind, valueMinor],
+  );
+  await stack.api.sql.query(
+    `INSERT INTO card_ledger (store_id, card_id, kind, amount_minor, balance_after_minor, reference) VALUES (70, $1, 'ISSUE', $2, $2, 'issue')`,
+    [card!.id, valueMinor],
+  );
+  return { id: card!.id, number };
+}
+
+async function balanceOf(cardId: number): Promise<number> {
+  const [row] = await stack.api.sql.query<{ balance: number }>(
+    'SELECT balance_after_minor::int AS balance FROM card_ledger WHERE card_id = $1 ORDER BY id DESC LIMIT 1',
+    [cardId],
+  );
+  return Number(row!.balance);
+}
+
+async function captchaToken(): Promise<string> {
+  const { captchaChallenge } = await stack.api.gql(CaptchaChallengeDocument, { userData: IE });
+  const challenge = JSON.parse(captchaChallenge.challenge!.json) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+async function cart(quantity = 1, of = variation): Promise<{ uuid: string; packageId: string; totalMinor: number }> {
+  const { addGiftcardPackage } = await stack.api.gql(AddGiftcardPackageDocument, {
+    userData: IE,
+    orderUuid: null,
+    package: { variationId: of.id, amount: of.amount, quantity },
+  });
+  const order = addGiftcardPackage.order!;
+  return { uuid: order.uuid, packageId: order.packagesGroups[0]!.packageId, totalMinor: order.totals.grandTotal.value };
+}
+
+async function addCard(orderUuid: string, number: string) {
+  return (await stack.api.gql(AddGiftCardPaymentDocument, { userData: IE, orderUuid, cardNumber: number, pin: PIN, captchaToken: await captchaToken() }))
+    .addGiftCardPayment;
+}
+
+function checkout(packageId: string): CheckoutInput {
+  const email = 'aoife@example.ie';
+  return {
+    customer: { customerType: 'PRIVATE', firstName: 'Aoife', lastName: 'Byrne', email, confirmEmail: email, phoneNumber: '087 123 4567', termsAccepted: true },
+    digitalReceivers: [{ packageId, name: 'Ciara Byrne', email: 'ciara@example.ie' }],
+    deliveryMode: 'DEFAULT',
+    physicalDeliveries: [],
+    payment: { method: 'CARD' },
+    returnUrl: 'http://localhost:3000/checkout/process-payment/?order=x',
+  };
+}
+
+async function place(orderUuid: string, packageId: string) {
+  return (await stack.api.gql(PlaceOrderDocument, { userData: IE, orderUuid, idempotencyKey: randomUUID(), checkout: checkout(packageId) })).placeOrder;
+}
+
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('gift cards in the payment step', () => {
+  it('shows each card paying the least of its balance and what is left, refuses a card twice or of another type, and removes a card', async () => {
+    const basket = await cart(2);
+    const first = await insertCard(1000);
+    const second = await insertCard(100_000);
+    const added = await addCard(basket.uuid, first.number);
+    expect(added.errors).toEqual([]);
+    expect(added.payments).toEqual({
+      cards: [{ id: String(first.id), numberEnding: first.number.slice(-4), contribution: { currency: 'EUR', value: 1000 } }],
+      remaining: { currency: 'EUR', value: basket.totalMinor - 1000 },
+    });
+    expect((await addCard(basket.uuid, first.number)).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_ALREADY_ADDED);
+    const choice = await insertCard(1000, 'CHOICE');
+    expect((await addCard(basket.uuid, choice.number)).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_KIND_MISMATCH);
+
+    const both = (await addCard(basket.uuid, second.number)).payments!;
+    expect(both.cards.map((card) => card.contribution.value)).toEqual([1000, basket.totalMinor - 1000]);
+    expect(both.remaining.value).toBe(0);
+    expect((await addCard(basket.uuid, (await insertCard(500)).number)).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_NOT_NEEDED);
+
+    const { removeGiftCardPayment } = await stack.api.gql(RemoveGiftCardPaymentDocument, { userData: IE, orderUuid: basket.uuid, cardId: String(first.id) });
+    expect(removeGiftCardPayment.payments).toMatchObject({ cards: [{ id: String(second.id) }], remaining: { value: 0 } });
+    const { giftCardPayments } = await stack.api.gql(GiftCardPaymentsDocument, { userData: IE, orderUuid: basket.uuid });
+    expect(giftCardPayments.payments).toEqual(removeGiftCardPayment.payments);
+    // Nothing is debited before the order is placed.
+    expect(await balanceOf(first.id)).toBe(1000);
+    expect(await balanceOf(second.id)).toBe(100_000);
+  });
+
+  it('pays a whole order with a card: the order is paid without the provider and the card is debited once', async () => {
+    const basket = await cart();
+    const card = await insertCard(basket.totalMinor + 700);
+    await addCard(basket.uuid, card.number);
+    const placed = await place(basket.uuid, basket.packageId);
+    expect(placed.errors).toEqual([]);
+    expect(placed.action).toEqual({ kind: 'NONE', url: null, transfer: null });
+    expect(placed.order).toMatchObject({ status: 'COMPLETED', payment: null });
+    expect(await balanceOf(card.id)).toBe(700);
+    const issued = await eventually(
+      () => stack.api.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM gift_cards WHERE order_id = $1', [basket.uuid]),
+      (rows) => Number(rows[0]!.n) > 0,
+    );
+    expect(Number(issued[0]!.n)).toBe(1);
+  });
+
+  it('refuses to place an order whose card was spent since it was added, and places nothing', async () => {
+    const basket = await cart();
+    const card = await insertCard(1000);
+    await addCard(basket.uuid, card.number);
+    await stack.api.sql.query(
+      `INSERT INTO card_ledger (store_id, card_id, kind, amount_minor, balance_after_minor, reference) VALUES (70, $1, 'DEBIT', -400, 600, 'elsewhere')`,
+      [card.id],
+    );
+    const placed = await place(basket.uuid, basket.packageId);
+    expect(placed.errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_BALANCE_CHANGED);
+    const [order] = await stack.api.sql.query<{ placed: boolean }>('SELECT placed_at IS NOT NULL AS placed FROM orders WHERE id = $1', [basket.uuid]);
+    expect(order!.placed).toBe(false);
+    expect(await balanceOf(card.id)).toBe(600);
+  });
+
+  it('gives the card its money back when the rest of the payment is refused', async () => {
+    const basket = await cart();
+    const card = await insertCard(1000);
+    await addCard(basket.uuid, card.number);
+    const placed = await place(basket.uuid, basket.packageId);
+    expect(placed.errors).toEqual([]);
+    expect(placed.order!.payment).toMatchObject({ amount: { value: basket.totalMinor - 1000 } });
+    expect(await balanceOf(card.id)).toBe(0);
+
+    const form = new URLSearchParams({ holderName: 'Aoife Byrne', number: '4000 0000 0000 0002', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2), cvc: '123' });
+    await fetch(placed.action!.url!, { method: 'POST', body: form, redirect: 'manual' });
+    const { refreshPayment } = await stack.api.gql(RefreshPaymentDocument, { userData: IE, orderUuid: basket.uuid });
+    expect(refreshPayment.order).toMatchObject({ status: 'CANCELED', payment: { status: 'REFUSED' } });
+
+    expect(await eventually(() => balanceOf(card.id), (balance) => balance === 1000)).toBe(1000);
+    // The job running again (or twice at once) gives nothing more back.
+    await refundCardDebits(stack.api.database.db, { storeId: 70, orderId: basket.uuid });
+    expect(await balanceOf(card.id)).toBe(1000);
+    const entries = await stack.api.sql.query<{ kind: string; amount: number }>(
+      'SELECT kind, amount_minor::int AS amount FROM card_ledger WHERE card_id = $1 ORDER BY id',
+      [card.id],
+    );
+    expect(entries).toEqual([
+      { kind: 'ISSUE', amount: 1000 },
+      { kind: 'DEBIT', amount: -1000 },
+      { kind: 'REFUND', amount: 1000 },
+    ]);
+    const { placedOrder } = await stack.api.gql(PlacedOrderDocument, { userData: IE, uuid: basket.uuid });
+    expect(placedOrder.order?.status).toBe('CANCELED');
+  });
+
+  it('debits one €100 card at most €100 in all when 50 orders holding it are placed at once', async () => {
+    const card = await insertCard(10_000);
+    const baskets = [];
+    expect(variations.length).toBeGreaterThan(10);
+    for (let index = 0; index < 50; index += 1) baskets.push(await cart(1, variations[index % variations.length]));
+    // Each basket holds the card as the payment step records it (the check itself is tested above).
+    for (const basket of baskets) {
+      await stack.api.sql.query('INSERT INTO order_card_payments (store_id, order_id, card_id, balance_when_added_minor) VALUES (70, $1, $2, 10000)', [
+        basket.uuid,
+        card.id,
+      ]);
+    }
+    const results = await Promise.all(baskets.map((basket) => place(basket.uuid, basket.packageId)));
+    const placedCount = results.filter((result) => result.errors.length === 0).length;
+    expect(placedCount).toBeGreaterThanOrEqual(1);
+    for (const result of results.filter((candidate) => candidate.errors.length > 0)) {
+      expect(result.errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_BALANCE_CHANGED);
+    }
+    const [debited] = await stack.api.sql.query<{ total: number; n: number }>(
+      `SELECT coalesce(-sum(amount_minor), 0)::int AS total, count(*)::int AS n FROM card_ledger WHERE card_id = $1 AND kind = 'DEBIT'`,
+      [card.id],
+    );
+    expect(Number(debited!.total)).toBeLessThanOrEqual(10_000);
+    expect(Number(debited!.n)).toBe(placedCount);
+    expect(await balanceOf(card.id)).toBe(10_000 - Number(debited!.total));
+    const references = await stack.api.sql.query<{ reference: string }>(`SELECT reference FROM card_ledger WHERE card_id = $1 AND kind = 'DEBIT'`, [card.id]);
+    const placedIds = baskets.filter((_, index) => results[index]!.errors.length === 0).map((basket) => orderDebitReference(basket.uuid));
+    expect(references.map((row) => row.reference).sort()).toEqual(placedIds.sort());
+  }, 120_000);
+});

@@ -1,0 +1,28 @@
+/** At most `limit` attempts per key in any window of `windowSeconds` (the window starts with a key's first attempt). */
+export interface RateLimitPolicy {
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+/**
+ * Every limit the API enforces, by name, with its default; the name also prefixes its counters' keys, so limits
+ * share one store without mixing their counts.
+ */
+export const DEFAULT_RATE_LIMIT_POLICIES = {
+  /** New guest baskets per client address. Generous for offices and mobile networks sharing one address, tight
+   *  enough that a script cannot fill the database with baskets. */
+  basketCreation: { limit: 100, windowSeconds: 60 * 60 },
+  /** PIN attempts per gift card number, from any address (spec: at most 5 wrong PINs per card per 30 minutes); the
+   *  sixth attempt in a window is refused, even with the right PIN. Unknown numbers are counted the same way, so the
+   *  lock tells nothing about whether a card exists. A right PIN clears the count. */
+  giftCardPin: { limit: 5, windowSeconds: 30 * 60 },
+  /** Gift card checks per client address: the per-card limit alone would let one client try 5 PINs on every number. */
+  giftCardCheck: { limit: 30, windowSeconds: 60 * 60 },
+  /** Choice card activation requests per client address: with the captcha, what keeps a script from trying numbers
+   *  and amounts. A holder activates a card or two; a shop counter a few dozen. */
+  cardActivation: { limit: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMIT_POLICIES;
+
+export type RateLimitPolicies = { readonly [Name in RateLimitName]: RateLimitPolicy };

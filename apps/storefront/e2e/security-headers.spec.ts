@@ -1,0 +1,136 @@
+import type { APIResponse, Page, Response } from '@playwright/test';
+import { shopperEmail, solveCaptcha } from './support/checkout.ts';
+import { urlOf } from './support/stores.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The storefront's security headers as a browser gets them (GCSIE): catalogue pages keep their cache and a policy that
+ * allows scripts of our own origin only; the basket and the checkout run only scripts carrying the page's nonce, are
+ * never stored and send no referrer where the address holds an order; the artwork is sandboxed. No page may report a
+ * policy violation while the shopper adds to the basket and solves the captcha.
+ */
+
+const PRODUCT = { path: '/gift-cards/harbour-house-restaurant/', title: 'Harbour House Restaurant' };
+const UUID = '123e4567-e89b-42d3-a456-426614174000';
+
+/** Every violation a page of this test reports: the documents' own events, and what the browser logs. */
+async function recordPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportPolicyViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation(line: string): void }).reportPolicyViolation;
+      report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline resource'}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+type AnyResponse = Pick<Response | APIResponse, 'headers'>;
+
+function scriptSources(response: AnyResponse): string {
+  return /(?:^|; )script-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+}
+
+/** What every page carries, whatever its data. */
+function expectPageBasics(response: AnyResponse, label: string): void {
+  const headers = response.headers();
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  const policy = headers['content-security-policy'] ?? '';
+  for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "worker-src 'self' blob:"]) {
+    expect(policy, label).toContain(directive);
+  }
+  expect(headers['x-frame-options'], label).toBe('DENY');
+  // Served over plain http here: no HSTS.
+  expect(headers['strict-transport-security'], label).toBeUndefined();
+}
+
+/** A per-request page: its nonce on every script the server wrote, no inline allowance, never stored. */
+async function expectPersonalPage(response: Response | APIResponse, label: string, referrerPolicy: string): Promise<void> {
+  expectPageBasics(response, label);
+  const sources = scriptSources(response);
+  const nonce = /'nonce-([^']+)'/.exec(sources)?.[1];
+  expect(nonce, label).toBeTruthy();
+  expect(sources, label).toContain("'strict-dynamic'");
+  expect(sources, label).not.toContain("'unsafe-inline'");
+  const scriptTags = (await response.text()).match(/<script\b[^>]*>/g) ?? [];
+  expect(scriptTags.length, label).toBeGreaterThan(0);
+  expect(scriptTags.filter((tag) => !tag.includes(`nonce="${nonce}"`)), label).toEqual([]);
+  expect(response.headers()['cache-control'], label).toContain('no-store');
+  expect(response.headers()['referrer-policy'], label).toBe(referrerPolicy);
+}
+
+test.describe('security headers', () => {
+  test('catalogue pages stay cached with an own-origin script policy, and the artwork is sandboxed', async ({ page, visits }) => {
+    const violations = await recordPolicyViolations(page);
+    for (const [path, heading] of [
+      ['/', page.getByRole('heading', { level: 1 })],
+      [PRODUCT.path, page.getByRole('heading', { level: 1, name: PRODUCT.title })],
+    ] as const) {
+      const response = await visits.open('GCSIE', path, heading);
+      expect(response, path).not.toBeNull();
+      expectPageBasics(response!, path);
+      expect(scriptSources(response!), path).toBe("'self' 'unsafe-inline'");
+      expect(response!.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(response!.headers()['cache-control'], path).toMatch(/s-maxage=\d+/);
+    }
+
+    const artwork = await page.locator('img[src^="/images/"]').first().getAttribute('src');
+    expect(artwork).toBeTruthy();
+    const image = await page.request.get(`${urlOf('GCSIE')}${artwork}`);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/svg+xml');
+    expect(image.headers()['x-content-type-options']).toBe('nosniff');
+    expect(image.headers()['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(image.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
+    expect(violations).toEqual([]);
+  });
+
+  test('basket and checkout run only nonce scripts, are never stored, and the captcha and basket still work', async ({ page, visits }) => {
+    const violations = await recordPolicyViolations(page);
+    await visits.open('GCSIE', PRODUCT.path, page.getByRole('heading', { level: 1, name: PRODUCT.title }));
+    await page.getByRole('radio', { name: /€25/ }).first().check();
+    const addAction = page.waitForResponse((response) => response.request().method() === 'POST' && 'next-action' in response.request().headers());
+    await page.getByRole('button', { name: 'Add to basket', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your basket.' })).toBeVisible();
+    expect((await addAction).headers()['cache-control']).toContain('no-store');
+    const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event));
+    expect(events).toContain('add_to_cart');
+
+    const basket = await visits.open('GCSIE', '/cart/', page.getByRole('heading', { level: 1, name: 'Your basket' }));
+    await expectPersonalPage(basket!, 'basket', 'strict-origin-when-cross-origin');
+
+    await page.getByRole('link', { name: 'Continue to checkout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Continue to checkout' });
+    await dialog.getByLabel('E-mail address').fill(shopperEmail('headers'));
+    // The proof of work runs in a worker made from a blob: URL, under the basket's nonce policy.
+    await solveCaptcha(dialog);
+    await visits.checkAccessibility('identify modal with captcha');
+    const checkoutDocument = page.waitForResponse(
+      (response) => response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/checkout/',
+    );
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+    await visits.arrive(/\/checkout\/$/, page.getByRole('heading', { level: 2, name: 'Your data', exact: true }));
+    await expectPersonalPage(await checkoutDocument, 'checkout', 'no-referrer');
+    expect(violations).toEqual([]);
+  });
+
+  test('order pages and personal API routes are never stored; order pages send no referrer; HSTS only behind https', async ({ request }) => {
+    const origin = urlOf('GCSIE');
+    for (const path of [`/checkout/${UUID}/`, `/checkout/process-payment/?order=${UUID}`, `/checkout/thank-you/?order=${UUID}`]) {
+      const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+      await expectPersonalPage(response, path, 'no-referrer');
+    }
+    for (const path of ['/api/cart-quantity/', '/api/captcha/']) {
+      const response = await request.get(`${origin}${path}`);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['cache-control'], path).toBe('no-store');
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
+    const behindHttps = await request.get(`${origin}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindHttps.headers()['strict-transport-security']).toBe('max-age=31536000');
+  });
+});

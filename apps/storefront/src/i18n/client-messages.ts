@@ -1,0 +1,37 @@
+import { messagesStartingWith, type BrowserMessagePrefix, type Catalog } from '@shop/i18n';
+
+/**
+ * The messages each part of the storefront formats in the browser. A page hands the browser only these, not the whole
+ * catalog (which weighed 27 KB in every page's HTML): the layout the chrome's, a screen its own on top
+ * (`<ClientMessages scope=…>`). client-messages.test.ts follows the imports of every route and fails when a client
+ * module uses a message outside the scopes it renders under.
+ */
+export const CLIENT_MESSAGE_SCOPES = {
+  /** Every page: header menu and basket count, search, store switcher, error modal, error and not-found pages. */
+  chrome: ['chrome.header.', 'chrome.menu.', 'search.', 'storeSwitcher.', 'errors.', 'common.'],
+  /** Product listings: "Load more" and numbered pages. */
+  catalogue: ['catalogue.list.', 'catalogue.pagination.'],
+  product: ['product.', 'validation.'],
+  cart: ['cart.', 'checkout.identify.', 'checkout.guest.', 'checkout.captcha.', 'product.delivery.'],
+  /** The payment step's gift card form shares the balance check's model, whose spending links come along. */
+  checkout: ['checkout.', 'product.delivery.', 'validation.', 'balance.spend.'],
+  /** The balance check: its form and result, the shared rules' texts and the captcha's. */
+  balance: ['balance.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha'],
+  /** Choice card activation: its form, the shared rules' texts and the captcha's. */
+  activation: ['activation.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha'],
+} as const satisfies Record<string, readonly BrowserMessagePrefix[]>;
+
+export type ClientMessageScope = keyof typeof CLIENT_MESSAGE_SCOPES;
+
+const byLocaleAndScope = new Map<string, Partial<Catalog>>();
+
+/** The messages of one scope in a store locale (made once per locale and scope). */
+export function clientMessages(locale: string, scope: ClientMessageScope): Partial<Catalog> {
+  const key = `${locale} ${scope}`;
+  let messages = byLocaleAndScope.get(key);
+  if (!messages) {
+    messages = messagesStartingWith(locale, CLIENT_MESSAGE_SCOPES[scope]);
+    byLocaleAndScope.set(key, messages);
+  }
+  return messages;
+}

@@ -1,0 +1,57 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { CART_COOKIE } from './cart/cookie.ts';
+import { config, proxy } from './proxy.ts';
+
+const UUID = '123e4567-e89b-42d3-a456-426614174000';
+const matches = (url: string, cookies: Record<string, string> = {}) =>
+  unstable_doesMiddlewareMatch({ config, url: `http://shop.test${url}`, cookies, nextConfig: { trailingSlash: true } });
+
+describe('which requests the proxy sees', () => {
+  it('skips catalogue pages, files and API routes of a visitor without a basket', () => {
+    for (const url of ['/', '/gift-cards/', '/gift-cards/harbour-house-restaurant/', '/cart/', '/images/products/7.svg', '/_next/static/chunks/main.js', '/api/cart-quantity/']) {
+      expect(matches(url), url).toBe(false);
+    }
+  });
+
+  it('sees every page of a visitor with a basket, but not their files', () => {
+    expect(matches('/cart/', { [CART_COOKIE]: UUID })).toBe(true);
+    expect(matches('/checkout/', { [CART_COOKIE]: UUID })).toBe(true);
+    expect(matches('/_next/static/chunks/main.js', { [CART_COOKIE]: UUID })).toBe(false);
+    expect(matches('/images/products/7.svg', { [CART_COOKIE]: UUID })).toBe(false);
+  });
+
+  it('sees the pages of a placed order without a basket', () => {
+    expect(matches(`/checkout/process-payment/?order=${UUID}`)).toBe(true);
+    expect(matches(`/checkout/thank-you/?order=${UUID}`)).toBe(true);
+    expect(matches(`/checkout/?error=2035&order=${UUID}`)).toBe(true);
+    expect(matches(`/checkout/${UUID}/`)).toBe(true);
+    expect(matches(`/fr/commander/${UUID}/`)).toBe(true);
+  });
+});
+
+describe('proxy', () => {
+  const run = (url: string) => proxy(new NextRequest(`http://shop.test${url}`));
+
+  it('gives a personal page a fresh nonce, in the response and in the request Next renders', () => {
+    const first = run('/checkout/');
+    const policy = first.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect(first.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(run('/checkout/').headers.get('content-security-policy')).not.toBe(policy);
+  });
+
+  it('keeps the site referrer policy on the basket', () => {
+    const response = run('/cart/');
+    expect(response.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('leaves other pages to the cached-page policy', () => {
+    const response = run('/gift-cards/harbour-house-restaurant/');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { currentBrand } from './brand/current-brand.ts';
+import { contentSecurityPolicy } from './security/policies.ts';
+import { personalScreenForPath, referrerPolicyFor } from './security/personal-pages.ts';
+
+/**
+ * Personal pages (basket, checkout, payment, order) get a policy with a fresh nonce instead of inline scripts.
+ * The matcher keeps this code off every other request, cached catalogue pages above all (a proxy run costs a cached
+ * page a third of its throughput): it only runs for a visitor with a basket, for an address with `?order=`
+ * (process-payment, thank-you, a payment retry) and for an address ending in a uuid (the order confirmation). The
+ * values must be literals (Next reads them from this file at build time); proxy.test.ts checks them.
+ */
+export const config = {
+  matcher: [
+    { source: '/((?!_next/|api/|images/|brand-assets/).*)', has: [{ type: 'cookie', key: 'cart' }] },
+    { source: '/((?!_next/|api/|images/|brand-assets/).*)', has: [{ type: 'query', key: 'order' }] },
+    '/:path*/:uuid([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})/',
+  ],
+};
+
+const development = process.env.NODE_ENV === 'development';
+
+function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
+}
+
+export function proxy(request: NextRequest): NextResponse {
+  const screen = personalScreenForPath(currentBrand, request.nextUrl.pathname);
+  if (screen === null) return NextResponse.next();
+  const policy = contentSecurityPolicy({ kind: 'nonce', nonce: newNonce() }, { development });
+  // Next reads the nonce from the request's policy and puts it on every script it renders.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('content-security-policy', policy);
+  response.headers.set('referrer-policy', referrerPolicyFor(screen));
+  return response;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { balanceFieldIssues, refusalState, spendingOption, stateExplanationId } from './balance-model.ts';
+
+const prefixes = ['6280070', '6280071'];
+const links = { shop: '/gift-cards/', choiceCard: '/gift-cards/all-in-1-choice-gift-card/', activate: '/activate/' };
+const known = (id: string) => id.startsWith('errors.code.40') || id === 'errors.generic';
+
+describe('balanceFieldIssues', () => {
+  it('takes a number of any store in groups and a 6-digit PIN', () => {
+    expect(balanceFieldIssues({ cardNumber: '6280 0711 2345 6789 012', pin: '012345' }, prefixes)).toEqual({});
+  });
+
+  it('refuses with the spec\'s messages, per field', () => {
+    expect(balanceFieldIssues({ cardNumber: '', pin: '' }, prefixes)).toEqual({
+      cardNumber: { id: 'validation.cardNumber.empty', values: {} },
+      pin: { id: 'validation.pin.invalid', values: {} },
+    });
+    expect(balanceFieldIssues({ cardNumber: '628007012', pin: '123456' }, prefixes)).toEqual({ cardNumber: { id: 'validation.cardNumber.length', values: {} } });
+    expect(balanceFieldIssues({ cardNumber: '6280099123456789012', pin: '123456' }, prefixes)).toEqual({ cardNumber: { id: 'validation.cardNumber.unknown', values: {} } });
+  });
+});
+
+describe('refusalState', () => {
+  it('shows an error naming a field at that field and any other above the form, by its code\'s text', () => {
+    const state = refusalState(
+      '6280070123456789012',
+      [
+        { code: 4020, message: 'Too many wrong PINs…', referencedRequestParameter: 'pin' },
+        { code: 4008, message: 'The captcha could not be verified.', referencedRequestParameter: 'captchaToken' },
+        { code: 4014, message: "We don't know this combination…", referencedRequestParameter: null },
+      ],
+      known,
+    );
+    expect(state).toEqual({
+      status: 'refused',
+      cardNumber: '6280070123456789012',
+      fieldErrors: { pin: { id: 'errors.code.4020' }, captchaToken: { id: 'errors.code.4008' } },
+      formError: { id: 'errors.code.4014' },
+    });
+  });
+
+  it('keeps the API\'s own text for a rule it judged (4000, already in the page\'s language) and falls back to the generic text', () => {
+    expect(refusalState('1', [{ code: 4000, message: 'Het kaartnummer moet 19 cijfers lang zijn.', referencedRequestParameter: 'cardNumber' }], known)).toMatchObject({
+      fieldErrors: { cardNumber: { text: 'Het kaartnummer moet 19 cijfers lang zijn.' } },
+      formError: null,
+    });
+    expect(refusalState('1', [{ code: 9999, message: 'odd', referencedRequestParameter: 'userData.storeID' }], known)).toMatchObject({
+      fieldErrors: {},
+      formError: { id: 'errors.generic' },
+    });
+    expect(refusalState('1', [], known)).toMatchObject({ formError: { id: 'errors.generic' } });
+  });
+});
+
+describe('spendingOption', () => {
+  it('sends a spendable card to the shop, a choice card to what it is exchanged for, a card waiting for activation to activate it', () => {
+    expect(spendingOption({ state: 'ACTIVE', choiceCard: false }, links)).toEqual({ href: '/gift-cards/', labelId: 'balance.spend.shop' });
+    expect(spendingOption({ state: 'ACTIVE', choiceCard: true }, links)).toEqual({ href: links.choiceCard, labelId: 'balance.spend.choiceCard' });
+    expect(spendingOption({ state: 'NOT_ACTIVATED', choiceCard: true }, links)).toEqual({ href: '/activate/', labelId: 'balance.spend.activate' });
+    for (const state of ['BLOCKED', 'EXPIRED', 'NO_BALANCE'] as const) expect(spendingOption({ state, choiceCard: false }, links)).toBeNull();
+  });
+
+  it('explains a card that cannot be spent with its error code\'s text', () => {
+    expect(stateExplanationId('ACTIVE')).toBeNull();
+    expect(stateExplanationId('BLOCKED')).toBe('errors.code.4015');
+    expect(stateExplanationId('NOT_ACTIVATED')).toBe('errors.code.4018');
+    expect(stateExplanationId('EXPIRED')).toBe('errors.code.4016');
+    expect(stateExplanationId('NO_BALANCE')).toBe('errors.code.4017');
+  });
+});

@@ -1,0 +1,18 @@
+export {
+  InvalidEnvironmentError,
+  checkEnvironment,
+  exitOnInvalidEnvironment,
+  isHost,
+  isOrigin,
+  isPort,
+  isToken,
+  maskValue,
+  oneOf,
+  optionalVariable,
+  positiveNumber,
+  urlWith,
+  wholeNumber,
+  type Check,
+  type Environment,
+  type EnvironmentCheck,
+} from './env.ts';
