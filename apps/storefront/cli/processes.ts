@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 
 export interface ManagedProcess {
   readonly name: string;
+  /** The process group's id (its leader's pid); undefined when the command could not be started. */
+  readonly pid: number | undefined;
   /** Resolves with the exit code (or the signal name) once the whole process group is gone. */
   readonly exited: Promise<number | string>;
   /** Sends SIGTERM to the process group, then SIGKILL if it is still alive after `graceMs`. */
@@ -30,12 +32,31 @@ function groupAlive(pid: number): boolean {
   }
 }
 
+/** Process groups started here that may still be running: killed when this process exits, whatever the reason. */
+const liveGroups = new Set<number>();
+let killOnExitInstalled = false;
+
+function killLiveGroupsOnExit(): void {
+  if (killOnExitInstalled) return;
+  killOnExitInstalled = true;
+  // 'exit' handlers run synchronously, and process.kill is synchronous: a runner that ends without stopping what it
+  // started (a timed-out test run, an uncaught error) leaves no server holding a port or its parent's output open.
+  process.on('exit', () => {
+    for (const pid of liveGroups) signalGroup(pid, 'SIGKILL');
+  });
+}
+
 /**
  * Starts a command in its own process group so stopping it also stops everything it spawned
- * (npm → tsx → node, next → its workers): no orphans after Ctrl-C.
+ * (npm → tsx → node, next → its workers): no orphans after Ctrl-C, nor after this process exits.
+ * Output goes through this process's own streams, so a group outliving it never holds its parent's pipes open.
  */
 export function spawnManaged(name: string, command: string, args: readonly string[], options: SpawnOptions): ManagedProcess {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: 'inherit', detached: true });
+  killLiveGroupsOnExit();
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout?.pipe(process.stdout, { end: false });
+  child.stderr?.pipe(process.stderr, { end: false });
+  if (child.pid !== undefined) liveGroups.add(child.pid);
   const exited = new Promise<number | string>((resolve) => {
     child.once('error', () => resolve(127));
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 1));
@@ -43,6 +64,7 @@ export function spawnManaged(name: string, command: string, args: readonly strin
   let stopping: Promise<void> | undefined;
   return {
     name,
+    pid: child.pid,
     exited,
     stop(graceMs = 5000) {
       stopping ??= (async () => {
@@ -57,6 +79,7 @@ export function spawnManaged(name: string, command: string, args: readonly strin
         while (Date.now() < deadline && groupAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 100));
         clearTimeout(timer);
         signalGroup(pid, 'SIGKILL');
+        liveGroups.delete(pid);
       })();
       return stopping;
     },

@@ -33,7 +33,7 @@ const LANGUAGE_CASES = [
 ] as const;
 
 for (const { brand, lang, sameDay } of LANGUAGE_CASES) {
-  test.describe(`${brand} chrome`, () => {
+  test.describe(`${brand} chrome`, { tag: '@mobile' }, () => {
     const config = brandConfig(brand);
     const language = config.languages[0].code;
 

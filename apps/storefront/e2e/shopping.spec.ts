@@ -71,7 +71,7 @@ function summaryLines(texts: StoreTexts, delivery: Delivery, figures: BasketFigu
 }
 
 // Every test gets Playwright's own fresh browser context, so a fresh basket cookie.
-test.describe('shopping journeys against the e2e API', () => {
+test.describe('shopping journeys against the e2e API', { tag: '@mobile' }, () => {
   for (const journey of JOURNEYS) {
     const { texts } = journey;
     test(`${texts.brand}: home → category → product → basket → empty basket: ${journey.title}`, async ({ page, visits, isMobile }) => {

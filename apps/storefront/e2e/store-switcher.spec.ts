@@ -11,7 +11,7 @@ async function choose(page: Page, select: Locator, filterLabel: string, option: 
   await expect(select).toHaveText(option);
 }
 
-test.describe('store switcher', () => {
+test.describe('store switcher', { tag: '@mobile' }, () => {
   test("GCSIE: choosing a country resets the language to its default, the currency follows, and apply opens that store's page", async ({
     page,
     visits,
