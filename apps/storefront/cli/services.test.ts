@@ -14,6 +14,7 @@ function fakeProcess(exitAfterMs: number | null, code = 1): ManagedProcess & { s
   if (exitAfterMs !== null) setTimeout(() => exit(code), exitAfterMs);
   const fake = {
     name: 'api',
+    pid: undefined,
     exited,
     stopped: false,
     async stop() {

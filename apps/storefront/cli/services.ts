@@ -100,7 +100,7 @@ function handOverOnExit(process: ManagedProcess, healthUrl: string, reuse: () =>
     reuse();
     return new Promise<number | string>(() => {});
   });
-  return { name: process.name, exited, stop: (graceMs) => process.stop(graceMs) };
+  return { name: process.name, pid: process.pid, exited, stop: (graceMs) => process.stop(graceMs) };
 }
 
 /** Whether the embedded database's lock file (`<dir>.lock`, see @shop/db) names a process that still runs. */

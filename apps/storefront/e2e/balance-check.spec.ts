@@ -110,6 +110,8 @@ test.describe('balance check', () => {
     await pay(page);
     await payOnCardPage(page, TEST_CARDS.approved);
     await expectConfirmation({ page, visits });
+    await expect(page.getByRole('term').filter({ hasText: `Paid with gift card ending in ${ending}` })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^€25\.00$/ })).toBeVisible();
 
     await visits.open('GCSIE', BALANCE_PATH, page.getByRole('heading', { level: 1, name: 'Check your balance' }));
     await checkBalance(page, EN, card.number, card.pin);

@@ -174,6 +174,7 @@ export {
   appendCardLedgerEntry,
   listCartCardPayments,
   listLedgerEntriesByReference,
+  listOrderCardDebits,
   lockCards,
   lockCartCardPayments,
   removeCartCardPayment,

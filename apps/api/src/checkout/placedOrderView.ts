@@ -1,8 +1,9 @@
-import { findPlacedOrder, loadCartContents, type ShopExecutor, type StoredPackage } from '@shop/db';
+import { findPlacedOrder, listOrderCardDebits, loadCartContents, type ShopExecutor, type StoredPackage } from '@shop/db';
 import type { OrderAddress, OrderCustomer, Payment, PaymentAction, PlacedOrder, PlacedPackage, PlacedShipment } from '@shop/graphql';
 import { checkOrderUuid } from '../cart/storedCart.ts';
 import { notFound } from '../errors.ts';
 import type { ProviderAction } from '../payments/provider.ts';
+import { orderDebitReference, orderRefundReference } from '../giftCards/cardDebits.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import type { StoredOrderTotals } from './placeOrder.ts';
 
@@ -78,6 +79,7 @@ export async function readPlacedOrderView(db: ShopExecutor, tenant: Tenant, uuid
       },
     ];
   });
+  const cardDebits = await listOrderCardDebits(db, tenant.storeId, { debit: orderDebitReference(orderId), refund: orderRefundReference(orderId) });
   const customer = placed.order.customer as OrderCustomer;
   const [latest] = placed.payments;
   return {
@@ -89,6 +91,11 @@ export async function readPlacedOrderView(db: ShopExecutor, tenant: Tenant, uuid
     customer,
     deliveryMode: placed.order.deliveryMode,
     payment: latest ? toPayment(latest) : null,
+    giftCardPayments: cardDebits.map((debit) => ({
+      numberEnding: debit.numberEnding,
+      amount: { currency: tenant.currency, value: debit.amountMinor },
+      refunded: debit.refunded,
+    })),
     shipments,
     totals: totals.view.totals,
     groupedTotals: totals.view.groupedTotals,

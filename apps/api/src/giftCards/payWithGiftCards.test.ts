@@ -149,7 +149,11 @@ describe('gift cards in the payment step', () => {
     const placed = await place(basket.uuid, basket.packageId);
     expect(placed.errors).toEqual([]);
     expect(placed.action).toEqual({ kind: 'NONE', url: null, transfer: null });
-    expect(placed.order).toMatchObject({ status: 'COMPLETED', payment: null });
+    expect(placed.order).toMatchObject({
+      status: 'COMPLETED',
+      payment: null,
+      giftCardPayments: [{ numberEnding: card.number.slice(-4), amount: { currency: 'EUR', value: basket.totalMinor }, refunded: false }],
+    });
     expect(await balanceOf(card.id)).toBe(700);
     const issued = await eventually(
       () => stack.api.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM gift_cards WHERE order_id = $1', [basket.uuid]),
@@ -202,6 +206,7 @@ describe('gift cards in the payment step', () => {
     ]);
     const { placedOrder } = await stack.api.gql(PlacedOrderDocument, { userData: IE, uuid: basket.uuid });
     expect(placedOrder.order?.status).toBe('CANCELED');
+    expect(placedOrder.order?.giftCardPayments).toEqual([{ numberEnding: card.number.slice(-4), amount: { currency: 'EUR', value: 1000 }, refunded: true }]);
   });
 
   it('debits one €100 card at most €100 in all when 50 orders holding it are placed at once', async () => {

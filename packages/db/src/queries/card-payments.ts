@@ -110,6 +110,30 @@ export function listLedgerEntriesByReference(db: ShopExecutor, storeId: number, 
     .orderBy(asc(cardLedger.cardId));
 }
 
+/** An order's card debits (reference `debitReference`), each with its card's number ending and whether `refundReference` gave it back. */
+export async function listOrderCardDebits(
+  db: ShopExecutor,
+  storeId: number,
+  references: { readonly debit: string; readonly refund: string },
+): Promise<{ numberEnding: string; amountMinor: number; refunded: boolean }[]> {
+  const refunds = db
+    .select({ cardId: cardLedger.cardId })
+    .from(cardLedger)
+    .where(and(eq(cardLedger.storeId, storeId), eq(cardLedger.reference, references.refund)));
+  const rows = await db
+    .select({
+      numberEnding: sql<string>`right(${giftCards.number}, 4)`,
+      amountMinor: cardLedger.amountMinor,
+      refunded: sql<boolean>`${cardLedger.cardId} IN (${refunds})`,
+    })
+    .from(cardLedger)
+    .innerJoin(giftCards, and(eq(giftCards.storeId, cardLedger.storeId), eq(giftCards.id, cardLedger.cardId)))
+    .where(and(eq(cardLedger.storeId, storeId), eq(cardLedger.reference, references.debit)))
+    .orderBy(asc(cardLedger.id));
+  // A debit is stored as a negative change of the balance.
+  return rows.map((row) => ({ numberEnding: row.numberEnding, amountMinor: -Number(row.amountMinor), refunded: Boolean(row.refunded) }));
+}
+
 /** Locks cards by id, in id order (the order every writer of the ledger takes them in). */
 export async function lockCards(tx: ShopTransaction, cardIds: readonly number[]): Promise<void> {
   if (cardIds.length === 0) return;

@@ -1,6 +1,7 @@
 import { PlacedOrderDocument, type PaymentMethodKind, type PlacedOrderFieldsFragment } from '@shop/graphql/operations';
 import { Button, Money } from '@shop/ui';
 import { notFound } from 'next/navigation';
+import { Fragment } from 'react';
 import { serverQuery } from '../../data/server.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
@@ -114,6 +115,15 @@ export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps
                 <dd>{t(intl, PAYMENT_STATUS_MESSAGES[order.payment.status])}</dd>
               </>
             )}
+            {order.giftCardPayments.map((card) => (
+              <Fragment key={card.numberEnding}>
+                <dt>{t(intl, 'checkout.confirmation.giftCard', { ending: card.numberEnding })}</dt>
+                <dd>
+                  <Money {...card.amount} locale={language.locale} />
+                  {card.refunded && <> {t(intl, 'checkout.confirmation.giftCardRefunded')}</>}
+                </dd>
+              </Fragment>
+            ))}
           </dl>
         </section>
 
