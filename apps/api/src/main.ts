@@ -1,6 +1,7 @@
 import { loadAllBrands } from '@shop/brand-config/node';
 import { DatabaseDirectoryInUseError, createDatabase, migrate, seed } from '@shop/db';
-import { InvalidEnvironmentError, loadConfig, maskValue, paymentEnv, type ApiConfig } from './config/env.ts';
+import { maskValue } from '@shop/env';
+import { InvalidEnvironmentError, loadConfig, paymentEnv, type ApiConfig } from './config/env.ts';
 import { activationJobs } from './activation/index.ts';
 import { fulfilmentJobs } from './fulfilment/index.ts';
 import { CLOSE_GRACE_MS, createApiServer } from './http/server.ts';

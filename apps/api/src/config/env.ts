@@ -1,4 +1,6 @@
+import { InvalidEnvironmentError, checkEnvironment, isHost, isOrigin, isPort, isToken, oneOf, optionalVariable, urlWith, wholeNumber, type Check } from '@shop/env';
 import { z } from 'zod';
+
 import { MAX_ACTIVATION_DELAY_MINUTES } from '../activation/policy.ts';
 import { DEFAULT_RATE_LIMIT_POLICIES, type RateLimitPolicies } from '../rateLimit/policies.ts';
 
@@ -40,76 +42,25 @@ export interface ApiConfig {
 /** Where rate limit counters live: Redis, the shop's database, or (tests) this process's memory. */
 export type RateLimitStoreSetting = { readonly kind: 'redis'; readonly url: string } | { readonly kind: 'database' } | { readonly kind: 'memory' };
 
-export class InvalidEnvironmentError extends Error {
-  override readonly name = 'InvalidEnvironmentError';
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join('\n'));
-  }
-}
-
-const MAX_SHOWN = 80;
-
-/** A value as it may appear in a message: URL passwords masked, long values cut. */
-export function maskValue(value: string): string {
-  let shown = value.replace(/(\/\/[^/?#@\s]*?:)[^/?#@\s]*@/, '$1***@').replace(/^([^:/@\s]+:)[^/?#@\s]*@/, '$1***@').replace(/((?:password|passwd|pass|pwd|secret|key|token)=)[^&#\s]*/gi, '$1***');
-  if (shown.length > MAX_SHOWN) shown = `${shown.slice(0, MAX_SHOWN - 1)}…`;
-  return JSON.stringify(shown);
-}
-
-/** A secret as it may appear in a message: its length only. */
-function maskSecret(value: string): string {
-  return `a value of ${value.length} characters`;
-}
-
-type Check = (value: string) => boolean;
-
-/** An optional variable: unset or empty passes, anything else must satisfy `ok`. */
-function optional(name: string, requirement: string, ok: Check, secret = false) {
-  return z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .string()
-      .optional()
-      .superRefine((value, ctx) => {
-        if (value !== undefined && !ok(value)) ctx.addIssue({ code: 'custom', message: `${name} must be ${requirement}, got ${secret ? maskSecret(value) : maskValue(value)}` });
-      }),
-  );
-}
-
-function parsedUrl(value: string): URL | null {
-  try {
-    return new URL(value);
-  } catch {
-    return null;
-  }
-}
-
-const urlWith = (...protocols: string[]): Check => (value) => {
-  const url = parsedUrl(value);
-  return url !== null && protocols.includes(url.protocol) && url.hostname !== '';
-};
-
-const wholeNumber = (min: number, max: number): Check => (value) => /^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max;
-const isPort: Check = (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65_535;
-const isOrigin: Check = (value) => urlWith('http:', 'https:')(value) && new URL(value).pathname === '/' && !/[?#]/.test(value) && !parsedUrl(value)!.username;
 const isMailbox: Check = (value) => /^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(value) || /^[^<>]*<[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+>$/.test(value.trim());
+const optional = (name: string, requirement: string, check: Check, secret = false) => optionalVariable(name, requirement, check, { secret });
 
 const envSchema = z.object({
   PORT: optional('PORT', 'a port number (0-65535)', isPort),
-  HOST: optional('HOST', 'a host name or IP address to listen on', (value) => /^[\w.:-]+$/.test(value)),
+  HOST: optional('HOST', 'a host name or IP address to listen on', isHost),
   DATABASE_URL: optional('DATABASE_URL', 'a postgres:// or postgresql:// URL', urlWith('postgres:', 'postgresql:')),
   PGLITE_DATA_DIR: optional('PGLITE_DATA_DIR', 'a directory path or memory://', (value) => !value.includes('\0')),
-  PAYMENT_PROVIDER: optional('PAYMENT_PROVIDER', "'sandbox'", (value) => value === 'sandbox'),
+  PAYMENT_PROVIDER: optional('PAYMENT_PROVIDER', "'sandbox'", oneOf('sandbox')),
   PSP_URL: optional('PSP_URL', 'an http:// or https:// URL', urlWith('http:', 'https:')),
-  PSP_API_KEY: optional('PSP_API_KEY', 'one line without spaces', (value) => /^\S+$/.test(value), true),
-  PSP_WEBHOOK_SECRET: optional('PSP_WEBHOOK_SECRET', 'one line without spaces', (value) => /^\S+$/.test(value), true),
+  PSP_API_KEY: optional('PSP_API_KEY', 'one line without spaces', isToken, true),
+  PSP_WEBHOOK_SECRET: optional('PSP_WEBHOOK_SECRET', 'one line without spaces', isToken, true),
   SMTP_URL: optional('SMTP_URL', 'an smtp:// or smtps:// URL', urlWith('smtp:', 'smtps:')),
   MAIL_FROM: optional('MAIL_FROM', 'an e-mail address, optionally with a name ("Shop" <no-reply@example.com>)', isMailbox),
   STOREFRONT_ORIGIN: optional('STOREFRONT_ORIGIN', 'an origin such as https://shop.example.com (no path)', isOrigin),
-  NODE_ENV: optional('NODE_ENV', 'development, test or production', (value) => ['development', 'test', 'production'].includes(value)),
-  TRUST_PROXY: optional('TRUST_PROXY', '0 or 1', (value) => value === '0' || value === '1'),
+  NODE_ENV: optional('NODE_ENV', 'development, test or production', oneOf('development', 'test', 'production')),
+  TRUST_PROXY: optional('TRUST_PROXY', '0 or 1', oneOf('0', '1')),
   REDIS_URL: optional('REDIS_URL', 'a redis:// or rediss:// URL', urlWith('redis:', 'rediss:')),
-  RATE_LIMIT_STORE: optional('RATE_LIMIT_STORE', 'redis, database or memory', (value) => ['redis', 'database', 'memory'].includes(value)),
+  RATE_LIMIT_STORE: optional('RATE_LIMIT_STORE', 'redis, database or memory', oneOf('redis', 'database', 'memory')),
   BASKET_CREATION_LIMIT: optional('BASKET_CREATION_LIMIT', 'a whole number from 1 to 1000000', wholeNumber(1, 1_000_000)),
   BASKET_CREATION_WINDOW_MINUTES: optional('BASKET_CREATION_WINDOW_MINUTES', 'a whole number of minutes from 1 to 10080', wholeNumber(1, 10_080)),
   BASKET_TTL_DAYS: optional('BASKET_TTL_DAYS', 'a whole number of days from 1 to 3650', wholeNumber(1, 3650)),
@@ -139,9 +90,9 @@ function rateLimitStore(vars: { RATE_LIMIT_STORE?: string; REDIS_URL?: string })
 
 /** Checks the environment: the typed, frozen config, or every problem found (one line each). */
 export function parseEnv(env: NodeJS.ProcessEnv = process.env): { ok: true; config: ApiConfig } | { ok: false; problems: string[] } {
-  const result = envSchema.safeParse(env);
-  if (!result.success) return { ok: false, problems: result.error.issues.map((issue) => issue.message) };
-  const vars = result.data;
+  const checked = checkEnvironment(envSchema, env);
+  if (!checked.ok) return { ok: false, problems: [...checked.problems] };
+  const vars = checked.value;
   const nodeEnv = (vars.NODE_ENV ?? 'development') as ApiConfig['nodeEnv'];
   const config: ApiConfig = {
     port: vars.PORT === undefined ? DEFAULT_PORT : Number(vars.PORT),
@@ -175,6 +126,8 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): { ok: true; conf
   };
   return { ok: true, config: Object.freeze(config) };
 }
+
+export { InvalidEnvironmentError };
 
 /** The config, or `InvalidEnvironmentError` whose message is the problems, one per line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {

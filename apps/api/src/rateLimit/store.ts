@@ -1,6 +1,7 @@
 import type { ShopDatabase } from '@shop/db';
 import { Redis } from 'ioredis';
-import { maskValue, type RateLimitStoreSetting } from '../config/env.ts';
+import { maskValue } from '@shop/env';
+import type { RateLimitStoreSetting } from '../config/env.ts';
 
 /** Where counters live. Redis and the database keep them across restarts and share them between API processes. */
 export type RateLimitStore =
