@@ -67,6 +67,7 @@ describe('message catalogs', () => {
     expect(catalogLocaleFor('nl-BE')).toBe('nl-NL');
     expect(catalogLocaleFor('en-GB')).toBe('en-IE');
     expect(catalogLocaleFor('fr-BE')).toBe('en-IE');
+    expect(catalogLocaleFor('da-DK')).toBe('da-DK');
     expect(messagesFor('nl-BE')).toBe(CATALOGS['nl-NL']);
     expect(messagesFor('nl-NL')['common.notFound.home']).toBe('Naar de homepagina');
   });

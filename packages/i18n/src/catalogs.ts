@@ -1,5 +1,6 @@
 import enIE from './locales/en-IE.ts';
 import nlNL from './locales/nl-NL.ts';
+import daDK from './locales/da-DK.ts';
 
 /** One catalog file per feature, so each feature's messages are edited in one place. */
 export const FEATURES = [
@@ -24,6 +25,7 @@ export type FeatureCatalogs = Readonly<Record<Feature, Readonly<Record<string, s
 export const FEATURE_CATALOGS = {
   'en-IE': referenceFeatures,
   'nl-NL': nlNL,
+  'da-DK': daDK,
 } as const satisfies Record<string, FeatureCatalogs>;
 
 export type CatalogLocale = keyof typeof FEATURE_CATALOGS;
