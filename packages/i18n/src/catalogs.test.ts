@@ -65,8 +65,13 @@ describe('message catalogs', () => {
   it('picks a catalog by locale, then by language, then the reference', () => {
     expect(catalogLocaleFor('nl-NL')).toBe('nl-NL');
     expect(catalogLocaleFor('nl-BE')).toBe('nl-NL');
+    expect(catalogLocaleFor('de-DE')).toBe('de-DE');
+    expect(catalogLocaleFor('de-AT')).toBe('de-DE');
+    expect(catalogLocaleFor('de-CH')).toBe('de-DE');
     expect(catalogLocaleFor('en-GB')).toBe('en-IE');
     expect(catalogLocaleFor('fr-BE')).toBe('en-IE');
+    expect(catalogLocaleFor('es-ES')).toBe('es-ES');
+    expect(catalogLocaleFor('es-MX')).toBe('es-ES');
     expect(catalogLocaleFor('da-DK')).toBe('da-DK');
     expect(messagesFor('nl-BE')).toBe(CATALOGS['nl-NL']);
     expect(messagesFor('nl-NL')['common.notFound.home']).toBe('Naar de homepagina');

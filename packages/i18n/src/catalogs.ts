@@ -1,5 +1,7 @@
 import enIE from './locales/en-IE.ts';
 import nlNL from './locales/nl-NL.ts';
+import deDE from './locales/de-DE.ts';
+import esES from './locales/es-ES.ts';
 import daDK from './locales/da-DK.ts';
 
 /** One catalog file per feature, so each feature's messages are edited in one place. */
@@ -25,6 +27,8 @@ export type FeatureCatalogs = Readonly<Record<Feature, Readonly<Record<string, s
 export const FEATURE_CATALOGS = {
   'en-IE': referenceFeatures,
   'nl-NL': nlNL,
+  'de-DE': deDE,
+  'es-ES': esES,
   'da-DK': daDK,
 } as const satisfies Record<string, FeatureCatalogs>;
 
