@@ -65,6 +65,7 @@ describe('message catalogs', () => {
   it('picks a catalog by locale, then by language, then the reference', () => {
     expect(catalogLocaleFor('nl-NL')).toBe('nl-NL');
     expect(catalogLocaleFor('nl-BE')).toBe('nl-NL');
+    expect(catalogLocaleFor('pl-PL')).toBe('pl-PL');
     expect(catalogLocaleFor('de-DE')).toBe('de-DE');
     expect(catalogLocaleFor('de-AT')).toBe('de-DE');
     expect(catalogLocaleFor('de-CH')).toBe('de-DE');

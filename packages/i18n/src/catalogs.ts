@@ -1,5 +1,6 @@
 import enIE from './locales/en-IE.ts';
 import nlNL from './locales/nl-NL.ts';
+import plPL from './locales/pl-PL.ts';
 import deDE from './locales/de-DE.ts';
 import esES from './locales/es-ES.ts';
 import daDK from './locales/da-DK.ts';
@@ -27,6 +28,7 @@ export type FeatureCatalogs = Readonly<Record<Feature, Readonly<Record<string, s
 export const FEATURE_CATALOGS = {
   'en-IE': referenceFeatures,
   'nl-NL': nlNL,
+  'pl-PL': plPL,
   'de-DE': deDE,
   'es-ES': esES,
   'da-DK': daDK,
