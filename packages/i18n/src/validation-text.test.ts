@@ -14,6 +14,6 @@ describe('formatValidationMessage', () => {
   it('speaks the store locale\'s language, falling back like the catalogs do', () => {
     expect(formatValidationMessage('nl-NL', 'validation.postcode.invalid', { label: 'Postcode' })).toBe('Postcode heeft niet het juiste formaat');
     expect(formatValidationMessage('nl-BE', 'validation.email.mismatch')).toBe('De e-mailadressen komen niet overeen');
-    expect(formatValidationMessage('de-DE', 'validation.email.invalid')).toBe('Please enter valid email');
+    expect(formatValidationMessage('de-DE', 'validation.email.invalid')).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein');
   });
 });
