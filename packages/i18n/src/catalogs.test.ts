@@ -74,6 +74,7 @@ describe('message catalogs', () => {
     expect(catalogLocaleFor('es-ES')).toBe('es-ES');
     expect(catalogLocaleFor('es-MX')).toBe('es-ES');
     expect(catalogLocaleFor('da-DK')).toBe('da-DK');
+    expect(catalogLocaleFor('sv-SE')).toBe('sv-SE');
     expect(messagesFor('nl-BE')).toBe(CATALOGS['nl-NL']);
     expect(messagesFor('nl-NL')['common.notFound.home']).toBe('Naar de homepagina');
   });

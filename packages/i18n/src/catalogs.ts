@@ -4,6 +4,7 @@ import plPL from './locales/pl-PL.ts';
 import deDE from './locales/de-DE.ts';
 import esES from './locales/es-ES.ts';
 import daDK from './locales/da-DK.ts';
+import svSE from './locales/sv-SE.ts';
 
 /** One catalog file per feature, so each feature's messages are edited in one place. */
 export const FEATURES = [
@@ -32,6 +33,7 @@ export const FEATURE_CATALOGS = {
   'de-DE': deDE,
   'es-ES': esES,
   'da-DK': daDK,
+  'sv-SE': svSE,
 } as const satisfies Record<string, FeatureCatalogs>;
 
 export type CatalogLocale = keyof typeof FEATURE_CATALOGS;
