@@ -71,6 +71,8 @@ describe('message catalogs', () => {
     expect(catalogLocaleFor('de-CH')).toBe('de-DE');
     expect(catalogLocaleFor('en-GB')).toBe('en-IE');
     expect(catalogLocaleFor('fr-BE')).toBe('en-IE');
+    expect(catalogLocaleFor('it-IT')).toBe('it-IT');
+    expect(catalogLocaleFor('it-CH')).toBe('it-IT');
     expect(catalogLocaleFor('es-ES')).toBe('es-ES');
     expect(catalogLocaleFor('es-MX')).toBe('es-ES');
     expect(catalogLocaleFor('da-DK')).toBe('da-DK');

@@ -1,5 +1,6 @@
 import enIE from './locales/en-IE.ts';
 import nlNL from './locales/nl-NL.ts';
+import itIT from './locales/it-IT.ts';
 import plPL from './locales/pl-PL.ts';
 import deDE from './locales/de-DE.ts';
 import esES from './locales/es-ES.ts';
@@ -29,6 +30,7 @@ export type FeatureCatalogs = Readonly<Record<Feature, Readonly<Record<string, s
 export const FEATURE_CATALOGS = {
   'en-IE': referenceFeatures,
   'nl-NL': nlNL,
+  'it-IT': itIT,
   'pl-PL': plPL,
   'de-DE': deDE,
   'es-ES': esES,
