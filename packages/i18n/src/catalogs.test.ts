@@ -66,11 +66,16 @@ describe('message catalogs', () => {
     expect(catalogLocaleFor('nl-NL')).toBe('nl-NL');
     expect(catalogLocaleFor('nl-BE')).toBe('nl-NL');
     expect(catalogLocaleFor('pl-PL')).toBe('pl-PL');
+    expect(catalogLocaleFor('pt-PT')).toBe('pt-PT');
+    expect(catalogLocaleFor('pt-BR')).toBe('pt-PT');
     expect(catalogLocaleFor('de-DE')).toBe('de-DE');
     expect(catalogLocaleFor('de-AT')).toBe('de-DE');
     expect(catalogLocaleFor('de-CH')).toBe('de-DE');
     expect(catalogLocaleFor('en-GB')).toBe('en-IE');
-    expect(catalogLocaleFor('fr-BE')).toBe('en-IE');
+    expect(catalogLocaleFor('fr-FR')).toBe('fr-FR');
+    expect(catalogLocaleFor('fr-BE')).toBe('fr-FR');
+    expect(catalogLocaleFor('fr-CA')).toBe('fr-FR');
+    expect(catalogLocaleFor('fr-CH')).toBe('fr-FR');
     expect(catalogLocaleFor('it-IT')).toBe('it-IT');
     expect(catalogLocaleFor('it-CH')).toBe('it-IT');
     expect(catalogLocaleFor('es-ES')).toBe('es-ES');

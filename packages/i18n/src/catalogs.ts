@@ -1,7 +1,9 @@
 import enIE from './locales/en-IE.ts';
 import nlNL from './locales/nl-NL.ts';
+import frFR from './locales/fr-FR.ts';
 import itIT from './locales/it-IT.ts';
 import plPL from './locales/pl-PL.ts';
+import ptPT from './locales/pt-PT.ts';
 import deDE from './locales/de-DE.ts';
 import esES from './locales/es-ES.ts';
 import daDK from './locales/da-DK.ts';
@@ -30,8 +32,10 @@ export type FeatureCatalogs = Readonly<Record<Feature, Readonly<Record<string, s
 export const FEATURE_CATALOGS = {
   'en-IE': referenceFeatures,
   'nl-NL': nlNL,
+  'fr-FR': frFR,
   'it-IT': itIT,
   'pl-PL': plPL,
+  'pt-PT': ptPT,
   'de-DE': deDE,
   'es-ES': esES,
   'da-DK': daDK,

@@ -1,0 +1,18 @@
+import type { FeatureCatalogs } from '../catalogs.ts';
+import activation from '../../messages/pt-PT/activation.json';
+import balance from '../../messages/pt-PT/balance.json';
+import cart from '../../messages/pt-PT/cart.json';
+import catalogue from '../../messages/pt-PT/catalogue.json';
+import checkout from '../../messages/pt-PT/checkout.json';
+import chrome from '../../messages/pt-PT/chrome.json';
+import common from '../../messages/pt-PT/common.json';
+import errors from '../../messages/pt-PT/errors.json';
+import mail from '../../messages/pt-PT/mail.json';
+import product from '../../messages/pt-PT/product.json';
+import search from '../../messages/pt-PT/search.json';
+import seo from '../../messages/pt-PT/seo.json';
+import storeSwitcher from '../../messages/pt-PT/storeSwitcher.json';
+import validation from '../../messages/pt-PT/validation.json';
+
+/** The pt-PT catalog, feature by feature (the Brazilian store, pt-BR, reads it too). */
+export default { activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
