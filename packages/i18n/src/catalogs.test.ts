@@ -82,6 +82,7 @@ describe('message catalogs', () => {
     expect(catalogLocaleFor('es-MX')).toBe('es-ES');
     expect(catalogLocaleFor('da-DK')).toBe('da-DK');
     expect(catalogLocaleFor('sv-SE')).toBe('sv-SE');
+    expect(catalogLocaleFor('nb-NO')).toBe('nb-NO');
     expect(messagesFor('nl-BE')).toBe(CATALOGS['nl-NL']);
     expect(messagesFor('nl-NL')['common.notFound.home']).toBe('Naar de homepagina');
   });

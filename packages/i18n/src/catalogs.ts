@@ -8,6 +8,7 @@ import deDE from './locales/de-DE.ts';
 import esES from './locales/es-ES.ts';
 import daDK from './locales/da-DK.ts';
 import svSE from './locales/sv-SE.ts';
+import nbNO from './locales/nb-NO.ts';
 
 /** One catalog file per feature, so each feature's messages are edited in one place. */
 export const FEATURES = [
@@ -40,6 +41,7 @@ export const FEATURE_CATALOGS = {
   'es-ES': esES,
   'da-DK': daDK,
   'sv-SE': svSE,
+  'nb-NO': nbNO,
 } as const satisfies Record<string, FeatureCatalogs>;
 
 export type CatalogLocale = keyof typeof FEATURE_CATALOGS;
