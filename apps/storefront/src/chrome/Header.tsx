@@ -98,6 +98,7 @@ export async function Header({ lang }: HeaderProps) {
               source={{ popular: popularSearchAction.bind(null, language.code), search: searchAction.bind(null, language.code) }}
               pathPrefix={prefix}
               product={{ plural: word.plural, heading: productHeading }}
+              listHref={href(language.code, 'productList')}
             />
           )}
           <div className={styles.actions}>

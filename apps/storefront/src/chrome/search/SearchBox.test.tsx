@@ -36,7 +36,7 @@ function fakeSource(results: Record<string, SearchBody>) {
 }
 
 function renderSearch(source: SearchSource) {
-  renderWithIntl(<SearchBox source={source} pathPrefix="" product={{ plural: 'gift cards', heading: 'Gift cards' }} />);
+  renderWithIntl(<SearchBox source={source} pathPrefix="" product={{ plural: 'gift cards', heading: 'Gift cards' }} listHref="/gift-cards/" />);
   // The header field comes first; the dialog's own field follows once it is open.
   return screen.getAllByRole('searchbox', { name: 'Search' })[0] as HTMLElement;
 }
@@ -138,5 +138,38 @@ describe('search modal', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('searchbox')).toHaveValue('spa');
     expect(await within(dialog).findByText('2 results')).toBeInTheDocument();
+  });
+
+  it('runs the search on Enter: the product list with ?s=term, from the keyboard alone', async () => {
+    renderSearch(fakeSource({ spa: twoHits }));
+    await userEvent.keyboard('{Tab}');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.keyboard('spa');
+    const submitted: string[] = [];
+    document.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      const query = new URLSearchParams([...new FormData(form)].map(([key, value]) => [key, String(value)]));
+      submitted.push(`${new URL(form.action).pathname}?${query}`);
+    }, { once: true });
+    expect(within(dialog).getByRole('searchbox')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(submitted).toEqual(['/gift-cards/?s=spa']);
+  });
+
+  it('stays in the modal on Enter while the field is empty', async () => {
+    renderSearch(fakeSource({}));
+    await userEvent.keyboard('{Tab}');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('searchbox')).toHaveFocus();
+    let navigated = false;
+    // Listening on the document, after the page's own handlers, sees whether the submit still navigates.
+    document.addEventListener('submit', (event) => {
+      navigated = !event.defaultPrevented;
+      event.preventDefault();
+    }, { once: true });
+    await userEvent.keyboard('{Enter}');
+    expect(navigated).toBe(false);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -6,13 +6,13 @@ import * as styles from './Search.css.ts';
 import { SEARCH_QUERY_PARAMETER } from './query-parameter.ts';
 import { SearchDialog, type SearchDialogProps } from './SearchDialog.tsx';
 
-export type SearchBoxProps = Pick<SearchDialogProps, 'source' | 'pathPrefix' | 'product'>;
+export type SearchBoxProps = Pick<SearchDialogProps, 'source' | 'pathPrefix' | 'product' | 'listHref'>;
 
 /**
  * The header's search field. It only opens the search modal: on focus, on a key press (the key
  * is kept as the start of the term) or from `?s=term` in the page's address.
  */
-export function SearchBox({ source, pathPrefix, product }: SearchBoxProps) {
+export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
@@ -68,6 +68,7 @@ export function SearchBox({ source, pathPrefix, product }: SearchBoxProps) {
         source={source}
         pathPrefix={pathPrefix}
         product={product}
+        listHref={listHref}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { moveThroughOptions } from './keyboard-navigation.ts';
+import { SEARCH_QUERY_PARAMETER } from './query-parameter.ts';
 import * as styles from './Search.css.ts';
 import type { SearchSource } from './search-types.ts';
 import { SearchResults } from './SearchResults.tsx';
@@ -23,9 +24,11 @@ export interface SearchDialogProps {
   readonly pathPrefix: string;
   /** The brand's product word in the page's language: plural, and capitalised for headings. */
   readonly product: { readonly plural: string; readonly heading: string };
+  /** The product list, where Enter runs the search as `?s=term` (the list opens the search with that term). */
+  readonly listHref: string;
 }
 
-export function SearchDialog({ open, onClose, term, onTermChange, source, pathPrefix, product }: SearchDialogProps) {
+export function SearchDialog({ open, onClose, term, onTermChange, source, pathPrefix, product, listHref }: SearchDialogProps) {
   const intl = useIntl();
   const fieldRef = useRef<HTMLInputElement>(null);
   const pathname = usePathname() ?? undefined;
@@ -45,9 +48,17 @@ export function SearchDialog({ open, onClose, term, onTermChange, source, pathPr
       size="lg"
     >
       <div onKeyDown={(event) => moveThroughOptions(event, fieldRef.current)}>
-        <div role="search">
+        <form
+          role="search"
+          action={listHref}
+          method="get"
+          onSubmit={(event) => {
+            if (term.trim() === '') event.preventDefault();
+          }}
+        >
           <input
             ref={fieldRef}
+            name={SEARCH_QUERY_PARAMETER}
             className={styles.dialogField}
             type="search"
             aria-label={intl.formatMessage({ id: 'search.label' })}
@@ -57,7 +68,7 @@ export function SearchDialog({ open, onClose, term, onTermChange, source, pathPr
             autoComplete="off"
             enterKeyHint="search"
           />
-        </div>
+        </form>
         {showSuggestions ? (
           popular.kind === 'done' && popular.data ? (
             <SearchSuggestions data={popular.data} pathPrefix={pathPrefix} productPlural={product.plural} />
