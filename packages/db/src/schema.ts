@@ -127,6 +127,8 @@ export const giftCardKind = pgEnum('gift_card_kind', giftCardKinds);
 export const ledgerEntryKinds = ['ISSUE', 'DEBIT', 'REFUND'] as const;
 export const ledgerEntryKind = pgEnum('ledger_entry_kind', ledgerEntryKinds);
 export const valueKind = pgEnum('value_kind', valueKinds);
+export const customerTypes = ['BUSINESS', 'PRIVATE'] as const;
+export const customerType = pgEnum('customer_type', customerTypes);
 
 export const vocabularyIds = ['cb_api_giftcard_categories', 'cb_api_giftcard_types'] as const;
 
@@ -720,9 +722,12 @@ export const orders = pgTable(
     totals: jsonb('totals'),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
+    /** The customer account that owns this basket or placed this order; null for guests and once the account is deleted. */
+    accountId: uuid('account_id').references((): AnyPgColumn => customerAccounts.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique('orders_store_id_id_unique').on(t.storeId, t.id),
+    index('orders_account_idx').on(t.storeId, t.accountId, t.createdAt),
     unique('orders_store_number_unique').on(t.storeId, t.number),
     unique('orders_store_place_key_unique').on(t.storeId, t.placeKey),
     index('orders_store_status_idx').on(t.storeId, t.status, t.updatedAt),
@@ -1118,6 +1123,118 @@ export const rateLimitCounters = pgTable(
     expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('rate_limit_counters_expire_idx').on(t.expire)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Customer accounts (log in, sessions, password reset, address book)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A customer's account in one store. The e-mail is unique per store whatever its case. Deleting an account keeps the
+ * row (with `deleted_at`) but clears everything that names the person; its orders stay for the books, unlinked.
+ */
+export const customerAccounts = pgTable(
+  'customer_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    email: text('email'),
+    /** argon2id (PHC string). */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    invoiceEmail: text('invoice_email'),
+    vatNumber: text('vat_number'),
+    subscribed: boolean('subscribed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    unique('customer_accounts_store_id_id_unique').on(t.storeId, t.id),
+    uniqueIndex('customer_accounts_store_email_unique')
+      .on(t.storeId, sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} IS NULL`),
+    check(
+      'customer_accounts_live_has_credentials',
+      sql`(${t.deletedAt} IS NULL) = (${t.email} IS NOT NULL AND ${t.passwordHash} IS NOT NULL AND ${t.firstName} IS NOT NULL AND ${t.lastName} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** A logged-in session: only the SHA-256 of the token the storefront holds is stored. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('customer_sessions_account_idx').on(t.accountId),
+    index('customer_sessions_expires_idx').on(t.expiresAt),
+    foreignKey({
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [customerAccounts.storeId, customerAccounts.id],
+      name: 'customer_sessions_account_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A one-time password reset link: the SHA-256 of its token, valid until `expires_at`, spent at `used_at`. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    storeId: integer('store_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('password_reset_tokens_account_idx').on(t.accountId),
+    foreignKey({
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [customerAccounts.storeId, customerAccounts.id],
+      name: 'password_reset_tokens_account_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A delivery address in an account's address book. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    customerType: customerType('customer_type').notNull().default('PRIVATE'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name'),
+    countryCode: text('country_code').notNull(),
+    postCode: text('post_code').notNull(),
+    houseNumber: text('house_number'),
+    suffix: text('suffix'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    phoneNumber: text('phone_number'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_addresses_account_idx').on(t.storeId, t.accountId, t.createdAt),
+    foreignKey({
+      columns: [t.storeId, t.accountId],
+      foreignColumns: [customerAccounts.storeId, customerAccounts.id],
+      name: 'customer_addresses_account_fk',
+    }).onDelete('cascade'),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

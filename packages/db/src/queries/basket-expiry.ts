@@ -13,11 +13,13 @@ export interface ExpiredCartsBatch {
  * Deletes up to `limit` guest carts untouched for `idleDays` (their shipments, packages and items go with them through
  * the foreign keys' ON DELETE CASCADE) and returns how many went. Only open carts qualify: never a placed order,
  * whatever its status. Carts being changed right now are skipped (SKIP LOCKED); their change touches them anyway.
- * Orders carry no account today; once baskets can belong to accounts, those must be excluded here.
+ * An account's basket is never deleted here.
  */
 export async function deleteExpiredCarts(db: ShopExecutor, batch: ExpiredCartsBatch): Promise<number> {
   const expired = and(
     isNull(orders.placedAt),
+    // An account's basket stays until its owner changes it or deletes the account.
+    isNull(orders.accountId),
     eq(orders.status, 'PENDING'),
     lt(orders.updatedAt, sql`now() - make_interval(days => ${batch.idleDays})`),
   );
