@@ -89,6 +89,13 @@ export const description = style({
   lineHeight: vars.lineHeight.normal,
 });
 
+export const price = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 export const badges = style({
   position: 'absolute',
   insetBlockStart: vars.space.xs,

@@ -12,6 +12,12 @@ const base: ProductCardProps = {
 };
 
 describe('ProductCard', () => {
+  it('shows what the card costs and tells it with the link', () => {
+    render(<ProductCard {...base} price="from €10.00" />);
+    expect(screen.getByText('from €10.00')).toBeInTheDocument();
+    expect(screen.getByRole('link')).toHaveAccessibleDescription('from €10.00');
+  });
+
   it('is a single link named by the product title', () => {
     render(<ProductCard {...base} description="Spend at the largest webshop" />);
     const links = screen.getAllByRole('link');

@@ -32,6 +32,8 @@ export interface ProductCardProps {
   readonly label?: ProductCardLabel;
   /** Text of the "free" label; given only for free products. */
   readonly freeLabel?: string;
+  /** What the card costs, as the shop words it ('from €10.00'). */
+  readonly price?: string;
   /** Present for products that live on another site: the card opens it in a new tab. */
   readonly externalLink?: {
     /** Told to assistive technology, e.g. "opens in a new tab". */
@@ -51,6 +53,7 @@ export function ProductCard({
   size,
   label,
   freeLabel,
+  price,
   externalLink,
   backgroundColor,
   linkComponent: Link = 'a',
@@ -58,11 +61,13 @@ export function ProductCard({
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
+  const priceId = `${id}-price`;
   const badgesId = `${id}-badges`;
   const newTabId = `${id}-new-tab`;
   const hasBadges = label !== undefined || freeLabel !== undefined;
   const describedBy = [
     description !== undefined && descriptionId,
+    price !== undefined && priceId,
     hasBadges && badgesId,
     externalLink !== undefined && newTabId,
   ]
@@ -112,6 +117,11 @@ export function ProductCard({
         {description !== undefined && (
           <span className={styles.description} id={descriptionId}>
             {description}
+          </span>
+        )}
+        {price !== undefined && (
+          <span className={styles.price} id={priceId}>
+            {price}
           </span>
         )}
         {externalLink && (

@@ -40,6 +40,7 @@ function TrackedCell({ list, card, className }: { list: ItemList; card: Catalogu
         backgroundColor={card.backgroundColor}
         {...(card.label ? { label: card.label } : {})}
         {...(card.freeLabel ? { freeLabel: card.freeLabel } : {})}
+        {...(card.price ? { price: card.price } : {})}
         {...(card.externalLink ? { externalLink: card.externalLink } : {})}
       />
     </li>

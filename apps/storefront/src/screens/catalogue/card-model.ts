@@ -12,6 +12,8 @@ export interface CatalogueCard {
   readonly size: ProductCardSize;
   readonly label?: { readonly title: string; readonly color: string; readonly icon: 'like' | 'star' };
   readonly freeLabel?: string;
+  /** 'from €10.00': the lowest value the card is sold for. */
+  readonly price?: string;
   readonly externalLink?: { readonly newTabText: string };
   readonly analytics: AnalyticsItem;
 }

@@ -1,5 +1,6 @@
 import type { ProductCardFieldsFragment } from '@shop/graphql/operations';
 import type { IntlShape } from '@formatjs/intl';
+import { formatMoney } from '@shop/ui';
 import { toMajorUnits } from '../../analytics/data-layer.ts';
 import { t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
@@ -21,7 +22,8 @@ export function toCatalogueCard(lang: string, intl: IntlShape<string>, card: Pro
     backgroundColor: card.backgroundColor,
     size: card.cardType === 'LARGE' ? 'large' : 'small',
     ...(card.label ? { label: { title: card.label.title, color: card.label.color, icon: card.label.icon === 'LIKE' ? 'like' : 'star' } } : {}),
-    ...(card.freeLabel ? { freeLabel: t(intl, 'catalogue.card.free') } : {}),
+    ...(isFree(card) ? { freeLabel: t(intl, 'catalogue.card.free') } : {}),
+    ...(card.fromPrice ? { price: t(intl, 'catalogue.card.fromPrice', { price: formatMoney({ ...card.fromPrice, locale: intl.locale, display: 'symbol' }) }) } : {}),
     ...(card.externalLink ? { externalLink: { newTabText: t(intl, 'catalogue.card.opensInNewTab') } } : {}),
     analytics: {
       item_id: card.id,
@@ -30,6 +32,11 @@ export function toCatalogueCard(lang: string, intl: IntlShape<string>, card: Pro
       ...(card.fromPrice ? { price: toMajorUnits(card.fromPrice) } : {}),
     },
   };
+}
+
+/** The catalogue's free flag counts only on a card that costs nothing: a card sold for money is never "Free". */
+function isFree(card: ProductCardFieldsFragment): boolean {
+  return card.freeLabel && card.fromPrice?.value === 0;
 }
 
 export function toCatalogueCards(lang: string, intl: IntlShape<string>, cards: readonly ProductCardFieldsFragment[], firstPosition = 1): CatalogueCard[] {
