@@ -13,6 +13,7 @@ import { DeletePackageButton } from './DeletePackageButton.tsx';
 import { DeliveryTimeButton } from './DeliveryTimeButton.tsx';
 import { PackagingButton } from './PackagingButton.tsx';
 import { loadPackagingOptions, type PackagingOptions } from './packaging-options.ts';
+import { vatExplanation } from './vat-explanation.ts';
 import { ViewCartEvent } from './ViewCartEvent.tsx';
 
 type Totals = NonNullable<CartQuery['cartV2']['order']>['totals'];
@@ -163,6 +164,7 @@ function OrderSummary({ lang, locale, intl, totals, grouped }: OrderSummaryProps
         money: adjustment.price,
       }),
     );
+  const vat = vatExplanation(intl, totals.tax.value, productWord(lang).plural);
 
   return (
     <aside className={styles.summary} aria-labelledby="basket-summary">
@@ -174,10 +176,10 @@ function OrderSummary({ lang, locale, intl, totals, grouped }: OrderSummaryProps
           <SummaryLine key={line.key} label={line.label} money={line.money} locale={locale} />
         ))}
         <SummaryLine label={t(intl, 'cart.summary.withoutVat')} money={totals.grandTotalWithoutTax} locale={locale} />
-        <SummaryLine label={t(intl, 'cart.summary.vat')} money={totals.tax} locale={locale} />
+        {vat.lineLabel !== undefined && <SummaryLine label={vat.lineLabel} money={totals.tax} locale={locale} />}
         <SummaryLine label={t(intl, 'cart.summary.total')} money={totals.grandTotal} locale={locale} emphasised />
       </dl>
-      <p className={styles.muted}>{t(intl, 'cart.summary.vatExempt', { product: productWord(lang).plural })}</p>
+      <p className={styles.muted}>{vat.note}</p>
       <CheckoutButton
         lang={lang}
         checkoutHref={href(lang, 'checkout')}
