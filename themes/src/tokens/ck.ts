@@ -19,7 +19,7 @@ export const ckTokens: ThemeTokens = {
     surface: '#fbfaf7',
     surfaceMuted: '#efece4',
     surfaceInverse: '#10302a',
-    onSurfaceInverse: '#f4f1ea',
+    onSurfaceInverse: '#ffffff',
     text: '#16201d',
     textMuted: '#4f5b57',
     border: '#d5d1c6',
