@@ -272,7 +272,7 @@ describe('content page lists', () => {
     expect(first.contentPages.items[0]).toMatchObject({
       pageType: 'GIVING_MOMENT',
       heroTitle: 'Happy birthday! Give a gift card they will love',
-      teaser: 'View all 200+ gift cards.',
+      teaser: 'A birthday present that always fits: they choose what they really want. Pick a favourite restaurant, a shop they love or a day out to celebrate another year.',
       image: { url: expect.stringMatching(/^data:image\/svg\+xml/), alt: '' },
       backgroundColor: expect.stringMatching(/^#[0-9a-f]{6}$/i),
       publishedAt: null,

@@ -1,4 +1,5 @@
 import type { CategoryKey } from './categories.ts';
+import type { GiftCardFacts, StoreFacts } from './store-facts.ts';
 
 export const typeKeys = ['digital', 'physical', 'experience', 'donation', 'choice'] as const;
 export type TypeKey = (typeof typeKeys)[number];
@@ -23,6 +24,13 @@ export interface TitledSlug {
 export interface GivingMoment extends TitledSlug {
   readonly key: string;
   readonly heroTitle: string;
+  /** The page's text: paragraphs separated by blank lines, a paragraph starting with '## ' is a heading. */
+  body(facts: StoreFacts): string;
+}
+
+export interface BlogArticle extends TitledSlug {
+  /** Paragraphs separated by blank lines; a paragraph starting with '## ' is a heading. */
+  body(facts: StoreFacts): string;
 }
 
 /** Every text the seed writes in one language. */
@@ -31,7 +39,8 @@ export interface LanguagePack {
   /** Title formats per category; `{stem}` is replaced by a brand stem. */
   readonly formats: Partial<Readonly<Record<CategoryKey, readonly string[]>>>;
   readonly types: Readonly<Record<TypeKey, string>>;
-  describe(title: string, category: string, productWord: string): string;
+  /** A regular gift card's description. */
+  describe(card: GiftCardFacts): string;
   readonly choiceCard: { readonly title: string; readonly description: string };
   readonly blankPack: { readonly title: string; readonly description: string };
   readonly donations: readonly { readonly title: string; readonly description: string }[];
@@ -41,8 +50,9 @@ export interface LanguagePack {
   readonly externalLinkTitle: string;
   readonly givingMoments: readonly GivingMoment[];
   readonly informationPages: Readonly<Record<InformationPageKey, { readonly title: string }>>;
-  informationBody(title: string, brandWord: string): string;
-  readonly blogArticles: readonly TitledSlug[];
+  /** Paragraphs separated by blank lines; a paragraph starting with '## ' is a heading. */
+  informationBody(page: InformationPageKey, facts: StoreFacts): string;
+  readonly blogArticles: readonly BlogArticle[];
   readonly landingPages: readonly TitledSlug[];
   readonly business: { readonly title: string };
   readonly extras: {

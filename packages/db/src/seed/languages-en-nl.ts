@@ -1,3 +1,6 @@
+import { englishInformationBody } from './copy-en-information.ts';
+import { describeGiftCardInEnglish, englishSpecialProducts } from './copy-en-products.ts';
+import { englishBlogArticles, englishGivingMoments } from './copy-en-stories.ts';
 import type { LanguagePack } from './language-pack.ts';
 
 export const english: LanguagePack = {
@@ -36,39 +39,11 @@ export const english: LanguagePack = {
     donation: 'Donation',
     choice: 'Choice gift card',
   },
-  describe: (title, category, word) =>
-    `Give a ${title} gift card: valid in store and online, delivered by e-mail within 1 hour or by post in 1-3 working days. One of our favourite ${word} in ${category.toLowerCase()}.`,
-  choiceCard: {
-    title: 'All-in-1 Choice Gift Card',
-    description:
-      'The All-in-1 Choice gift card lets the recipient choose from more than 150 gift cards. Activate it with its 19-digit card number.',
-  },
-  blankPack: {
-    title: 'Empty Gift Cards (set of 3)',
-    description: 'Three empty gift cards to fill in yourself, sold as a set of 3.',
-  },
-  donations: [
-    { title: 'Donation to the Children\'s Hospital Fund', description: 'Give a donation instead of a gift card; every euro goes to the fund.' },
-    { title: 'Donation to Ocean Clean-up Ireland', description: 'Support beach and ocean clean-ups with a donation in someone\'s name.' },
-  ],
-  apple: {
-    title: 'Apple Gift Card',
-    description: 'For apps, games, music, films and Apple products. At most 500 euro of Apple gift cards per order.',
-  },
-  wine: {
-    title: 'Wine Gift Box Gift Card',
-    description: 'A gift card for a box of fine wines, always sent by registered post.',
-  },
+  describe: describeGiftCardInEnglish,
+  ...englishSpecialProducts,
   labels: ['Popular', 'New', 'Bestseller', 'Top rated'],
   externalLinkTitle: 'Visit the website',
-  givingMoments: [
-    { key: 'birthday', title: 'Birthday gift cards', heroTitle: 'Happy birthday! Give a gift card they will love', slug: 'birthday' },
-    { key: 'thank-you', title: 'Thank you gift cards', heroTitle: 'Say thank you with a gift card', slug: 'thank-you' },
-    { key: 'wedding', title: 'Wedding gift cards', heroTitle: 'The perfect wedding gift', slug: 'wedding' },
-    { key: 'christmas', title: 'Christmas gift cards', heroTitle: 'Christmas gifts for everyone on your list', slug: 'christmas' },
-    { key: 'new-baby', title: 'New baby gift cards', heroTitle: 'Celebrate the new arrival', slug: 'new-baby' },
-    { key: 'retirement', title: 'Retirement gift cards', heroTitle: 'Enjoy your well-earned retirement', slug: 'retirement' },
-  ],
+  givingMoments: englishGivingMoments,
   informationPages: {
     delivery: { title: 'Delivery' },
     'cancelation-policy': { title: 'Cancelation policy' },
@@ -77,13 +52,8 @@ export const english: LanguagePack = {
     'cookies-privacy-statement': { title: 'Cookies and privacy statement' },
     contact: { title: 'Contact' },
   },
-  informationBody: (title, word) =>
-    `${title}. Digital ${word} are sent by e-mail within 1 hour. Physical ${word} are delivered by post in 1-3 working days; orders placed on working days before 17:00 ship the same day. Registered shipping is automatic for orders over 300 euro or orders containing wine.`,
-  blogArticles: [
-    { title: '10 last-minute gift ideas', slug: 'last-minute-gift-ideas' },
-    { title: 'How the All-in-1 Choice gift card works', slug: 'how-the-choice-gift-card-works' },
-    { title: 'The best restaurants in Dublin to gift a dinner', slug: 'best-restaurants-dublin' },
-  ],
+  informationBody: englishInformationBody,
+  blogArticles: englishBlogArticles,
   landingPages: [
     { title: 'Gift cards for teachers', slug: 'teacher-gifts' },
     { title: 'Gift cards for employees', slug: 'employee-gifts' },
@@ -107,6 +77,15 @@ export const english: LanguagePack = {
     { title: 'All-in-1 Choice gift card', description: 'They choose from 150+ gift cards.' },
     { title: 'Business gifts', description: 'Order on invoice and get a quote within 1 hour.' },
   ],
+};
+
+const dutchInformationTitles = {
+    delivery: { title: 'Bezorging' },
+    'cancelation-policy': { title: 'Annuleringsbeleid' },
+    'terms-conditions': { title: 'Algemene voorwaarden' },
+    cookies: { title: 'Cookies' },
+    'cookies-privacy-statement': { title: 'Cookie- en privacyverklaring' },
+    contact: { title: 'Contact' },
 };
 
 export const dutch: LanguagePack = {
@@ -145,7 +124,7 @@ export const dutch: LanguagePack = {
     donation: 'Donatie',
     choice: 'Keuzecadeaubon',
   },
-  describe: (title, category, word) =>
+  describe: ({ title, categoryTitle: category, productWord: word }) =>
     `Geef een ${title} cadeaubon: te besteden in de winkel en online, binnen 1 uur per e-mail of in 1-3 werkdagen per post bezorgd. Een van onze favoriete ${word} in ${category.toLowerCase()}.`,
   choiceCard: {
     title: 'All-in-1 Keuze Cadeaubon',
@@ -171,27 +150,20 @@ export const dutch: LanguagePack = {
   labels: ['Populair', 'Nieuw', 'Bestseller', 'Best beoordeeld'],
   externalLinkTitle: 'Bekijk de website',
   givingMoments: [
-    { key: 'birthday', title: 'Verjaardag cadeaubonnen', heroTitle: 'Gefeliciteerd! Geef een cadeaubon waar ze blij van worden', slug: 'verjaardag' },
-    { key: 'thank-you', title: 'Bedankt cadeaubonnen', heroTitle: 'Zeg bedankt met een cadeaubon', slug: 'bedankt' },
-    { key: 'wedding', title: 'Bruiloft cadeaubonnen', heroTitle: 'Het perfecte huwelijkscadeau', slug: 'bruiloft' },
-    { key: 'christmas', title: 'Kerst cadeaubonnen', heroTitle: 'Kerstcadeaus voor iedereen op je lijstje', slug: 'kerst' },
-    { key: 'new-baby', title: 'Geboorte cadeaubonnen', heroTitle: 'Vier de nieuwe aanwinst', slug: 'geboorte' },
-    { key: 'sinterklaas', title: 'Sinterklaas cadeaubonnen', heroTitle: 'Een cadeaubon in de schoen', slug: 'sinterklaas' },
+    { key: 'birthday', title: 'Verjaardag cadeaubonnen', heroTitle: 'Gefeliciteerd! Geef een cadeaubon waar ze blij van worden', slug: 'verjaardag', body: ({ productWord }) => `Gefeliciteerd! Geef een cadeaubon waar ze blij van worden. Bekijk alle 200+ ${productWord}.` },
+    { key: 'thank-you', title: 'Bedankt cadeaubonnen', heroTitle: 'Zeg bedankt met een cadeaubon', slug: 'bedankt', body: ({ productWord }) => `Zeg bedankt met een cadeaubon. Bekijk alle 200+ ${productWord}.` },
+    { key: 'wedding', title: 'Bruiloft cadeaubonnen', heroTitle: 'Het perfecte huwelijkscadeau', slug: 'bruiloft', body: ({ productWord }) => `Het perfecte huwelijkscadeau. Bekijk alle 200+ ${productWord}.` },
+    { key: 'christmas', title: 'Kerst cadeaubonnen', heroTitle: 'Kerstcadeaus voor iedereen op je lijstje', slug: 'kerst', body: ({ productWord }) => `Kerstcadeaus voor iedereen op je lijstje. Bekijk alle 200+ ${productWord}.` },
+    { key: 'new-baby', title: 'Geboorte cadeaubonnen', heroTitle: 'Vier de nieuwe aanwinst', slug: 'geboorte', body: ({ productWord }) => `Vier de nieuwe aanwinst. Bekijk alle 200+ ${productWord}.` },
+    { key: 'sinterklaas', title: 'Sinterklaas cadeaubonnen', heroTitle: 'Een cadeaubon in de schoen', slug: 'sinterklaas', body: ({ productWord }) => `Een cadeaubon in de schoen. Bekijk alle 200+ ${productWord}.` },
   ],
-  informationPages: {
-    delivery: { title: 'Bezorging' },
-    'cancelation-policy': { title: 'Annuleringsbeleid' },
-    'terms-conditions': { title: 'Algemene voorwaarden' },
-    cookies: { title: 'Cookies' },
-    'cookies-privacy-statement': { title: 'Cookie- en privacyverklaring' },
-    contact: { title: 'Contact' },
-  },
-  informationBody: (title, word) =>
-    `${title}. Digitale ${word} worden binnen 1 uur per e-mail verstuurd. Fysieke ${word} worden in 1-3 werkdagen per post bezorgd; op werkdagen voor 17:00 besteld is dezelfde dag verzonden. Bestellingen boven 300 euro of met wijn worden aangetekend verzonden. Klantenservice: ma-vr 09:00-17:30.`,
+  informationPages: dutchInformationTitles,
+  informationBody: (page, { productWord: word }) =>
+    `${dutchInformationTitles[page].title}. Digitale ${word} worden binnen 1 uur per e-mail verstuurd. Fysieke ${word} worden in 1-3 werkdagen per post bezorgd; op werkdagen voor 17:00 besteld is dezelfde dag verzonden. Bestellingen boven 300 euro of met wijn worden aangetekend verzonden. Klantenservice: ma-vr 09:00-17:30.`,
   blogArticles: [
-    { title: '10 last-minute cadeau-ideeën', slug: 'last-minute-cadeau-ideeen' },
-    { title: 'Zo werkt de All-in-1 Keuze cadeaubon', slug: 'zo-werkt-de-keuze-cadeaubon' },
-    { title: 'De leukste restaurants in Amsterdam', slug: 'leukste-restaurants-amsterdam' },
+    { title: '10 last-minute cadeau-ideeën', slug: 'last-minute-cadeau-ideeen', body: () => '10 last-minute cadeau-ideeën. Zij kiezen uit 150+ cadeaubonnen.' },
+    { title: 'Zo werkt de All-in-1 Keuze cadeaubon', slug: 'zo-werkt-de-keuze-cadeaubon', body: () => 'Zo werkt de All-in-1 Keuze cadeaubon. Zij kiezen uit 150+ cadeaubonnen.' },
+    { title: 'De leukste restaurants in Amsterdam', slug: 'leukste-restaurants-amsterdam', body: () => 'De leukste restaurants in Amsterdam. Zij kiezen uit 150+ cadeaubonnen.' },
   ],
   landingPages: [
     { title: 'Cadeaubonnen voor de juf of meester', slug: 'cadeau-juf-meester' },

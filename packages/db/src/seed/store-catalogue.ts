@@ -48,10 +48,11 @@ function choiceCardSpec(build: StoreBuild): ProductSpec {
   };
 }
 
-const describeGiftCard = (build: StoreBuild, category: CategoryKey) => (pack: LanguagePack, title: string, language: SeedLanguage) => {
-  const categoryTitle = pack.categories[category]?.title ?? build.mainPack.categories[category]?.title ?? category;
-  return pack.describe(title, categoryTitle, language.productWord);
-};
+const describeGiftCard = (build: StoreBuild, category: CategoryKey, variations: ProductSpec['variations'], variant: number) =>
+  (pack: LanguagePack, title: string, language: SeedLanguage) => {
+    const categoryTitle = pack.categories[category]?.title ?? build.mainPack.categories[category]?.title ?? category;
+    return pack.describe({ title, category, categoryTitle, productWord: language.productWord, variations, variant });
+  };
 
 /** The catalogue's cards vary by position, so every combination of options occurs. */
 function giftCardSpec(build: StoreBuild, entry: CatalogueEntry, index: number): ProductSpec {
@@ -61,7 +62,7 @@ function giftCardSpec(build: StoreBuild, entry: CatalogueEntry, index: number): 
     category: entry.category,
     productType: index % 3 === 2 ? 'GIFTCARD_PHYSICAL' : 'GIFTCARD_DIGITAL',
     titleIn: entry.titleIn,
-    describeIn: describeGiftCard(build, entry.category),
+    describeIn: describeGiftCard(build, entry.category, variations, index),
     variations,
     amounts:
       index % 2 === 0

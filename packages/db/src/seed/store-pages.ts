@@ -9,6 +9,7 @@ import { routedPath, type SeededScreen } from './routes.ts';
 import { slugify } from './slug.ts';
 import type { Insert, LanguageTexts, StoreBuild } from './store-build.ts';
 import type { Assortment } from './store-catalogue.ts';
+import { storeFacts, type StoreFacts } from './store-facts.ts';
 import type { ProductDraft } from './store-products.ts';
 
 /** The screen of each information page. */
@@ -29,6 +30,7 @@ type PageFields = Omit<Insert<typeof schema.pages>, 'id' | 'storeId' | 'position
 /** The pages of one language, written by page kind. */
 interface LanguagePages extends LanguageTexts {
   readonly build: StoreBuild;
+  readonly facts: StoreFacts;
   /** Writes a page with the next id and position and returns its id. */
   readonly addPage: (page: PageFields) => number;
 }
@@ -43,7 +45,7 @@ export function addPages(
   const addPage = pageWriter(build);
   const givingMomentPageIds = new Map<string, readonly number[]>();
   for (const texts of build.languages) {
-    const pages: LanguagePages = { build, addPage, ...texts };
+    const pages: LanguagePages = { build, addPage, facts: storeFacts(build, texts.language), ...texts };
     givingMomentPageIds.set(texts.language.code, addGivingMomentPages(pages, giftCards));
     addInformationPages(pages);
     addBlogArticles(pages);
@@ -69,7 +71,7 @@ function listProduct(build: StoreBuild, pageId: number, productId: number, posit
   build.rows.pageProducts.push({ storeId: build.store.storeId, pageId, fieldName, productId, position });
 }
 
-function addGivingMomentPages({ build, addPage, language, pack }: LanguagePages, giftCards: readonly ProductDraft[]): number[] {
+function addGivingMomentPages({ build, addPage, language, pack, facts }: LanguagePages, giftCards: readonly ProductDraft[]): number[] {
   const { store, rows } = build;
   const word = language.productWord;
   return pack.givingMoments.map((moment, momentIndex) => {
@@ -80,7 +82,7 @@ function addGivingMomentPages({ build, addPage, language, pack }: LanguagePages,
       path: routedPath(language.routes, 'giveMomentPage', moment.slug),
       title: moment.title,
       heroTitle: moment.heroTitle,
-      body: `${moment.heroTitle}. ${pack.home.viewAll(word)}.`,
+      body: moment.body(facts),
       imageSvg: bannerSvg(moment.title, store.primaryColor, store.secondaryColor),
       backgroundColor: momentIndex % 2 === 0 ? store.primaryColor : store.secondaryColor,
       metaTitle: `${moment.title} | ${store.code}`,
@@ -95,7 +97,7 @@ function addGivingMomentPages({ build, addPage, language, pack }: LanguagePages,
   });
 }
 
-function addInformationPages({ build, addPage, language, pack }: LanguagePages): void {
+function addInformationPages({ build, addPage, language, pack, facts }: LanguagePages): void {
   for (const key of informationPageKeys) {
     const info = pack.informationPages[key];
     addPage({
@@ -104,7 +106,7 @@ function addInformationPages({ build, addPage, language, pack }: LanguagePages):
       translationKey: `information:${key}`,
       path: routedPath(language.routes, INFORMATION_SCREENS[key]),
       title: info.title,
-      body: pack.informationBody(info.title, language.productWord),
+      body: pack.informationBody(key, facts),
       metaTitle: `${info.title} | ${build.store.code}`,
       noindex: key === 'cookies' || key === 'cookies-privacy-statement',
       nofollow: key === 'cookies',
@@ -112,7 +114,7 @@ function addInformationPages({ build, addPage, language, pack }: LanguagePages):
   }
 }
 
-function addBlogArticles({ build, addPage, language, pack }: LanguagePages): void {
+function addBlogArticles({ build, addPage, language, pack, facts }: LanguagePages): void {
   const { store } = build;
   pack.blogArticles.forEach((article, articleIndex) => {
     addPage({
@@ -121,7 +123,7 @@ function addBlogArticles({ build, addPage, language, pack }: LanguagePages): voi
       translationKey: `blog:${articleIndex}`,
       path: routedPath(language.routes, 'blogArticle', article.slug),
       title: article.title,
-      body: `${article.title}. ${pack.highlighted[0]?.description ?? ''}`,
+      body: article.body(facts),
       imageSvg: bannerSvg(article.title, store.secondaryColor, store.primaryColor),
       metaTitle: article.title,
       metaKeywords: `blog, ${language.productWord}`,

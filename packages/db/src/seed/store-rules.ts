@@ -61,11 +61,14 @@ export function addFees(build: StoreBuild): void {
   }
 }
 
+/** Orders above this value (in euro cents, converted per store) go by registered post; the delivery page quotes it. */
+export const REGISTERED_THRESHOLD_EURO_CENTS = 30_000;
+
 export function addShipping({ store, rows, money }: StoreBuild): void {
   rows.shippingRules.push({
     storeId: store.storeId,
     physicalShipmentMinor: money(295),
     registeredShipmentMinor: money(895),
-    registeredThresholdMinor: money(30000),
+    registeredThresholdMinor: money(REGISTERED_THRESHOLD_EURO_CENTS),
   });
 }

@@ -3,6 +3,10 @@ import { seededScreens, type SeedRoutes } from './routes.ts';
 /** What the seed needs to know about one storefront; derived from its brand config. */
 export interface SeedStore {
   readonly code: string;
+  /** The brand's shop name as shoppers know it ('Giftcard Shop', 'CadeauBon'). */
+  readonly name: string;
+  /** How shoppers reach the company behind the store; written on the contact and legal pages. */
+  readonly organization: SeedOrganization;
   readonly group: string;
   readonly storeId: number;
   readonly country: string;
@@ -11,6 +15,27 @@ export interface SeedStore {
   readonly languages: readonly SeedLanguage[];
   readonly primaryColor: string;
   readonly secondaryColor: string;
+}
+
+export interface SeedBusinessHours {
+  /** schema.org day abbreviations: a range ('Mo-Fr'), one day ('Sa') or a list ('Sa,Su'). */
+  readonly days: string;
+  readonly opens: string;
+  readonly closes: string;
+}
+
+export interface SeedOrganization {
+  readonly legalName: string;
+  readonly address: {
+    readonly street: string;
+    readonly houseNumber: string;
+    readonly postCode: string;
+    readonly city: string;
+    readonly country: string;
+  };
+  readonly email: string;
+  readonly phone: string;
+  readonly businessHours: readonly SeedBusinessHours[];
 }
 
 export interface SeedLanguage {
@@ -27,6 +52,8 @@ export interface SeedLanguage {
 /** The fields of a resolved brand config (`@shop/brand-config`) the seed reads. */
 export interface BrandForSeed {
   readonly code: string;
+  readonly name: string;
+  readonly organization: SeedOrganization;
   readonly group: string;
   readonly storeId: number;
   readonly country: string;
@@ -50,6 +77,14 @@ export function seedStoreFromBrand(brand: BrandForSeed): SeedStore {
   const colors = groupColors[brand.group] ?? { primary: '#333366', secondary: '#ff9900' };
   return {
     code: brand.code,
+    name: brand.name,
+    organization: {
+      legalName: brand.organization.legalName,
+      address: { ...brand.organization.address },
+      email: brand.organization.email,
+      phone: brand.organization.phone,
+      businessHours: brand.organization.businessHours.map((hours) => ({ ...hours })),
+    },
     group: brand.group,
     storeId: brand.storeId,
     country: brand.country,

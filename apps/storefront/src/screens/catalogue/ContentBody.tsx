@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
 import * as styles from './catalogue.css.ts';
-import { paragraphs, type ContentPage } from './content.ts';
+import type { ContentPage } from './content.ts';
+import { contentBlocks } from './content-blocks.ts';
 
 /** The heading and text of an API content page. */
 export function ContentBody({ page, headingId }: { readonly page: ContentPage; readonly headingId: string }) {
@@ -9,9 +11,22 @@ export function ContentBody({ page, headingId }: { readonly page: ContentPage; r
         {page.heroTitle || page.title}
       </h1>
       <div className={styles.body}>
-        {paragraphs(page.body).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        {contentBlocks(page.body).map((block, index) =>
+          block.kind === 'heading' ? (
+            <h2 key={index} className={styles.subheading}>
+              {block.text}
+            </h2>
+          ) : (
+            <p key={index}>
+              {block.lines.map((line, lineIndex) => (
+                <Fragment key={lineIndex}>
+                  {lineIndex > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
+            </p>
+          ),
+        )}
       </div>
     </section>
   );

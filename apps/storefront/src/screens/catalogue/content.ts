@@ -22,11 +22,6 @@ export function pageIntl(lang: string) {
   return { language, intl: getIntl(language.locale) };
 }
 
-/** The API writes page bodies as plain text; blank lines separate paragraphs. */
-export function paragraphs(body: string): string[] {
-  return body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
-}
-
 /** A route segment as text; a segment that is not valid percent-encoding is taken literally (it then finds no page). */
 export function decodeSegment(segment: string): string {
   try {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { contentBlocks } from './content-blocks.ts';
+
+describe('contentBlocks', () => {
+  it('splits a body into headings and paragraphs, keeping line breaks inside a paragraph', () => {
+    const body = 'Questions? We help.\n\n## Customer service\nE-mail: service@example.ie\nPhone: +353 1 234 5678\n\n\n## Postal address\n\nMain Street 1\nDublin';
+    expect(contentBlocks(body)).toEqual([
+      { kind: 'paragraph', lines: ['Questions? We help.'] },
+      { kind: 'heading', text: 'Customer service' },
+      { kind: 'paragraph', lines: ['E-mail: service@example.ie', 'Phone: +353 1 234 5678'] },
+      { kind: 'heading', text: 'Postal address' },
+      { kind: 'paragraph', lines: ['Main Street 1', 'Dublin'] },
+    ]);
+  });
+
+  it('reads a one-paragraph body as before and an empty body as nothing', () => {
+    expect(contentBlocks('Restaurants – gift cards')).toEqual([{ kind: 'paragraph', lines: ['Restaurants – gift cards'] }]);
+    expect(contentBlocks('  \n\n ')).toEqual([]);
+  });
+
+  it('does not take a hash inside a sentence for a heading', () => {
+    expect(contentBlocks('Order #12 ## arrived')).toEqual([{ kind: 'paragraph', lines: ['Order #12 ## arrived'] }]);
+  });
+});

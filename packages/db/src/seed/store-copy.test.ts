@@ -1,0 +1,67 @@
+import { loadBrand } from '@shop/brand-config/node';
+import { describe, expect, it } from 'vitest';
+import { buildStoreRows } from './build-store.ts';
+import { seedStoreFromBrand } from './stores.ts';
+
+function seededCopy(code: string) {
+  const brand = loadBrand(code);
+  const rows = buildStoreRows(seedStoreFromBrand(brand));
+  const pages = (kind: string) => rows.pages.filter((page) => page.kind === kind);
+  const information = (key: string) => pages('information').find((page) => page.translationKey === `information:${key}`)?.body ?? '';
+  const descriptions = rows.productTranslations.map((translation) => translation.description);
+  const descriptionOf = (matches: (product: (typeof rows.products)[number]) => boolean) => {
+    const product = rows.products.find(matches);
+    return rows.productTranslations.find((translation) => translation.productId === product?.id)?.description ?? '';
+  };
+  return { brand, pages, information, descriptions, descriptionOf };
+}
+
+/** Headings and paragraphs; a heading is written on the line above its paragraph. */
+const lines = (body: string) => body.split('\n').filter((line) => line.trim() !== '');
+const distinct = (texts: readonly string[]) => new Set(texts).size;
+
+describe('seeded copy in English (GCSIE)', () => {
+  const { brand, pages, information, descriptions, descriptionOf } = seededCopy('GCSIE');
+
+  it('gives every information page its own text with headings', () => {
+    const bodies = pages('information').map((page) => page.body ?? '');
+    expect(bodies).toHaveLength(6);
+    expect(distinct(bodies)).toBe(6);
+    for (const body of bodies) expect(body).toMatch(/^## /m);
+  });
+
+  it('puts the brand file\'s e-mail, phone, address and opening hours on the contact page', () => {
+    const contact = information('contact');
+    const { email, phone, address } = brand.organization;
+    for (const fact of [email, phone, address.street, address.postCode, address.city, 'Monday to Friday, 09:00–17:30', 'order number']) {
+      expect(contact).toContain(fact);
+    }
+  });
+
+  it('states the delivery rules, with the registered-post threshold in the store currency', () => {
+    const delivery = information('delivery');
+    for (const rule of ['within 1 hour', '1–3 working days', 'before 17:00', '€300', 'wine']) expect(delivery).toContain(rule);
+    expect(seededCopy('GCUK').information('delivery')).toContain('£255');
+  });
+
+  it('writes blog articles and giving moments of several paragraphs, each its own', () => {
+    const articles = pages('blog_article').map((page) => page.body ?? '');
+    expect(distinct(articles)).toBe(articles.length);
+    for (const article of articles) expect(lines(article).length).toBeGreaterThanOrEqual(8);
+    const moments = pages('giving_moment').map((page) => page.body ?? '');
+    expect(distinct(moments)).toBe(moments.length);
+    for (const moment of moments) expect(lines(moment).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('describes products in varied, grammatical sentences true to what they are', () => {
+    expect(distinct(descriptions)).toBeGreaterThan(descriptions.length / 2);
+    for (const description of descriptions) {
+      expect(description).not.toMatch(/\ba the\b/i);
+      expect(description).not.toMatch(/\ba [aeiou]/i);
+      expect(description).not.toMatch(/\ban [bcdfghjklmnpqrstvwxz]/i);
+    }
+    expect(descriptionOf((product) => product.hasAppleSumLimit === true)).toContain('500');
+    expect(descriptionOf((product) => product.requiresRegisteredShipping === true)).toContain('registered post');
+    expect(descriptionOf((product) => product.productType === 'DONATION')).toContain('donation');
+  });
+});
