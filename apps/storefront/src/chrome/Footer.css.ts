@@ -1,19 +1,21 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/themes/contract';
+import { pageFrame } from './page-frame.css.ts';
 
 export const footer = style({
   marginTop: vars.space.xxl,
   backgroundColor: vars.color.surfaceInverse,
   color: vars.color.onSurfaceInverse,
-  padding: `${vars.space.xl} ${vars.space.md}`,
+  paddingBlock: vars.space.xl,
 });
 
-export const inner = style({
-  maxWidth: '1280px',
-  margin: '0 auto',
-  display: 'grid',
-  gap: vars.space.xl,
-});
+export const inner = style([
+  pageFrame,
+  {
+    display: 'grid',
+    gap: vars.space.xl,
+  },
+]);
 
 export const columns = style({
   display: 'grid',
@@ -58,9 +60,7 @@ export const iconRow = style({
 });
 
 export const paymentIcon = style({
-  backgroundColor: vars.color.surface,
-  borderRadius: vars.radius.sm,
-  padding: vars.space.xxs,
+  display: 'block',
   height: '32px',
   width: 'auto',
 });

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { loadBrand } from '@shop/brand-config/node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Footer } from './Footer.tsx';
+import { pageFrame } from './page-frame.css.ts';
 
 const brand = loadBrand('GCSIE');
 
@@ -12,6 +13,11 @@ function renderFooter() {
 }
 
 describe('Footer', () => {
+  it('shares the pages\' width and gutters, so its edges line up with the header and the content', () => {
+    const footer = renderFooter();
+    expect(footer.firstElementChild?.classList).toContain(pageFrame);
+  });
+
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-05-01T10:00:00Z'));
@@ -49,12 +55,14 @@ describe('Footer', () => {
     expect(within(legal).getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookies/');
   });
 
-  it('shows the payment logos (the fifth and later hidden on mobile by CSS) and trust marks', () => {
+  it('draws each payment method as its mark, named for assistive technology (the fifth and later hidden on mobile by CSS), and the trust marks', () => {
     const footer = renderFooter();
-    const payment = footer.querySelector('[data-kind="payment"]');
-    expect(payment?.querySelectorAll('img')).toHaveLength(brand.paymentLogos.length);
+    const payment = footer.querySelector('[data-kind="payment"]') as HTMLElement;
+    expect(within(payment).getAllByRole('img')).toHaveLength(brand.paymentLogos.length);
     for (const logo of brand.paymentLogos) {
-      expect(within(footer).getByRole('img', { name: logo.alt }).getAttribute('src')).toMatch(/^\/brand-assets\/.+\.svg$/);
+      const mark = within(payment).getByRole('img', { name: logo.alt });
+      expect(mark.tagName.toLowerCase()).toBe('svg');
+      expect(mark).toHaveAttribute('data-payment-mark', logo.kind);
     }
     for (const mark of brand.trustMarks) expect(within(footer).getByRole('img', { name: mark.alt })).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import { href } from '../routing/href.ts';
 import { requireStoreLanguage } from '../routing/languages.ts';
 import * as styles from './Footer.css.ts';
 import { footerColumns, resolveLink, type ResolvedLink } from './links.ts';
+import { PaymentMark } from './payment-marks.tsx';
 import { SOCIAL_NETWORK_ICONS, SOCIAL_NETWORK_NAMES, visibleSocials } from './social.tsx';
 
 export interface FooterProps {
@@ -78,7 +79,7 @@ export function Footer({ lang }: FooterProps) {
           <ul className={styles.iconRow} data-kind="payment">
             {brand.paymentLogos.map((logo) => (
               <li key={logo.kind}>
-                <img className={styles.paymentIcon} src={brandAssetUrl(brand.code, logo.src)} alt={logo.alt} height={32} loading="lazy" />
+                <PaymentMark className={styles.paymentIcon} kind={logo.kind} name={logo.alt} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/themes/contract';
+import { pageFrame } from './page-frame.css.ts';
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' };
 
@@ -18,12 +19,7 @@ export const topBar = style({ '@media': { [media.fromSmallDesktop]: { display: '
 /** The decoration adds 30 px to the 80 px header (spec §9). */
 export const decoration = style({ display: 'block', width: '100%', height: '30px', objectFit: 'cover' });
 
-export const inner = style({
-  position: 'relative',
-  maxWidth: '1280px',
-  margin: '0 auto',
-  padding: `0 ${vars.space.md}`,
-});
+export const inner = style([pageFrame, { position: 'relative' }]);
 
 export const mainRow = style({
   minHeight: '80px',

@@ -1,14 +1,15 @@
 import { vars, media } from '@shop/themes/contract';
 import { style } from '@vanilla-extract/css';
+import { pageFrame } from '../../chrome/page-frame.css.ts';
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  paddingBlock: vars.space.xl,
-  paddingInline: vars.space.md,
-  maxWidth: '80rem',
-  marginInline: 'auto',
-});
+export const section = style([
+  pageFrame,
+  {
+    display: 'grid',
+    gap: vars.space.lg,
+    paddingBlock: vars.space.xl,
+  },
+]);
 
 export const heading = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, margin: 0 });
 export const subheading = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, margin: 0 });
