@@ -1,5 +1,5 @@
 import type { CategoryKey } from './categories.ts';
-import type { GiftCardFacts } from './store-facts.ts';
+import { pickWording, type GiftCardFacts } from './store-facts.ts';
 
 type Opening = (title: string) => string;
 
@@ -7,7 +7,7 @@ type Opening = (title: string) => string;
  * Each category's openings name the place with a preposition ('at', 'from'), never with an article, so titles that
  * start with 'The' or a vowel read correctly. Neighbouring cards of a category take different openings.
  */
-const openings: Readonly<Record<CategoryKey, readonly Opening[]>> = {
+const openings: Readonly<Record<CategoryKey, readonly [Opening, ...Opening[]]>> = {
   restaurants: [
     (title) => `A table for two at ${title}: seasonal dishes, a good glass of wine and nobody has to do the washing-up.`,
     (title) => `Treat someone to lunch or dinner at ${title}, where the kitchen cooks with local produce.`,
@@ -93,14 +93,8 @@ function delivery({ variations }: GiftCardFacts): string {
   return 'The gift card comes by post in 1–3 working days (ordered on a working day before 17:00, it ships the same day), or by e-mail within 1 hour.';
 }
 
-/** Shifted every third card, so the opening does not repeat in step with the delivery options (which cycle by three). */
-export function openingIndex(variant: number, count: number): number {
-  return (variant + Math.floor(variant / 3)) % count;
-}
-
 export function describeGiftCardInEnglish(card: GiftCardFacts): string {
-  const categoryOpenings = openings[card.category];
-  const opening = categoryOpenings[openingIndex(card.variant, categoryOpenings.length)] ?? categoryOpenings[0]!;
+  const opening = pickWording(openings[card.category], card.variant);
   return `${opening(card.title)} ${delivery(card)} ${closings[card.category]}`;
 }
 

@@ -1,6 +1,9 @@
 import { englishInformationBody } from './copy-en-information.ts';
 import { describeGiftCardInEnglish, englishSpecialProducts } from './copy-en-products.ts';
 import { englishBlogArticles, englishGivingMoments } from './copy-en-stories.ts';
+import { dutchInformationBody } from './copy-nl-information.ts';
+import { describeGiftCardInDutch, dutchSpecialProducts } from './copy-nl-products.ts';
+import { dutchBlogArticles, dutchGivingMoments } from './copy-nl-stories.ts';
 import type { LanguagePack } from './language-pack.ts';
 
 export const english: LanguagePack = {
@@ -79,15 +82,6 @@ export const english: LanguagePack = {
   ],
 };
 
-const dutchInformationTitles = {
-    delivery: { title: 'Bezorging' },
-    'cancelation-policy': { title: 'Annuleringsbeleid' },
-    'terms-conditions': { title: 'Algemene voorwaarden' },
-    cookies: { title: 'Cookies' },
-    'cookies-privacy-statement': { title: 'Cookie- en privacyverklaring' },
-    contact: { title: 'Contact' },
-};
-
 export const dutch: LanguagePack = {
   categories: {
     restaurants: { title: 'Restaurants', slug: 'restaurants' },
@@ -124,47 +118,21 @@ export const dutch: LanguagePack = {
     donation: 'Donatie',
     choice: 'Keuzecadeaubon',
   },
-  describe: ({ title, categoryTitle: category, productWord: word }) =>
-    `Geef een ${title} cadeaubon: te besteden in de winkel en online, binnen 1 uur per e-mail of in 1-3 werkdagen per post bezorgd. Een van onze favoriete ${word} in ${category.toLowerCase()}.`,
-  choiceCard: {
-    title: 'All-in-1 Keuze Cadeaubon',
-    description:
-      'Met de All-in-1 Keuze cadeaubon kiest de ontvanger zelf uit meer dan 150 cadeaubonnen. Activeer hem met het 19-cijferige kaartnummer.',
-  },
-  blankPack: {
-    title: 'Lege cadeaubonnen (set van 3)',
-    description: 'Drie lege cadeaubonnen om zelf in te vullen, verkocht per set van 3.',
-  },
-  donations: [
-    { title: 'Donatie aan het Kinderfonds', description: 'Geef een donatie in plaats van een cadeaubon; elke euro gaat naar het fonds.' },
-    { title: 'Donatie aan Schone Noordzee', description: 'Steun het opruimen van stranden en zee met een donatie op naam.' },
-  ],
-  apple: {
-    title: 'Apple Cadeaukaart',
-    description: 'Voor apps, games, muziek, films en Apple producten. Maximaal 500 euro aan Apple cadeaukaarten per bestelling.',
-  },
-  wine: {
-    title: 'Wijnpakket Cadeaubon',
-    description: 'Een cadeaubon voor een pakket goede wijnen, altijd aangetekend verzonden.',
-  },
+  describe: describeGiftCardInDutch,
+  ...dutchSpecialProducts,
   labels: ['Populair', 'Nieuw', 'Bestseller', 'Best beoordeeld'],
   externalLinkTitle: 'Bekijk de website',
-  givingMoments: [
-    { key: 'birthday', title: 'Verjaardag cadeaubonnen', heroTitle: 'Gefeliciteerd! Geef een cadeaubon waar ze blij van worden', slug: 'verjaardag', body: ({ productWord }) => `Gefeliciteerd! Geef een cadeaubon waar ze blij van worden. Bekijk alle 200+ ${productWord}.` },
-    { key: 'thank-you', title: 'Bedankt cadeaubonnen', heroTitle: 'Zeg bedankt met een cadeaubon', slug: 'bedankt', body: ({ productWord }) => `Zeg bedankt met een cadeaubon. Bekijk alle 200+ ${productWord}.` },
-    { key: 'wedding', title: 'Bruiloft cadeaubonnen', heroTitle: 'Het perfecte huwelijkscadeau', slug: 'bruiloft', body: ({ productWord }) => `Het perfecte huwelijkscadeau. Bekijk alle 200+ ${productWord}.` },
-    { key: 'christmas', title: 'Kerst cadeaubonnen', heroTitle: 'Kerstcadeaus voor iedereen op je lijstje', slug: 'kerst', body: ({ productWord }) => `Kerstcadeaus voor iedereen op je lijstje. Bekijk alle 200+ ${productWord}.` },
-    { key: 'new-baby', title: 'Geboorte cadeaubonnen', heroTitle: 'Vier de nieuwe aanwinst', slug: 'geboorte', body: ({ productWord }) => `Vier de nieuwe aanwinst. Bekijk alle 200+ ${productWord}.` },
-    { key: 'sinterklaas', title: 'Sinterklaas cadeaubonnen', heroTitle: 'Een cadeaubon in de schoen', slug: 'sinterklaas', body: ({ productWord }) => `Een cadeaubon in de schoen. Bekijk alle 200+ ${productWord}.` },
-  ],
-  informationPages: dutchInformationTitles,
-  informationBody: (page, { productWord: word }) =>
-    `${dutchInformationTitles[page].title}. Digitale ${word} worden binnen 1 uur per e-mail verstuurd. Fysieke ${word} worden in 1-3 werkdagen per post bezorgd; op werkdagen voor 17:00 besteld is dezelfde dag verzonden. Bestellingen boven 300 euro of met wijn worden aangetekend verzonden. Klantenservice: ma-vr 09:00-17:30.`,
-  blogArticles: [
-    { title: '10 last-minute cadeau-ideeën', slug: 'last-minute-cadeau-ideeen', body: () => '10 last-minute cadeau-ideeën. Zij kiezen uit 150+ cadeaubonnen.' },
-    { title: 'Zo werkt de All-in-1 Keuze cadeaubon', slug: 'zo-werkt-de-keuze-cadeaubon', body: () => 'Zo werkt de All-in-1 Keuze cadeaubon. Zij kiezen uit 150+ cadeaubonnen.' },
-    { title: 'De leukste restaurants in Amsterdam', slug: 'leukste-restaurants-amsterdam', body: () => 'De leukste restaurants in Amsterdam. Zij kiezen uit 150+ cadeaubonnen.' },
-  ],
+  givingMoments: dutchGivingMoments,
+  informationPages: {
+    delivery: { title: 'Bezorging' },
+    'cancelation-policy': { title: 'Annuleringsbeleid' },
+    'terms-conditions': { title: 'Algemene voorwaarden' },
+    cookies: { title: 'Cookies' },
+    'cookies-privacy-statement': { title: 'Cookie- en privacyverklaring' },
+    contact: { title: 'Contact' },
+  },
+  informationBody: dutchInformationBody,
+  blogArticles: dutchBlogArticles,
   landingPages: [
     { title: 'Cadeaubonnen voor de juf of meester', slug: 'cadeau-juf-meester' },
     { title: 'Cadeaubonnen voor personeel', slug: 'personeelscadeau' },

@@ -65,3 +65,30 @@ describe('seeded copy in English (GCSIE)', () => {
     expect(descriptionOf((product) => product.productType === 'DONATION')).toContain('donation');
   });
 });
+
+describe('seeded copy in Dutch (GCSNL)', () => {
+  const { brand, pages, information, descriptions } = seededCopy('GCSNL');
+
+  it('writes six distinct information pages in Dutch, with contact details and NL opening hours', () => {
+    const bodies = pages('information').map((page) => page.body ?? '');
+    expect(distinct(bodies)).toBe(6);
+    const contact = information('contact');
+    const { email, phone, address } = brand.organization;
+    for (const fact of [email, phone, `${address.street} ${address.houseNumber}`, `${address.postCode} ${address.city}`, 'maandag t/m vrijdag 09:00–17:30 uur', 'bestelnummer']) {
+      expect(contact).toContain(fact);
+    }
+    for (const rule of ['binnen 1 uur', '1–3 werkdagen', 'voor 17:00', 'aangetekend', 'wijn']) expect(information('delivery')).toContain(rule);
+    expect(information('cookies-privacy-statement')).toContain('Autoriteit Persoonsgegevens');
+    expect(seededCopy('GCSBE').information('cookies-privacy-statement')).toContain('Gegevensbeschermingsautoriteit');
+  });
+
+  it('writes Dutch blog articles, giving moments and product descriptions of its own', () => {
+    const articles = pages('blog_article').map((page) => page.body ?? '');
+    for (const article of articles) expect(lines(article).length).toBeGreaterThanOrEqual(8);
+    const moments = pages('giving_moment').map((page) => page.body ?? '');
+    expect(distinct(moments)).toBe(moments.length);
+    expect(moments.join('\n')).toContain('pakjesavond');
+    expect(distinct(descriptions)).toBeGreaterThan(descriptions.length / 2);
+    expect(descriptions.every((description) => !/ a | the | gift card /i.test(description))).toBe(true);
+  });
+});

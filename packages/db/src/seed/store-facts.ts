@@ -50,3 +50,11 @@ function addressLines({ legalName, address }: SeedOrganization, locale: string):
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country;
   return [legalName, streetLine, cityLine, country];
 }
+
+/**
+ * One of a category's wordings for a card. Shifted every third card, so the wording does not repeat in step with the
+ * delivery options (which cycle by three along the catalogue).
+ */
+export function pickWording<Wording>(wordings: readonly [Wording, ...Wording[]], variant: number): Wording {
+  return wordings[(variant + Math.floor(variant / 3)) % wordings.length] ?? wordings[0];
+}
