@@ -1,5 +1,6 @@
 import type { CategoryKey } from './categories.ts';
 import type { InformationPageKey, LanguagePack, TitledSlug, TypeKey } from './language-pack.ts';
+import { hoursInLocale, type StoreFacts } from './store-facts.ts';
 
 /** The texts of a small catalogue language; expanded into a full pack by `compactPack`. */
 interface CompactSpec {
@@ -18,6 +19,8 @@ interface CompactSpec {
   readonly informationPages: Readonly<Record<InformationPageKey, string>>;
   /** `{title}` and `{word}` are replaced. */
   readonly informationBody: string;
+  /** The labels of the contact page (with the language's colon), which lists the brand's contact details instead of `informationBody`. */
+  readonly contactLabels: [email: string, phone: string, hours: string, address: string];
   readonly blogArticle: [title: string, slug: string];
   readonly landingPage: [title: string, slug: string];
   readonly business: string;
@@ -30,6 +33,15 @@ interface CompactSpec {
 
 const fill = (template: string, values: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+function contactBody([email, phone, hours, address]: CompactSpec['contactLabels'], { organization, locale, addressLines }: StoreFacts): string {
+  return `${email} ${organization.email}
+${phone} ${organization.phone}
+${hours} ${hoursInLocale(organization.businessHours, locale)}
+
+## ${address}
+${addressLines.join('\n')}`;
+}
 
 function compactPack(spec: CompactSpec): LanguagePack {
   const categories: Partial<Record<CategoryKey, TitledSlug>> = {};
@@ -58,7 +70,8 @@ function compactPack(spec: CompactSpec): LanguagePack {
       key, title, heroTitle, slug, body: ({ productWord }) => `${heroTitle}. ${fill(spec.home[3], { word: productWord })}.`,
     })),
     informationPages,
-    informationBody: (page, { productWord }) => fill(spec.informationBody, { title: spec.informationPages[page], word: productWord }),
+    informationBody: (page, facts) =>
+      page === 'contact' ? contactBody(spec.contactLabels, facts) : fill(spec.informationBody, { title: spec.informationPages[page], word: facts.productWord }),
     blogArticles: [{ ...pair(spec.blogArticle), body: () => `${spec.blogArticle[0]}. ${spec.highlighted[1]}` }],
     landingPages: [pair(spec.landingPage)],
     business: { title: spec.business },
@@ -112,6 +125,7 @@ export const french = compactPack({
     contact: 'Contact',
   },
   informationBody: '{title}. Les {word} numériques sont envoyées par e-mail en 1 heure, les {word} physiques par la poste en 1 à 3 jours ouvrés.',
+  contactLabels: ['E-mail :', 'Téléphone :', 'Horaires :', 'Adresse'],
   blogArticle: ['10 idées cadeaux de dernière minute', 'idees-cadeaux-derniere-minute'],
   landingPage: ['Cartes cadeaux pour les enseignants', 'cadeaux-enseignants'],
   business: 'Cartes cadeaux entreprises',
@@ -154,6 +168,7 @@ export const german = compactPack({
     contact: 'Kontakt',
   },
   informationBody: '{title}. Digitale {word} werden innerhalb von 1 Stunde per E-Mail verschickt, Gutscheinkarten in 1-3 Werktagen per Post.',
+  contactLabels: ['E-Mail:', 'Telefon:', 'Servicezeiten:', 'Adresse'],
   blogArticle: ['10 Geschenkideen in letzter Minute', 'geschenkideen-letzte-minute'],
   landingPage: ['Gutscheine für Lehrer', 'geschenke-lehrer'],
   business: 'Gutscheine für Unternehmen',
@@ -196,6 +211,7 @@ export const italian = compactPack({
     contact: 'Contatti',
   },
   informationBody: '{title}. Le {word} digitali arrivano via e-mail entro 1 ora, quelle fisiche per posta in 1-3 giorni lavorativi.',
+  contactLabels: ['E-mail:', 'Telefono:', 'Orari:', 'Indirizzo'],
   blogArticle: ['10 idee regalo dell\'ultimo minuto', 'idee-regalo-ultimo-minuto'],
   landingPage: ['Carte regalo per insegnanti', 'regali-insegnanti'],
   business: 'Carte regalo aziendali',
@@ -238,6 +254,7 @@ export const spanish = compactPack({
     contact: 'Contacto',
   },
   informationBody: '{title}. Las {word} digitales llegan por e-mail en 1 hora y las físicas por correo en 1-3 días laborables.',
+  contactLabels: ['Correo electrónico:', 'Teléfono:', 'Horario:', 'Dirección'],
   blogArticle: ['10 ideas de regalo de última hora', 'ideas-regalo-ultima-hora'],
   landingPage: ['Tarjetas regalo para profesores', 'regalos-profesores'],
   business: 'Tarjetas regalo para empresas',
@@ -280,6 +297,7 @@ export const portuguese = compactPack({
     contact: 'Contacto',
   },
   informationBody: '{title}. Os {word} digitais chegam por e-mail em 1 hora e os físicos por correio em 1-3 dias úteis.',
+  contactLabels: ['E-mail:', 'Telefone:', 'Horário:', 'Endereço'],
   blogArticle: ['10 ideias de presentes de última hora', 'ideias-presentes-ultima-hora'],
   landingPage: ['Cartões presente para professores', 'presentes-professores'],
   business: 'Cartões presente para empresas',
@@ -324,6 +342,7 @@ export const danish = compactPack({
   ],
   informationPages: scandinavianInformationPages('Levering', 'Annulleringspolitik', 'Vilkår og betingelser', 'Cookie- og privatlivspolitik', 'Kontakt'),
   informationBody: '{title}. Digitale {word} sendes på e-mail inden for 1 time, fysiske {word} med posten på 1-3 hverdage.',
+  contactLabels: ['E-mail:', 'Telefon:', 'Åbningstider:', 'Adresse'],
   blogArticle: ['10 gaveidéer i sidste øjeblik', 'gaveideer-sidste-oejeblik'],
   landingPage: ['Gavekort til medarbejdere', 'medarbejdergaver'],
   business: 'Gavekort til virksomheder',
@@ -359,6 +378,7 @@ export const norwegian = compactPack({
   ],
   informationPages: scandinavianInformationPages('Levering', 'Avbestillingsregler', 'Vilkår og betingelser', 'Cookies og personvern', 'Kontakt'),
   informationBody: '{title}. Digitale {word} sendes på e-post innen 1 time, fysiske {word} med posten på 1-3 virkedager.',
+  contactLabels: ['E-post:', 'Telefon:', 'Åpningstider:', 'Adresse'],
   blogArticle: ['10 gaveideer i siste liten', 'gaveideer-siste-liten'],
   landingPage: ['Gavekort til ansatte', 'ansattgaver'],
   business: 'Gavekort for bedrifter',
@@ -394,6 +414,7 @@ export const swedish = compactPack({
   ],
   informationPages: scandinavianInformationPages('Leverans', 'Avbokningsregler', 'Villkor', 'Cookies och integritet', 'Kontakt'),
   informationBody: '{title}. Digitala {word} skickas via e-post inom 1 timme, fysiska {word} med posten på 1-3 arbetsdagar.',
+  contactLabels: ['E-post:', 'Telefon:', 'Öppettider:', 'Adress'],
   blogArticle: ['10 presenttips i sista minuten', 'presenttips-sista-minuten'],
   landingPage: ['Presentkort till anställda', 'personalgavor'],
   business: 'Presentkort för företag',
@@ -436,6 +457,7 @@ export const polish = compactPack({
     contact: 'Kontakt',
   },
   informationBody: '{title}. Cyfrowe {word} wysyłamy e-mailem w ciągu 1 godziny, fizyczne pocztą w 1-3 dni robocze.',
+  contactLabels: ['E-mail:', 'Telefon:', 'Godziny pracy:', 'Adres'],
   blogArticle: ['10 pomysłów na prezent w ostatniej chwili', 'pomysly-na-prezent'],
   landingPage: ['Karty podarunkowe dla pracowników', 'prezenty-dla-pracownikow'],
   business: 'Karty podarunkowe dla firm',

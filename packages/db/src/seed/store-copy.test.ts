@@ -92,3 +92,16 @@ describe('seeded copy in Dutch (GCSNL)', () => {
     expect(descriptions.every((description) => !/ a | the | gift card /i.test(description))).toBe(true);
   });
 });
+
+describe('contact pages in the other languages', () => {
+  it('list the brand file\'s e-mail, phone, opening hours in the language\'s day names, and address', () => {
+    const { brand, pages } = seededCopy('CBCH');
+    const contacts = new Map(pages('information').filter((page) => page.translationKey === 'information:contact').map((page) => [page.language, page.body ?? '']));
+    expect([...contacts.keys()].sort()).toEqual(['de', 'fr', 'it']);
+    for (const body of contacts.values()) {
+      for (const fact of [brand.organization.email, brand.organization.phone, brand.organization.address.city, '09:00–17:30']) expect(body).toContain(fact);
+    }
+    expect(contacts.get('de')).toContain('Servicezeiten: Montag–Freitag 09:00–17:30');
+    expect(contacts.get('fr')).toContain('Horaires : lundi–vendredi 09:00–17:30');
+  });
+});

@@ -1,12 +1,14 @@
 import type { CategoryKey } from './categories.ts';
 import { REGISTERED_THRESHOLD_EURO_CENTS } from './store-rules.ts';
 import type { StoreBuild } from './store-build.ts';
-import type { SeedLanguage, SeedOrganization } from './stores.ts';
+import type { SeedBusinessHours, SeedLanguage, SeedOrganization } from './stores.ts';
 
 /** What the copy of a store's content pages says about the store, in one of its languages. */
 export interface StoreFacts {
   /** The shop name shoppers know ('Giftcard Shop'). */
   readonly shopName: string;
+  /** The language's locale ('nl-NL'), for names of days and countries. */
+  readonly locale: string;
   /** The brand's word for its product in this language ('gift cards'). */
   readonly productWord: string;
   readonly organization: SeedOrganization;
@@ -35,6 +37,7 @@ export function storeFacts(build: StoreBuild, language: SeedLanguage): StoreFact
   const { store } = build;
   return {
     shopName: store.name,
+    locale: language.locale,
     productWord: language.productWord,
     organization: store.organization,
     addressLines: addressLines(store.organization, language.locale),
@@ -57,4 +60,16 @@ function addressLines({ legalName, address }: SeedOrganization, locale: string):
  */
 export function pickWording<Wording>(wordings: readonly [Wording, ...Wording[]], variant: number): Wording {
   return wordings[(variant + Math.floor(variant / 3)) % wordings.length] ?? wordings[0];
+}
+
+const WEEKDAY_OFFSETS: Readonly<Record<string, number>> = { Mo: 0, Tu: 1, We: 2, Th: 3, Fr: 4, Sa: 5, Su: 6 };
+const A_MONDAY = Date.UTC(2024, 0, 1);
+const DAY_MS = 86_400_000;
+
+/** Opening hours with the locale's own day names ('lundi–vendredi 09:00–17:30'), for languages without written-out copy. */
+export function hoursInLocale(hours: readonly SeedBusinessHours[], locale: string): string {
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const dayName = (day: string) => weekday.format(new Date(A_MONDAY + (WEEKDAY_OFFSETS[day] ?? 0) * DAY_MS));
+  const days = (range: string) => range.split(/([-,])/).map((part) => (part === '-' ? '–' : part === ',' ? ', ' : dayName(part))).join('');
+  return hours.map(({ days: range, opens, closes }) => `${days(range)} ${opens}–${closes}`).join('; ');
 }
