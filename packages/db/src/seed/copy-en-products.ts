@@ -113,7 +113,7 @@ export const englishSpecialProducts = {
     {
       title: 'Donation to the Children\'s Hospital Fund',
       description:
-        'Give a donation instead of a gift card. Every euro goes to the Children\'s Hospital Fund, which makes a stay in hospital a little easier for children and their parents. The recipient gets an e-mail within 1 hour saying a donation was made in their name.',
+        'Give a donation instead of a gift card. The whole amount goes to the Children\'s Hospital Fund, which makes a stay in hospital a little easier for children and their parents. The recipient gets an e-mail within 1 hour saying a donation was made in their name.',
     },
     {
       title: 'Donation to Ocean Clean-up Ireland',
