@@ -102,7 +102,7 @@ export const englishSpecialProducts = {
   choiceCard: {
     title: 'All-in-1 Choice Gift Card',
     description:
-      'Not sure what they like? With the All-in-1 Choice gift card the recipient chooses from more than 150 gift cards: restaurants, fashion, wellness, days out and more. Activate it with its 19-digit card number and exchange it for one or more cards. Sent by e-mail within 1 hour or by post in 1–3 working days.',
+      'Not sure what they like? With the All-in-1 Choice gift card the recipient chooses from more than 150 gift cards: restaurants, fashion, wellness, days out and more. Activate it with its 19-digit card number and exchange it for one or more cards. It arrives by e-mail within 1 hour or by post in 1–3 working days.',
   },
   blankPack: {
     title: 'Empty Gift Cards (set of 3)',
@@ -124,7 +124,7 @@ export const englishSpecialProducts = {
   apple: {
     title: 'Apple Gift Card',
     description:
-      'One card for everything Apple: apps, games, music, films, iCloud storage and Apple products. Delivered by e-mail within 1 hour or by post in 1–3 working days. Apple allows at most 500 euro of Apple gift cards per order.',
+      'One card for everything Apple: apps, games, music, films, iCloud storage and Apple products. It arrives by e-mail within 1 hour or by post in 1–3 working days. Apple allows at most 500 euro of Apple gift cards per order.',
   },
   wine: {
     title: 'Wine Gift Box Gift Card',
