@@ -4,7 +4,7 @@ export {
 } from './messages.ts';
 export {
   MAXIMUM_COMPANY_NAME_LENGTH, MAXIMUM_EMAIL_LENGTH, MAXIMUM_NAME_LENGTH, MAXIMUM_REFERENCE_LENGTH, MAX_QUANTITY_PER_PACKAGE,
-  LIMIT_MESSAGE_VALUES, MINIMUM_STREET_LENGTH, PERSONAL_NOTE_MAX_EXCLUSIVE,
+  LIMIT_MESSAGE_VALUES, MINIMUM_STREET_LENGTH, MAXIMUM_PASSWORD_LENGTH, MINIMUM_PASSWORD_LENGTH, PERSONAL_NOTE_MAX_EXCLUSIVE,
 } from './limits.ts';
 export { parameterOf, validationErrors, type FieldError } from './errors.ts';
 export type { CountryRules, PostcodeRule } from './country-rules.ts';
@@ -32,3 +32,7 @@ export {
   CUSTOM_AMOUNT, DELIVERY_KINDS, packageDraftSchema, productFormSchema, productFormValues, quantityIssue, toPackageDraft,
   type DeliveryKind, type PackageDraft, type ProductFormValues, type ProductRules, type VariationRules,
 } from './package.ts';
+export {
+  newPasswordSchema, passwordConfirmationIssue, passwordIssue, profileSchema, registerSchema, vatNumberIssue,
+  type ProfileFormValues, type RegisterFormValues,
+} from './account.ts';

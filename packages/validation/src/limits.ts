@@ -4,6 +4,10 @@ export const MAXIMUM_NAME_LENGTH = 50;
 export const MAXIMUM_COMPANY_NAME_LENGTH = 100;
 export const MAXIMUM_REFERENCE_LENGTH = 50;
 export const MINIMUM_STREET_LENGTH = 2;
+/** Spec §5: a password has at least 8 characters. */
+export const MINIMUM_PASSWORD_LENGTH = 8;
+/** Ours: long enough for any pass phrase, short enough that hashing it costs what any other password does. */
+export const MAXIMUM_PASSWORD_LENGTH = 256;
 /** The longest address SMTP can carry (RFC 5321 path limit less the angle brackets). */
 export const MAXIMUM_EMAIL_LENGTH = 254;
 /** Exclusive: a personal note must stay under this many characters. */
@@ -20,4 +24,6 @@ export const LIMIT_MESSAGE_VALUES = {
   maximumCompanyNameLength: MAXIMUM_COMPANY_NAME_LENGTH,
   maximumReferenceLength: MAXIMUM_REFERENCE_LENGTH,
   minimumStreetLength: MINIMUM_STREET_LENGTH,
+  minimumPasswordLength: MINIMUM_PASSWORD_LENGTH,
+  maximumPasswordLength: MAXIMUM_PASSWORD_LENGTH,
 } as const;
