@@ -22,11 +22,17 @@ globalStyle('body', {
   color: vars.color.text,
   backgroundColor: vars.color.surface,
   WebkitFontSmoothing: 'antialiased',
+  // A word longer than its line (German and Dutch compounds) breaks, hyphenated by the page's lang where the browser
+  // knows the language, rather than pushing the page wider than the screen.
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
 });
 
 globalStyle('h1, h2, h3, h4, h5, h6', {
   fontFamily: vars.font.heading,
   lineHeight: vars.lineHeight.tight,
+  // Large type has the fewest characters per line: a long word may break anywhere so it never sets a minimum width.
+  overflowWrap: 'anywhere',
 });
 
 globalStyle('img, svg, video', {

@@ -10,4 +10,7 @@ export const pageFrame = style({
   maxWidth: '80rem',
   marginInline: 'auto',
   paddingInline: vars.space.md,
+  // As a grid, its one column is the frame's width: a long word inside never widens it past the screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
 });

@@ -21,7 +21,8 @@ export const card = recipe({
   variants: {
     size: {
       large: { flexDirection: 'column', padding: vars.space.none },
-      small: { flexDirection: 'row', alignItems: 'center', padding: vars.space.xs },
+      // Side by side while the text keeps a readable measure; in a narrow cell the text goes under the image.
+      small: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', padding: vars.space.xs },
     },
   },
 });
@@ -59,12 +60,23 @@ export const image = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  paddingBlock: vars.space.xs,
-  minWidth: 0,
+/** The narrowest the text of a small card may get beside its image: about 18 characters. */
+export const SMALL_CARD_TEXT_MIN_WIDTH = '9rem';
+
+export const body = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    paddingBlock: vars.space.xs,
+    minWidth: 0,
+  },
+  variants: {
+    size: {
+      large: {},
+      small: { flex: `1 1 ${SMALL_CARD_TEXT_MIN_WIDTH}` },
+    },
+  },
 });
 
 export const title = recipe({

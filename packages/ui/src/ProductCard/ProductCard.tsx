@@ -110,7 +110,7 @@ export function ProductCard({
           </span>
         )}
       </span>
-      <span className={styles.body}>
+      <span className={styles.body({ size })}>
         <span className={styles.title({ size })} id={titleId}>
           {title}
         </span>

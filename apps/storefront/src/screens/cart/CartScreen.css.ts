@@ -7,6 +7,7 @@ export const page = style({
   maxWidth: '72rem',
   margin: '0 auto',
   padding: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.fromSmallDesktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 24rem)', alignItems: 'start' } },
 });
 

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { E2E_BRANDS, type E2eBrand } from './servers.ts';
+import { expect, test } from './support/test.ts';
+import { urlOf } from './support/stores.ts';
+
+/** Phone widths a shopper's screen has; the page must never scroll sideways on them. */
+const PHONE_WIDTHS = [320, 375, 412] as const;
+
+async function open(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+}
+
+/** How far the page reaches past the screen's right edge, in CSS pixels (0 when nothing sticks out). */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Home and the first product of its grids: the pages with the most text per screen width. */
+async function journeyPages(page: Page, brand: E2eBrand): Promise<string[]> {
+  const home = `${urlOf(brand)}/`;
+  await open(page, home);
+  const product = await page.locator('main a[href][aria-labelledby]').first().getAttribute('href');
+  return product ? [home, new URL(product, home).href] : [home];
+}
+
+for (const brand of E2E_BRANDS) {
+  test.describe(`${brand} layout`, () => {
+    test('never scrolls sideways on a phone', async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 900 });
+      const pages = await journeyPages(page, brand);
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const url of pages) {
+          await open(page, url);
+          expect(await sidewaysOverflow(page), `${url} at ${width} px`).toBe(0);
+        }
+        await open(page, pages[0] ?? '');
+        // A card's title never squeezes into a column of a few words: at least about 12 characters wide.
+        const titleWidths = await page.locator('main a[aria-labelledby] [id$="-title"]').evaluateAll((titles) =>
+          titles.filter((title) => title.checkVisibility()).map((title) => title.getBoundingClientRect().width),
+        );
+        expect(titleWidths.length).toBeGreaterThan(0);
+        expect(Math.min(...titleWidths), `narrowest card title at ${width} px`).toBeGreaterThanOrEqual(12 * 8);
+      }
+    });
+
+    test('the footer lines up with the header and the page content', async ({ page }) => {
+      for (const width of [1024, 1600]) {
+        await page.setViewportSize({ width, height: 900 });
+        await open(page, `${urlOf(brand)}/`);
+        const contentLeft = async (selector: string) =>
+          page.locator(selector).first().evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return Math.round(box.left + Number.parseFloat(getComputedStyle(element).paddingLeft));
+          });
+        const footer = await contentLeft('footer > div');
+        expect(footer, `footer at ${width} px`).toBe(await contentLeft('main section'));
+        expect(footer, `footer at ${width} px`).toBe(await contentLeft('header > div:last-child'));
+      }
+    });
+
+    test('serves its favicon and home-screen icon', async ({ page }) => {
+      await open(page, `${urlOf(brand)}/`);
+      const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+      const appleIcon = await page.locator('link[rel="apple-touch-icon"]').first().getAttribute('href');
+      expect(icon).toBeTruthy();
+      expect(appleIcon).toBeTruthy();
+      const favicon = await page.request.get(new URL(icon ?? '', page.url()).href);
+      expect(favicon.status()).toBe(200);
+      expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+      const touch = await page.request.get(new URL(appleIcon ?? '', page.url()).href);
+      expect(touch.status()).toBe(200);
+      expect(touch.headers()['content-type']).toContain('image/png');
+    });
+  });
+}
