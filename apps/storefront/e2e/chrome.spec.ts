@@ -77,10 +77,14 @@ for (const { brand, lang, sameDay } of LANGUAGE_CASES) {
     test('the footer carries payment icons, trust marks, legal links, the current year and the same-day notice', async ({ page, isMobile }) => {
       await openHome(page, brand);
       const footer = page.getByRole('contentinfo');
-      const paymentIcons = footer.locator('[data-kind="payment"] img');
+      const paymentIcons = footer.locator('[data-kind="payment"] [role="img"]');
       await expect(paymentIcons).toHaveCount(config.paymentLogos.length);
-      const visibleIcons = await paymentIcons.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLElement).offsetParent !== null).length);
+      const visibleIcons = await paymentIcons.evaluateAll((marks) => marks.filter((mark) => mark.checkVisibility()).length);
       expect(visibleIcons).toBe(isMobile ? Math.min(4, config.paymentLogos.length) : config.paymentLogos.length);
+      for (const logo of config.paymentLogos) {
+        const box = await footer.getByRole('img', { name: logo.alt, exact: true }).boundingBox();
+        if (box) expect(box.height, `${logo.alt} is drawn at the footer's 32 px`).toBe(32);
+      }
       for (const mark of config.trustMarks) await expect(footer.getByRole('img', { name: mark.alt })).toBeVisible();
 
       const legalHrefs = await footer.getByRole('list', { name: /legal|juridisch/i }).getByRole('link').evaluateAll((links) =>

@@ -40,10 +40,11 @@ const MARKS: Record<PaymentLogoKind, ReactElement> = {
   ),
   ideal: (
     <>
-      <rect x={16} y={5} width={32} height={30} rx={5} fill="#ffffff" stroke="#1f1f1f" strokeWidth={1.5} />
-      <circle cx={23} cy={14} r={3} fill="#1f1f1f" />
-      <rect x={20.5} y={19} width={5} height={11} fill="#1f1f1f" />
-      <Word x={36} y={29} size={13} fill="#cc0066">D</Word>
+      <rect x={6} y={7} width={52} height={26} rx={5} fill="#ffffff" stroke="#1f1f1f" strokeWidth={1.5} />
+      <text x={32} y={25} textAnchor="middle" fontFamily={FONT} fontSize={14} fontWeight={800}>
+        <tspan fill="#1f1f1f">iD</tspan>
+        <tspan fill="#cc0066">EAL</tspan>
+      </text>
     </>
   ),
   invoice: (
