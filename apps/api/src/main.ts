@@ -2,6 +2,7 @@ import { loadAllBrands } from '@shop/brand-config/node';
 import { DatabaseDirectoryInUseError, createDatabase, migrate, seed } from '@shop/db';
 import { maskValue } from '@shop/env';
 import { InvalidEnvironmentError, loadConfig, paymentEnv, type ApiConfig } from './config/env.ts';
+import { accountJobs, scheduleAccountTokenPurge } from './accounts/index.ts';
 import { activationJobs } from './activation/index.ts';
 import { fulfilmentJobs } from './fulfilment/index.ts';
 import { CLOSE_GRACE_MS, createApiServer } from './http/server.ts';
@@ -80,6 +81,7 @@ const fulfilmentContext = { mailer, brands, publicOrigin: config.storefrontOrigi
 const registry = {
   ...fulfilmentJobs(fulfilmentContext),
   ...activationJobs(fulfilmentContext),
+  ...accountJobs(fulfilmentContext),
   ...paymentJobs(paymentProvider),
   ...basketExpiryJobs({ ttlDays: config.basketTtlDays }),
   ...rateLimitJobs(),
@@ -87,6 +89,7 @@ const registry = {
 const worker = createJobWorker({ db: database.db, registry });
 await scheduleBasketExpiry(database.db);
 await scheduleRateLimitCounterPurge(database.db);
+await scheduleAccountTokenPurge(database.db);
 
 const api = createApiServer({
   database,

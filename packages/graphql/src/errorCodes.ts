@@ -41,6 +41,22 @@ export const API_ERROR_CODES = {
   ACTIVATION_FAILED: 4100,
   ACTIVATION_PREFIX_NOT_ALLOWED: 4101,
   ACTIVATION_INVALID_EMAIL: 4102,
+  /** Customer accounts (spec §8: login, create account, change password, forgot password). The operation needs a session. */
+  NOT_LOGGED_IN: 4110,
+  /** Log in, register or forgot password with a live session. */
+  ALREADY_LOGGED_IN: 4111,
+  /** Log in: 'We do not know this combination of e-mail address and password…'; an unknown e-mail and a wrong password get this same answer. */
+  LOGIN_FAILED: 4112,
+  /** Log in: too many wrong passwords for this account (5 in 15 minutes); locked until the window ends, even with the right one. */
+  LOGIN_LOCKED: 4113,
+  /** Register: the store has an account with this e-mail. */
+  ACCOUNT_EXISTS: 4114,
+  /** Change or reset password: the confirmation differs from the new password ('The password you entered doesn't match'). */
+  PASSWORD_CONFIRMATION_MISMATCH: 4115,
+  /** Change password or delete account: the current password is wrong. */
+  CURRENT_PASSWORD_INCORRECT: 4116,
+  /** Reset password: the link is unknown, used before or older than an hour. */
+  RESET_LINK_INVALID: 4117,
   PAYMENT_FAILED: 5001,
   PAYMENT_SERVICE_UNAVAILABLE: 5002,
   SOMETHING_WENT_WRONG: 5000,

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { createPspServer, type PspServer } from '@shop/psp';
+import { accountJobs } from '../accounts/index.ts';
 import { activationJobs } from '../activation/index.ts';
 import { fulfilmentJobs } from '../fulfilment/index.ts';
 import type { ApiServerOptions } from '../http/server.ts';
@@ -63,6 +64,7 @@ export async function startCheckoutStack(options: Pick<ApiServerOptions, 'activa
   const registry = {
     ...fulfilmentJobs(fulfilmentContext),
     ...activationJobs(fulfilmentContext),
+    ...accountJobs(fulfilmentContext),
     ...paymentJobs(provider),
     ...basketExpiryJobs({ ttlDays: 30 }),
     ...rateLimitJobs(),

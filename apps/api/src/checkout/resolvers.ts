@@ -9,10 +9,8 @@ import {
   type PlaceOrderResult,
   type PlacedOrderResult,
   type QueryCaptchaChallengeArgs,
-  type QueryCheckUserExistArgs,
   type QueryPaymentMethodsArgs,
   type QueryPlacedOrderArgs,
-  type StatusResult,
 } from '@shop/graphql';
 import { checkOrderUuid } from '../cart/storedCart.ts';
 import { ApiFailure, apiError, invalidInput } from '../errors.ts';
@@ -22,7 +20,6 @@ import { refreshPayment, startPayment } from '../payments/startPayment.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { METHOD_NAMES } from './checkoutInput.ts';
-import { checkEmailAddress } from './checkoutFields.ts';
 import { placeOrder, type PlacedAttempt } from './placeOrder.ts';
 import { readPlacedOrderView } from './placedOrderView.ts';
 import { retryPayment } from './retryPayment.ts';
@@ -68,15 +65,6 @@ export const checkoutQueries = {
   captchaChallenge: operation<QueryCaptchaChallengeArgs, CaptchaChallengeResult>({ challenge: null }, async (_tenant, _args, { checkout }) => ({
     challenge: { json: await checkout.captcha.challengeJson() },
   })),
-  checkUserExist: operation<QueryCheckUserExistArgs, StatusResult>({ status: false }, async (tenant, args, { db, checkout }) => {
-    checkEmailAddress(tenant, args.email, 'email');
-    if (args.captchaToken.trim() === '') throw invalidInput('captchaToken', 'Captcha token is required.');
-    if (!(await checkout.captcha.verify(db, args.captchaToken))) {
-      throw new ApiFailure(apiError(API_ERROR_CODES.CAPTCHA_FAILED, 'The captcha could not be verified. Please try again.', 'captchaToken'));
-    }
-    // No accounts exist yet: every e-mail continues as a guest.
-    return { status: false };
-  }),
   placedOrder: operation<QueryPlacedOrderArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db }) => ({
     order: await readPlacedOrderView(db, tenant, args.uuid),
   })),

@@ -18,7 +18,6 @@ import type {
   QueryCartV2Args,
   QueryContentPagesArgs,
   QueryGetLocationAddressSuggestionsArgs,
-  QueryGetUserInfoArgs,
   QueryLocationsInBoundingBoxArgs,
   QueryMenuCategoriesArgs,
   QueryOrderArgs,
@@ -33,11 +32,10 @@ import type {
   SearchResult,
   StoreDataResult,
   TaxonomyTermsResult,
-  UserInfoResult,
   Resolvers,
 } from '@shop/graphql';
-import { API_ERROR_CODES } from '@shop/graphql';
 import { MinorUnits } from '@shop/graphql/scalars';
+import { accountMutations, accountQueries } from '../accounts/index.ts';
 import { activationMutations, activationQueries } from '../activation/index.ts';
 import { admitNewBasket } from '../cart/basketCreationLimit.ts';
 import { addPackage, deletePackageGroup, updatePackage } from '../cart/cartMutations.ts';
@@ -48,17 +46,12 @@ import { findProductByPath } from '../catalogue/productDetail.ts';
 import { listProducts } from '../catalogue/products.ts';
 import { search } from '../catalogue/search.ts';
 import { taxonomyTerms } from '../catalogue/taxonomy.ts';
-import { ApiFailure, apiError, invalidInput, notFound } from '../errors.ts';
+import { invalidInput, notFound } from '../errors.ts';
 import { storeData } from '../store/storeData.ts';
 import { checkoutMutations, checkoutQueries } from '../checkout/resolvers.ts';
 import { giftCardMutations, giftCardQueries } from '../giftCards/index.ts';
 import type { ApiContext } from './context.ts';
 import { operation } from './operation.ts';
-
-const accountsUnavailable = () =>
-  new ApiFailure(
-    apiError(API_ERROR_CODES.ACCOUNTS_UNAVAILABLE, 'Accounts are not available in this store yet. Please continue as a guest.'),
-  );
 
 export const resolvers: Resolvers<ApiContext> = {
   MinorUnits,
@@ -109,10 +102,8 @@ export const resolvers: Resolvers<ApiContext> = {
     cartV2: operation<QueryCartV2Args, CartResult>({ order: null }, async (tenant, args, { db }) => ({
       order: args.orderUuid ? await readCart(db, tenant, args.orderUuid) : null,
     })),
-    getUserInfo: operation<QueryGetUserInfoArgs, UserInfoResult>({ user: null }, async () => {
-      throw accountsUnavailable();
-    }),
     ...checkoutQueries,
+    ...accountQueries,
     ...activationQueries,
     ...giftCardQueries,
     order: operation<QueryOrderArgs, RedeemOrderResult>({ order: null }, async (tenant, args, { db }) => ({
@@ -121,6 +112,7 @@ export const resolvers: Resolvers<ApiContext> = {
   },
   Mutation: {
     ...checkoutMutations,
+    ...accountMutations,
     ...activationMutations,
     ...giftCardMutations,
     addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db, rateLimits, clientAddress }) => {

@@ -11,6 +11,7 @@ import {
   transferInstructionsSubject,
   type TransferInstructionsEmailProps,
 } from './templates/TransferInstructionsEmail.tsx';
+import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailProps } from './templates/PasswordResetEmail.tsx';
 import { renderMail } from './render.ts';
 
 export interface ComposedMail {
@@ -33,4 +34,8 @@ export async function composeTransferInstructionsMail(props: TransferInstruction
 
 export async function composeCardActivationMail(props: CardActivationEmailProps): Promise<ComposedMail> {
   return { subject: cardActivationSubject(props), ...(await renderMail(createElement(CardActivationEmail, props))) };
+}
+
+export async function composePasswordResetMail(props: PasswordResetEmailProps): Promise<ComposedMail> {
+  return { subject: passwordResetSubject(props), ...(await renderMail(createElement(PasswordResetEmail, props))) };
 }

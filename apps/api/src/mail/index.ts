@@ -6,6 +6,7 @@ export {
   composeGiftCardMail,
   composeOrderConfirmationMail,
   composeTransferInstructionsMail,
+  composePasswordResetMail,
   type ComposedMail,
 } from './compose.ts';
 export type { MailBrand, MailSetting } from './templates/MailLayout.tsx';
@@ -19,3 +20,4 @@ export type {
   ShipmentForMail,
 } from './templates/OrderConfirmationEmail.tsx';
 export type { TransferForMail, TransferInstructionsEmailProps } from './templates/TransferInstructionsEmail.tsx';
+export type { PasswordResetEmailProps } from './templates/PasswordResetEmail.tsx';

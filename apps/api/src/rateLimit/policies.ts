@@ -21,6 +21,17 @@ export const DEFAULT_RATE_LIMIT_POLICIES = {
   /** Choice card activation requests per client address: with the captcha, what keeps a script from trying numbers
    *  and amounts. A holder activates a card or two; a shop counter a few dozen. */
   cardActivation: { limit: 20, windowSeconds: 60 * 60 },
+  /** Wrong passwords per account (counted by a digest of the e-mail, so unknown e-mails count alike): the sixth try in
+   *  15 minutes is refused, even with the right password, until the window ends. A successful log in clears it. */
+  accountLogin: { limit: 5, windowSeconds: 15 * 60 },
+  /** Log in attempts per client address: what keeps one client from trying a few passwords on many accounts. */
+  loginAddress: { limit: 30, windowSeconds: 15 * 60 },
+  /** New accounts per client address. */
+  accountCreation: { limit: 10, windowSeconds: 60 * 60 },
+  /** Password reset e-mails per e-mail address (known or not): a mailbox is not flooded with links. */
+  passwordResetEmail: { limit: 3, windowSeconds: 60 * 60 },
+  /** Password reset requests per client address. */
+  passwordResetAddress: { limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMIT_POLICIES;

@@ -25,7 +25,7 @@ export interface TenantBrand {
   /** Customer service shown in e-mails. */
   readonly support: { readonly email: string; readonly phone: string };
   /** The storefront path of a screen in a language (for links in e-mails), e.g. `/checkout/<uuid>/`. */
-  screenPath(languageCode: string, screen: 'checkoutConfirmation' | 'home' | 'activate' | 'cardDetails' | 'redeemStart', params?: Readonly<Record<string, string>>): string;
+  screenPath(languageCode: string, screen: 'checkoutConfirmation' | 'home' | 'activate' | 'cardDetails' | 'redeemStart' | 'accountNewPassword', params?: Readonly<Record<string, string>>): string;
 }
 
 export type PaymentMethodName = 'card' | 'wallet' | 'bankRedirect' | 'bankTransfer' | 'invoice';

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { findAccountCredentials, insertAccount, type AccountRef } from '@shop/db';
+import type { AuthResult, RegisterInput } from '@shop/graphql';
+import { registerSchema, validationErrors } from '@shop/validation';
+import { checkEmailAddress } from '../checkout/checkoutFields.ts';
+import { invalidInput } from '../errors.ts';
+import type { Tenant } from '../tenancy/tenant.ts';
+import { hashPassword, passwordMatches } from './passwords.ts';
+import { refusals, ruleRefusal } from './refusals.ts';
+import type { AccountServices } from './services.ts';
+import { endSession, sessionAccount, startSession } from './session.ts';
+
+/** The key an e-mail's failed log ins are counted under: a digest, so the counter store never holds addresses. */
+export function emailKey(storeId: number, email: string): string {
+  return createHash('sha256').update(`${storeId}:${email.trim().toLowerCase()}`).digest('base64url');
+}
+
+async function refuseWhenLoggedIn(tenant: Tenant, services: AccountServices): Promise<void> {
+  if (await sessionAccount(services.db, tenant, services.request)) throw refusals.alreadyLoggedIn();
+}
+
+async function verifyCaptcha(services: AccountServices, token: string, parameter: string): Promise<void> {
+  if (token.trim() === '' || !(await services.captcha.verify(services.db, token))) throw refusals.captchaFailed(parameter);
+}
+
+/** A new session for the account. */
+async function signedIn(services: AccountServices, account: AccountRef): Promise<Omit<AuthResult, 'errors'>> {
+  return { status: true, session: await startSession(services.db, account) };
+}
+
+export interface LoginRequest {
+  readonly email: string;
+  readonly password: string;
+  readonly captchaToken: string;
+}
+
+/**
+ * Spec §6 `userLogin`. In this order: a live session (4111), the e-mail's form (4000), the client's limit (4011), the
+ * captcha (4008), the account's lock (4113), then e-mail and password together (4112: the same answer, in the same
+ * time, for an unknown e-mail and a wrong password). Success clears the account's failures and opens a new session.
+ */
+export async function logIn(tenant: Tenant, services: AccountServices, request: LoginRequest): Promise<Omit<AuthResult, 'errors'>> {
+  await refuseWhenLoggedIn(tenant, services);
+  const email = checkEmailAddress(tenant, request.email, 'email');
+  if (request.password === '') throw ruleRefusal(tenant, 'password', { id: 'validation.password.required', values: {} });
+  if (request.captchaToken.trim() === '') throw refusals.captchaFailed('captchaToken');
+  const client = await services.rateLimits.loginAddress.consume(services.clientKey);
+  if (!client.allowed) throw refusals.tooManyAttempts(client.retryAfterSeconds);
+  await verifyCaptcha(services, request.captchaToken, 'captchaToken');
+
+  const attemptKey = emailKey(tenant.storeId, email);
+  const attempts = await services.rateLimits.accountLogin.consume(attemptKey);
+  if (!attempts.allowed) throw refusals.loginLocked(attempts.retryAfterSeconds);
+  const credentials = await findAccountCredentials(services.db, tenant.storeId, email);
+  if (!(await passwordMatches(credentials?.passwordHash ?? null, request.password)) || !credentials) throw refusals.loginFailed();
+  await services.rateLimits.accountLogin.reset(attemptKey);
+  return signedIn(services, { storeId: tenant.storeId, accountId: credentials.accountId });
+}
+
+/** Spec "create account": the register page's rules, the client's limit, the captcha; then the account and its session. */
+export async function register(tenant: Tenant, services: AccountServices, input: RegisterInput): Promise<Omit<AuthResult, 'errors'>> {
+  await refuseWhenLoggedIn(tenant, services);
+  const parsed = registerSchema().safeParse({ ...input, confirmPassword: input.password });
+  if (!parsed.success) {
+    const [first] = validationErrors(parsed.error, 'account');
+    throw first ? ruleRefusal(tenant, first.parameter, first.message) : invalidInput('account', 'Please check your details.');
+  }
+  if (input.captchaToken.trim() === '') throw refusals.captchaFailed('account.captchaToken');
+  const client = await services.rateLimits.accountCreation.consume(services.clientKey);
+  if (!client.allowed) throw refusals.tooManyAttempts(client.retryAfterSeconds);
+  await verifyCaptcha(services, input.captchaToken, 'account.captchaToken');
+
+  const { email, firstName, lastName, password, subscribed } = parsed.data;
+  const accountId = await insertAccount(services.db, {
+    storeId: tenant.storeId,
+    email,
+    firstName,
+    lastName,
+    passwordHash: await hashPassword(password),
+    subscribed: subscribed ?? false,
+  });
+  if (!accountId) throw refusals.accountExists();
+  return signedIn(services, { storeId: tenant.storeId, accountId });
+}
+
+/** Spec §6 `userLogout`: ends the request's session (none is no error: the visitor is logged out either way). */
+export async function logOut(tenant: Tenant, services: AccountServices): Promise<void> {
+  await endSession(services.db, tenant, services.request);
+}
+
+/** Spec §4 identify: whether the store has an account with this e-mail (after the captcha). */
+export async function accountExists(tenant: Tenant, services: Pick<AccountServices, 'db' | 'captcha'>, email: string, captchaToken: string): Promise<boolean> {
+  const address = checkEmailAddress(tenant, email, 'email');
+  if (captchaToken.trim() === '' || !(await services.captcha.verify(services.db, captchaToken))) throw refusals.captchaFailed('captchaToken');
+  return (await findAccountCredentials(services.db, tenant.storeId, address)) !== null;
+}

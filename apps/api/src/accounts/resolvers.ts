@@ -1,0 +1,66 @@
+import type {
+  AuthResult, MutationUserChangePasswordArgs, MutationUserForgotPasswordArgs, MutationUserLoginArgs, MutationUserLogoutArgs,
+  MutationUserRegisterArgs, MutationUserResetPasswordArgs, QueryCheckUserExistArgs, QueryGetUserInfoArgs, StatusResult, UserInfoResult,
+} from '@shop/graphql';
+import type { ApiContext } from '../graphql/context.ts';
+import { operation } from '../graphql/operation.ts';
+import { clientKey } from '../rateLimit/index.ts';
+import type { Tenant } from '../tenancy/tenant.ts';
+import { accountExists, logIn, logOut, register } from './authentication.ts';
+import { changePassword } from './credentials.ts';
+import { requestPasswordReset, resetPassword } from './passwordReset.ts';
+import { readUser } from './profile.ts';
+import type { AccountServices } from './services.ts';
+import { requireAccount } from './session.ts';
+
+function services(context: ApiContext): AccountServices {
+  return {
+    db: context.db,
+    captcha: context.checkout.captcha,
+    rateLimits: context.rateLimits,
+    clientKey: clientKey(context.clientAddress),
+    request: context.request,
+  };
+}
+
+/** The logged-in account of the request (4110 without a session of this store). */
+const me = (tenant: Tenant, context: ApiContext) => requireAccount(context.db, tenant, context.request);
+
+const signedOut: Omit<AuthResult, 'errors'> = { status: false, session: null };
+
+export const accountQueries = {
+  checkUserExist: operation<QueryCheckUserExistArgs, StatusResult>({ status: false }, async (tenant, args, context) => ({
+    status: await accountExists(tenant, { db: context.db, captcha: context.checkout.captcha }, args.email, args.captchaToken),
+  })),
+  getUserInfo: operation<QueryGetUserInfoArgs, UserInfoResult>({ user: null }, async (tenant, _args, context) => ({
+    user: await readUser(context.db, await me(tenant, context)),
+  })),
+};
+
+export const accountMutations = {
+  userLogin: operation<MutationUserLoginArgs, AuthResult>(signedOut, async (tenant, args, context) => {
+    const result = await logIn(tenant, services(context), args);
+    context.checkout.wakeJobs();
+    return result;
+  }),
+  userRegister: operation<MutationUserRegisterArgs, AuthResult>(signedOut, async (tenant, args, context) =>
+    register(tenant, services(context), args.account),
+  ),
+  userLogout: operation<MutationUserLogoutArgs, StatusResult>({ status: false }, async (tenant, _args, context) => {
+    await logOut(tenant, services(context));
+    return { status: true };
+  }),
+  userForgotPassword: operation<MutationUserForgotPasswordArgs, StatusResult>({ status: false }, async (tenant, args, context) => {
+    await requestPasswordReset(tenant, services(context), args.email, args.captchaToken);
+    context.checkout.wakeJobs();
+    return { status: true };
+  }),
+  userResetPassword: operation<MutationUserResetPasswordArgs, StatusResult>({ status: false }, async (tenant, args, context) => {
+    await resetPassword(context.db, tenant, args.token, args.password, args.confirmPassword);
+    return { status: true };
+  }),
+  userChangePassword: operation<MutationUserChangePasswordArgs, AuthResult>(signedOut, async (tenant, args, context) => {
+    const session = await changePassword(tenant, services(context), await me(tenant, context), args);
+    return { status: true, session };
+  }),
+};
