@@ -25,7 +25,7 @@ CREATE TABLE "customer_addresses" (
 	"last_name" text NOT NULL,
 	"company_name" text,
 	"country_code" text NOT NULL,
-	"post_code" text NOT NULL,
+	"post_code" text,
 	"house_number" text,
 	"suffix" text,
 	"street" text NOT NULL,

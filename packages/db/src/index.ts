@@ -225,11 +225,9 @@ export {
   type NewAccount,
 } from './queries/accounts.ts';
 export {
-  claimGuestBasket,
+  countAccountOrders,
   countAddresses,
   deleteAddress,
-  deleteGuestBasket,
-  findAccountBasket,
   insertAddress,
   isAccountOrder,
   linkOrderToAccount,

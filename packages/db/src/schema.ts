@@ -1218,7 +1218,8 @@ export const customerAddresses = pgTable(
     lastName: text('last_name').notNull(),
     companyName: text('company_name'),
     countryCode: text('country_code').notNull(),
-    postCode: text('post_code').notNull(),
+    /** Null where the country's addresses need none. */
+    postCode: text('post_code'),
     houseNumber: text('house_number'),
     suffix: text('suffix'),
     street: text('street').notNull(),

@@ -57,6 +57,8 @@ export const API_ERROR_CODES = {
   CURRENT_PASSWORD_INCORRECT: 4116,
   /** Reset password: the link is unknown, used before or older than an hour. */
   RESET_LINK_INVALID: 4117,
+  /** Address book: it holds the most addresses an account may keep. */
+  ADDRESS_BOOK_FULL: 4118,
   PAYMENT_FAILED: 5001,
   PAYMENT_SERVICE_UNAVAILABLE: 5002,
   SOMETHING_WENT_WRONG: 5000,

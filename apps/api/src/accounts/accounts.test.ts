@@ -3,15 +3,27 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import {
+  AddGiftcardPackageDocument,
+  AddUserAddressDocument,
   CaptchaChallengeDocument,
+  CartDocument,
   CheckUserExistDocument,
+  DeleteUserAccountDocument,
+  DeleteUserAddressDocument,
   GetUserInfoDocument,
+  PlaceOrderDocument,
+  UpdateUserAddressDocument,
+  UpdateUserProfileDocument,
+  UserAddressesDocument,
   UserChangePasswordDocument,
   UserForgotPasswordDocument,
   UserLoginDocument,
   UserLogoutDocument,
+  UserOrderDocument,
+  UserOrdersDocument,
   UserRegisterDocument,
   UserResetPasswordDocument,
+  type CheckoutInput,
 } from '@shop/graphql/operations';
 import { purgeExpiredAccountTokens } from '@shop/db';
 import { startCheckoutStack, type CheckoutStack } from '../__fixtures__/checkoutStack.ts';
@@ -22,11 +34,12 @@ import { SESSION_HEADER } from './session.ts';
 
 /**
  * Customer accounts over HTTP: register, log in, sessions (rotation, logout, password change, another store), the
- * password reset link and throttling.
+ * password reset link, throttling, the account area with its owner checks and orders tied to the account.
  */
 
 let stack: CheckoutStack;
 const captcha = createCaptcha({ cost: 10 });
+let variations: { id: string; amount: number }[];
 
 beforeAll(async () => {
   stack = await startCheckoutStack({
@@ -39,9 +52,17 @@ beforeAll(async () => {
         loginAddress: { limit: 1000, windowSeconds: 900 },
         accountCreation: { limit: 1000, windowSeconds: 3600 },
         passwordResetAddress: { limit: 1000, windowSeconds: 3600 },
+        basketCreation: { limit: 1000, windowSeconds: 3600 },
       },
     ),
   });
+  variations = await stack.api.sql.query(
+    `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount
+     FROM product_variations pv JOIN products p ON p.id = pv.product_id
+     WHERE p.stock IS NULL AND p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND NOT p.requires_registered_shipping
+       AND cardinality(pv.fixed_values_minor) > 0 AND p.store_id = 70 AND pv.variation_type = 'digital' AND p.product_type = 'GIFTCARD_DIGITAL'
+     ORDER BY p.position, p.id LIMIT 1`,
+  );
 }, 90_000);
 afterAll(() => stack?.close());
 beforeEach(() => stack.smtp.clear());
@@ -71,6 +92,30 @@ async function logIn(email: string, password = PASSWORD, headers: Record<string,
 }
 
 const userInfo = async (token: string | null, userData = IE) => (await stack.api.gql(GetUserInfoDocument, { userData }, session(token))).getUserInfo;
+
+async function guestBasket(variation = variations[0]!): Promise<string> {
+  const { addGiftcardPackage } = await stack.api.gql(AddGiftcardPackageDocument, {
+    userData: IE,
+    orderUuid: null,
+    package: { variationId: variation.id, amount: variation.amount, quantity: 2 },
+  });
+  return addGiftcardPackage.order!.uuid;
+}
+
+async function placeOrder(orderUuid: string, token: string | null) {
+  const cart = (await stack.api.gql(CartDocument, { userData: IE, orderUuid })).cartV2.order!;
+  const checkout: CheckoutInput = {
+    customer: { customerType: 'PRIVATE', firstName: 'Aoife', lastName: 'Byrne', email: 'aoife@example.ie', confirmEmail: 'aoife@example.ie', phoneNumber: '087 123 4567', termsAccepted: true },
+    digitalReceivers: cart.packagesGroups.map((group) => ({ packageId: group.packageId, name: 'Ciara Byrne', email: 'ciara@example.ie' })),
+    deliveryMode: 'DEFAULT',
+    physicalDeliveries: [],
+    payment: { method: 'CARD' },
+    returnUrl: 'http://localhost:3000/checkout/process-payment/',
+  };
+  const { placeOrder: placed } = await stack.api.gql(PlaceOrderDocument, { userData: IE, orderUuid, idempotencyKey: randomUUID(), checkout }, session(token));
+  expect(placed.errors).toEqual([]);
+  return placed.order!.uuid;
+}
 
 const resetMailsTo = async (email: string, count = 1) => {
   await stack.smtp.waitForMessages(count, 20_000);
@@ -224,5 +269,86 @@ describe('passwords', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(stack.smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(unknownEmail))).toEqual([]);
     expect(stack.smtp.messages).toHaveLength(1);
+  });
+});
+
+describe('the account area', () => {
+  const address = { firstName: 'Aoife', lastName: 'Byrne', street: 'Grand Canal Street', houseNumber: '12', postCode: 'D02 X285', city: 'Dublin', countryCode: 'IE' };
+
+  it('updates the profile and keeps an address book', async () => {
+    const { token } = await registerAccount();
+    const { updateUserProfile } = await stack.api.gql(
+      UpdateUserProfileDocument,
+      { userData: IE, profile: { phoneNumber: '087 123 4567', invoiceEmail: 'invoices@example.ie', vatNumber: 'IE1234567T', subscribed: false } },
+      session(token),
+    );
+    expect(updateUserProfile.errors).toEqual([]);
+    expect(updateUserProfile.user).toMatchObject({ mainProfile: { invoiceEmail: 'invoices@example.ie', vatNumber: 'IE1234567T' }, subscribed: false });
+    const badPhone = await stack.api.gql(UpdateUserProfileDocument, { userData: IE, profile: { phoneNumber: '12' } }, session(token));
+    expect(badPhone.updateUserProfile.errors).toMatchObject([{ code: 4000, referencedRequestParameter: 'profile.phoneNumber' }]);
+
+    const added = (await stack.api.gql(AddUserAddressDocument, { userData: IE, address }, session(token))).addUserAddress;
+    expect(added.errors).toEqual([]);
+    const changed = await stack.api.gql(UpdateUserAddressDocument, { userData: IE, addressId: added.address!.id, address: { ...address, city: 'Cork' } }, session(token));
+    expect(changed.updateUserAddress.address?.city).toBe('Cork');
+    const list = await stack.api.gql(UserAddressesDocument, { userData: IE }, session(token));
+    expect(list.userAddresses.addresses.map((entry) => entry.city)).toEqual(['Cork']);
+    const deleted = await stack.api.gql(DeleteUserAddressDocument, { userData: IE, addressId: added.address!.id }, session(token));
+    expect(deleted.deleteUserAddress).toEqual({ status: true, errors: [] });
+    expect((await stack.api.gql(UserAddressesDocument, { userData: IE }, session(token))).userAddresses.addresses).toEqual([]);
+  });
+
+  it("refuses every account operation without a session and with another account's ids", async () => {
+    const owner = await registerAccount();
+    const other = await registerAccount();
+    const addressId = (await stack.api.gql(AddUserAddressDocument, { userData: IE, address }, session(owner.token))).addUserAddress.address!.id;
+    const basket = await guestBasket();
+    const orderUuid = await placeOrder(basket, owner.token);
+
+    const attempts = (token: string | null) => ({
+      getUserInfo: async () => (await stack.api.gql(GetUserInfoDocument, { userData: IE }, session(token))).getUserInfo.errors,
+      updateUserProfile: async () => (await stack.api.gql(UpdateUserProfileDocument, { userData: IE, profile: { firstName: 'Mallory' } }, session(token))).updateUserProfile.errors,
+      userAddresses: async () => (await stack.api.gql(UserAddressesDocument, { userData: IE }, session(token))).userAddresses.errors,
+      addUserAddress: async () => (await stack.api.gql(AddUserAddressDocument, { userData: IE, address }, session(token))).addUserAddress.errors,
+      updateUserAddress: async () => (await stack.api.gql(UpdateUserAddressDocument, { userData: IE, addressId, address: { ...address, city: 'Galway' } }, session(token))).updateUserAddress.errors,
+      deleteUserAddress: async () => (await stack.api.gql(DeleteUserAddressDocument, { userData: IE, addressId }, session(token))).deleteUserAddress.errors,
+      userOrders: async () => (await stack.api.gql(UserOrdersDocument, { userData: IE }, session(token))).userOrders.errors,
+      userOrder: async () => (await stack.api.gql(UserOrderDocument, { userData: IE, uuid: orderUuid }, session(token))).userOrder.errors,
+      userChangePassword: async () =>
+        (await stack.api.gql(UserChangePasswordDocument, { userData: IE, currentPassword: PASSWORD, password: 'x'.repeat(12), confirmPassword: 'x'.repeat(12) }, session(token))).userChangePassword.errors,
+      deleteUserAccount: async () => (await stack.api.gql(DeleteUserAccountDocument, { userData: IE, password: PASSWORD }, session(token))).deleteUserAccount.errors,
+    });
+    for (const [name, attempt] of Object.entries(attempts(null))) expect(await attempt(), name).toMatchObject([{ code: 4110 }]);
+    const asOther = attempts(other.token);
+    for (const name of ['updateUserAddress', 'deleteUserAddress', 'userOrder'] as const) expect(await asOther[name](), name).toMatchObject([{ code: 4004 }]);
+    expect((await stack.api.gql(UserOrdersDocument, { userData: IE }, session(other.token))).userOrders.orders).toEqual([]);
+    expect((await stack.api.gql(UserAddressesDocument, { userData: IE }, session(other.token))).userAddresses.addresses).toEqual([]);
+
+    // The owner's address and order are untouched and theirs.
+    expect((await stack.api.gql(UserAddressesDocument, { userData: IE }, session(owner.token))).userAddresses.addresses.map((entry) => entry.city)).toEqual(['Dublin']);
+    const orders = (await stack.api.gql(UserOrdersDocument, { userData: IE }, session(owner.token))).userOrders;
+    expect(orders.orders.map((order) => order.uuid)).toEqual([orderUuid]);
+    expect(orders.paging).toEqual({ itemsPerPage: 20, pageNumber: 1, totalItems: 1 });
+    const details = (await stack.api.gql(UserOrderDocument, { userData: IE, uuid: orderUuid }, session(owner.token))).userOrder;
+    expect(details.errors).toEqual([]);
+    expect(details.order?.uuid).toBe(orderUuid);
+  });
+
+  it('deletes the account: orders stay for the books, no longer tied to anyone', async () => {
+    const { email, token } = await registerAccount();
+    const orderUuid = await placeOrder(await guestBasket(), token);
+    const wrong = await stack.api.gql(DeleteUserAccountDocument, { userData: IE, password: 'not the password' }, session(token));
+    expect(wrong.deleteUserAccount.errors).toMatchObject([{ code: 4116 }]);
+    const { deleteUserAccount } = await stack.api.gql(DeleteUserAccountDocument, { userData: IE, password: PASSWORD }, session(token));
+    expect(deleteUserAccount).toEqual({ status: true, errors: [] });
+    expect((await userInfo(token)).errors).toMatchObject([{ code: 4110 }]);
+    expect((await logIn(email)).errors[0]?.code).toBe(4112);
+    const [order] = await stack.api.sql.query<{ account_id: string | null; number: string }>(`SELECT account_id, number FROM orders WHERE id = $1`, [orderUuid]);
+    expect(order?.account_id).toBeNull();
+    expect(order?.number).toBeTruthy();
+    const leftovers = await stack.api.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer_accounts WHERE lower(email) = lower($1)`, [email]);
+    expect(leftovers[0]?.n).toBe(0);
+    // The e-mail is free for a new account.
+    await registerAccount(email);
   });
 });

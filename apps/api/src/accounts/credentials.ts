@@ -1,4 +1,4 @@
-import { findAccountPasswordHash, setAccountPassword, type AccountRef } from '@shop/db';
+import { deleteAccount, findAccountPasswordHash, setAccountPassword, type AccountRef } from '@shop/db';
 import type { AccountSession } from '@shop/graphql';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
@@ -34,4 +34,10 @@ export async function changePassword(
     await endAllSessions(tx, account);
     return startSession(tx, account);
   });
+}
+
+/** Deletes the account after its password (spec §6: it cannot be undone); its orders stay, no longer tied to it. */
+export async function closeAccount(services: AccountServices, account: AccountRef, password: string): Promise<void> {
+  await proveCurrentPassword(services, account, password, 'password');
+  await services.db.transaction((tx) => deleteAccount(tx, account));
 }

@@ -1,6 +1,9 @@
-import { findAccountProfile, type AccountRef, type ShopExecutor } from '@shop/db';
-import type { User } from '@shop/graphql';
-import { refusals } from './refusals.ts';
+import { findAccountProfile, updateAccountProfile, type AccountRef, type AccountProfileChange, type ShopExecutor } from '@shop/db';
+import type { ProfileInput, User } from '@shop/graphql';
+import { profileSchema, validationErrors } from '@shop/validation';
+import { invalidInput } from '../errors.ts';
+import type { Tenant } from '../tenancy/tenant.ts';
+import { refusals, ruleRefusal } from './refusals.ts';
 
 /** Spec §3: `getUserInfo` answers `user.mainProfile` and `user.subscribed`. */
 export async function readUser(db: ShopExecutor, account: AccountRef): Promise<User> {
@@ -18,4 +21,25 @@ export async function readUser(db: ShopExecutor, account: AccountRef): Promise<U
     },
     subscribed: profile.subscribed,
   };
+}
+
+/** The account's details page: the fields sent, judged by the form's rules; the e-mail is the log in and stays. */
+export async function updateProfile(db: ShopExecutor, tenant: Tenant, account: AccountRef, input: ProfileInput): Promise<User> {
+  const parsed = profileSchema({ callingCode: tenant.brand.checkout.callingCode }).safeParse(input);
+  if (!parsed.success) {
+    const [first] = validationErrors(parsed.error, 'profile');
+    throw first ? ruleRefusal(tenant, first.parameter, first.message) : invalidInput('profile', 'Please check your details.');
+  }
+  const sent = (field: keyof ProfileInput) => input[field] !== undefined;
+  const { firstName, lastName, phoneNumber, invoiceEmail, vatNumber, subscribed } = parsed.data;
+  const change: AccountProfileChange = {
+    ...(firstName !== undefined && { firstName }),
+    ...(lastName !== undefined && { lastName }),
+    ...(sent('phoneNumber') && { phoneNumber }),
+    ...(sent('invoiceEmail') && { invoiceEmail }),
+    ...(sent('vatNumber') && { vatNumber }),
+    ...(typeof subscribed === 'boolean' && { subscribed }),
+  };
+  await updateAccountProfile(db, account, change);
+  return readUser(db, account);
 }

@@ -40,6 +40,8 @@ export const refusals = {
     new ApiFailure(
       apiError(API_ERROR_CODES.RESET_LINK_INVALID, 'This link to choose a new password has expired or was used before. Please ask for a new one.', 'token'),
     ),
+  addressBookFull: (maximum: number) =>
+    new ApiFailure(apiError(API_ERROR_CODES.ADDRESS_BOOK_FULL, `Your address book is full: it keeps at most ${maximum} addresses. Please delete one first.`)),
 };
 
 /** A refusal by one of the shared form rules, worded in the request's language. */

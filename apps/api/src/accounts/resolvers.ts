@@ -1,15 +1,20 @@
 import type {
-  AuthResult, MutationUserChangePasswordArgs, MutationUserForgotPasswordArgs, MutationUserLoginArgs, MutationUserLogoutArgs,
-  MutationUserRegisterArgs, MutationUserResetPasswordArgs, QueryCheckUserExistArgs, QueryGetUserInfoArgs, StatusResult, UserInfoResult,
+  AccountOrdersResult, AddressBookEntryResult, AddressBookResult, AuthResult, MutationAddUserAddressArgs, MutationDeleteUserAccountArgs,
+  MutationDeleteUserAddressArgs, MutationUpdateUserAddressArgs, MutationUpdateUserProfileArgs, MutationUserChangePasswordArgs,
+  MutationUserForgotPasswordArgs, MutationUserLoginArgs, MutationUserLogoutArgs, MutationUserRegisterArgs, MutationUserResetPasswordArgs,
+  PlacedOrderResult, QueryCheckUserExistArgs, QueryGetUserInfoArgs, QueryUserAddressesArgs, QueryUserOrderArgs, QueryUserOrdersArgs,
+  StatusResult, UserInfoResult,
 } from '@shop/graphql';
 import type { ApiContext } from '../graphql/context.ts';
 import { operation } from '../graphql/operation.ts';
 import { clientKey } from '../rateLimit/index.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
+import { readAccountOrder, readAccountOrders } from './accountOrders.ts';
+import { addAddress, changeAddress, readAddressBook, removeAddress } from './addressBook.ts';
 import { accountExists, logIn, logOut, register } from './authentication.ts';
-import { changePassword } from './credentials.ts';
+import { changePassword, closeAccount } from './credentials.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';
-import { readUser } from './profile.ts';
+import { readUser, updateProfile } from './profile.ts';
 import type { AccountServices } from './services.ts';
 import { requireAccount } from './session.ts';
 
@@ -34,6 +39,15 @@ export const accountQueries = {
   })),
   getUserInfo: operation<QueryGetUserInfoArgs, UserInfoResult>({ user: null }, async (tenant, _args, context) => ({
     user: await readUser(context.db, await me(tenant, context)),
+  })),
+  userAddresses: operation<QueryUserAddressesArgs, AddressBookResult>({ addresses: [] }, async (tenant, _args, context) => ({
+    addresses: await readAddressBook(context.db, await me(tenant, context)),
+  })),
+  userOrders: operation<QueryUserOrdersArgs, AccountOrdersResult>({ orders: [], paging: null }, async (tenant, args, context) =>
+    readAccountOrders(context.db, tenant, await me(tenant, context), args.paging),
+  ),
+  userOrder: operation<QueryUserOrderArgs, PlacedOrderResult>({ order: null }, async (tenant, args, context) => ({
+    order: await readAccountOrder(context.db, tenant, await me(tenant, context), args.uuid),
   })),
 };
 
@@ -62,5 +76,22 @@ export const accountMutations = {
   userChangePassword: operation<MutationUserChangePasswordArgs, AuthResult>(signedOut, async (tenant, args, context) => {
     const session = await changePassword(tenant, services(context), await me(tenant, context), args);
     return { status: true, session };
+  }),
+  updateUserProfile: operation<MutationUpdateUserProfileArgs, UserInfoResult>({ user: null }, async (tenant, args, context) => ({
+    user: await updateProfile(context.db, tenant, await me(tenant, context), args.profile),
+  })),
+  addUserAddress: operation<MutationAddUserAddressArgs, AddressBookEntryResult>({ address: null }, async (tenant, args, context) => ({
+    address: await addAddress(context.db, tenant, await me(tenant, context), args.address),
+  })),
+  updateUserAddress: operation<MutationUpdateUserAddressArgs, AddressBookEntryResult>({ address: null }, async (tenant, args, context) => ({
+    address: await changeAddress(context.db, tenant, await me(tenant, context), args.addressId, args.address),
+  })),
+  deleteUserAddress: operation<MutationDeleteUserAddressArgs, StatusResult>({ status: false }, async (tenant, args, context) => {
+    await removeAddress(context.db, await me(tenant, context), args.addressId);
+    return { status: true };
+  }),
+  deleteUserAccount: operation<MutationDeleteUserAccountArgs, StatusResult>({ status: false }, async (tenant, args, context) => {
+    await closeAccount(services(context), await me(tenant, context), args.password);
+    return { status: true };
   }),
 };

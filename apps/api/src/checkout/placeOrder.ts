@@ -15,6 +15,7 @@ import {
   type ShopDatabase,
   type ShopTransaction,
   type StoredCart,
+  linkOrderToAccount,
 } from '@shop/db';
 import { API_ERROR_CODES, type Adjustment, type CheckoutInput, type GiftcardOrder, type GroupedTotals, type Totals } from '@shop/graphql';
 import { limitFailure } from '../cart/limitFailures.ts';
@@ -47,6 +48,8 @@ export interface PlacingRequest {
   readonly orderUuid: string;
   readonly idempotencyKey: string;
   readonly checkout: CheckoutInput;
+  /** The logged-in account placing the order: the order is tied to it. */
+  readonly accountId?: string | null;
 }
 
 /** The order's payment attempt that placing started (or started before, when the same request comes again). */
@@ -161,6 +164,8 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       return { orderId, payment: first, orderNumber: order.number, shopperEmail: (order.customer as CheckedCustomer).email };
     }
     if (order.status !== 'PENDING') throw notFound('orderUuid', 'Cart');
+    // An account's basket is placed by its owner only.
+    if (order.accountId !== null && order.accountId !== (request.accountId ?? null)) throw notFound('orderUuid', 'Cart');
 
     const cart = await loadCart(tx, tenant, orderId);
     if (cart.packages.length === 0) {
@@ -187,6 +192,7 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       grandTotalMinor: totals.grandTotal.value,
       totals: placedTotals(view),
     });
+    if (request.accountId) await linkOrderToAccount(tx, { storeId: tenant.storeId, accountId: request.accountId }, orderId);
     const shopperEmail = checked.customer.email;
     if (remainingMinor === 0) {
       // Gift cards paid it all: the order is paid now, as a provider's authorisation would make it.

@@ -12,6 +12,7 @@ import {
   type QueryPaymentMethodsArgs,
   type QueryPlacedOrderArgs,
 } from '@shop/graphql';
+import { sessionAccount } from '../accounts/session.ts';
 import { checkOrderUuid } from '../cart/storedCart.ts';
 import { ApiFailure, apiError, invalidInput } from '../errors.ts';
 import type { CheckoutServices } from '../graphql/context.ts';
@@ -71,10 +72,16 @@ export const checkoutQueries = {
 };
 
 export const checkoutMutations = {
-  placeOrder: operation<MutationPlaceOrderArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout }) => {
+  placeOrder: operation<MutationPlaceOrderArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout, request }) => {
     const returnUrl = checkReturnUrl(tenant.brand, args.checkout.returnUrl, checkout.production);
     providerOf(checkout);
-    const placed = await placeOrder(db, tenant, { orderUuid: args.orderUuid, idempotencyKey: args.idempotencyKey, checkout: args.checkout });
+    const account = await sessionAccount(db, tenant, request);
+    const placed = await placeOrder(db, tenant, {
+      orderUuid: args.orderUuid,
+      idempotencyKey: args.idempotencyKey,
+      checkout: args.checkout,
+      accountId: account?.accountId ?? null,
+    });
     return paymentAnswer(db, checkout, tenant, placed, returnUrl);
   }),
   retryPayment: operation<MutationRetryPaymentArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout }) => {

@@ -28,6 +28,8 @@ export interface OrderForPlacing {
   readonly placeFingerprint: string | null;
   readonly customer: unknown;
   readonly number: string | null;
+  /** The account the basket belongs to; null for a guest's. */
+  readonly accountId: string | null;
 }
 
 /** Locks the store's order (cart or placed) until the transaction ends; null when there is none. */
@@ -41,6 +43,7 @@ export async function lockOrder(tx: ShopTransaction, ref: CartRef): Promise<Orde
       placeFingerprint: orders.placeFingerprint,
       customer: orders.customer,
       number: orders.number,
+      accountId: orders.accountId,
     })
     .from(orders)
     .where(and(eq(orders.id, ref.orderId), eq(orders.storeId, ref.storeId)))

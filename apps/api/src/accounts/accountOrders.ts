@@ -1,0 +1,47 @@
+import { countAccountOrders, isAccountOrder, listAccountOrders, type AccountRef, type ShopExecutor } from '@shop/db';
+import type { AccountOrderSummary, PagingInfo, PagingInput, PlacedOrder } from '@shop/graphql';
+import { checkOrderUuid } from '../cart/storedCart.ts';
+import { invalidInput, notFound } from '../errors.ts';
+import { readPlacedOrderView } from '../checkout/placedOrderView.ts';
+import type { Tenant } from '../tenancy/tenant.ts';
+
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 50;
+
+/** The account's placed orders, newest first, a page at a time. */
+export async function readAccountOrders(
+  db: ShopExecutor,
+  tenant: Tenant,
+  account: AccountRef,
+  paging: PagingInput | null | undefined,
+): Promise<{ orders: AccountOrderSummary[]; paging: PagingInfo }> {
+  const itemsPerPage = paging?.itemsPerPage ?? DEFAULT_PAGE_SIZE;
+  const pageNumber = paging?.pageNumber ?? 1;
+  if (itemsPerPage < 1 || itemsPerPage > MAX_PAGE_SIZE) throw invalidInput('paging.itemsPerPage', `Items per page must be between 1 and ${MAX_PAGE_SIZE}.`);
+  if (pageNumber < 1 || pageNumber > 10_000) throw invalidInput('paging.pageNumber', 'Page number must be between 1 and 10000.');
+  const [rows, totalItems] = await Promise.all([
+    listAccountOrders(db, account, { limit: itemsPerPage, offset: (pageNumber - 1) * itemsPerPage }),
+    countAccountOrders(db, account),
+  ]);
+  return {
+    orders: rows.map((row) => ({
+      uuid: row.id,
+      number: row.number,
+      status: row.status,
+      placedAt: row.placedAt.toISOString(),
+      grandTotal: { currency: tenant.currency, value: row.grandTotalMinor },
+    })),
+    paging: { itemsPerPage, pageNumber, totalItems, totalPages: Math.ceil(totalItems / itemsPerPage) },
+  };
+}
+
+/** One of the account's own orders (another account's or a guest's order is "not found"). */
+async function ownOrderId(db: ShopExecutor, account: AccountRef, uuid: string, parameter: string): Promise<string> {
+  const orderId = checkOrderUuid(uuid, parameter);
+  if (!(await isAccountOrder(db, account, orderId))) throw notFound(parameter, 'Order');
+  return orderId;
+}
+
+export async function readAccountOrder(db: ShopExecutor, tenant: Tenant, account: AccountRef, uuid: string): Promise<PlacedOrder> {
+  return readPlacedOrderView(db, tenant, await ownOrderId(db, account, uuid, 'uuid'));
+}
