@@ -225,9 +225,13 @@ export {
   type NewAccount,
 } from './queries/accounts.ts';
 export {
+  claimGuestBasket,
   countAccountOrders,
   countAddresses,
+  isOpenGuestBasket,
   deleteAddress,
+  deleteGuestBasket,
+  findAccountBasket,
   insertAddress,
   isAccountOrder,
   linkOrderToAccount,

@@ -1,9 +1,12 @@
-import { countAccountOrders, isAccountOrder, listAccountOrders, type AccountRef, type ShopExecutor } from '@shop/db';
-import type { AccountOrderSummary, PagingInfo, PagingInput, PlacedOrder } from '@shop/graphql';
+import { countAccountOrders, isAccountOrder, listAccountOrders, type AccountRef, type ShopDatabase, type ShopExecutor } from '@shop/db';
+import type { AccountOrderSummary, GiftcardOrder, PagingInfo, PagingInput, PlacedOrder, UnavailableProduct } from '@shop/graphql';
 import { checkOrderUuid } from '../cart/storedCart.ts';
 import { invalidInput, notFound } from '../errors.ts';
 import { readPlacedOrderView } from '../checkout/placedOrderView.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
+import { accountBasket, copyPackages } from './basketTransfer.ts';
+import { loadCart } from '../cart/storedCart.ts';
+import { loadTotalsPolicy, toGiftcardOrder } from '../cart/orderView.ts';
 
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 50;
@@ -44,4 +47,21 @@ async function ownOrderId(db: ShopExecutor, account: AccountRef, uuid: string, p
 
 export async function readAccountOrder(db: ShopExecutor, tenant: Tenant, account: AccountRef, uuid: string): Promise<PlacedOrder> {
   return readPlacedOrderView(db, tenant, await ownOrderId(db, account, uuid, 'uuid'));
+}
+
+/**
+ * `/reorder/`: the order's packages go into the account's basket again at today's prices; the products that can no
+ * longer be added are named in the answer.
+ */
+export async function reorder(
+  db: ShopDatabase,
+  tenant: Tenant,
+  account: AccountRef,
+  uuid: string,
+): Promise<{ order: GiftcardOrder; unavailableProducts: UnavailableProduct[] }> {
+  const orderId = await ownOrderId(db, account, uuid, 'orderUuid');
+  const basketId = await accountBasket(db, tenant, account);
+  const { unavailableProducts } = await copyPackages(db, tenant, orderId, basketId);
+  const [cart, policy] = await Promise.all([loadCart(db, tenant, basketId), loadTotalsPolicy(db, tenant)]);
+  return { order: toGiftcardOrder(tenant, cart, policy), unavailableProducts };
 }

@@ -12,6 +12,7 @@ import {
   DeleteUserAddressDocument,
   GetUserInfoDocument,
   PlaceOrderDocument,
+  ReorderDocument,
   UpdateUserAddressDocument,
   UpdateUserProfileDocument,
   UserAddressesDocument,
@@ -25,7 +26,7 @@ import {
   UserResetPasswordDocument,
   type CheckoutInput,
 } from '@shop/graphql/operations';
-import { purgeExpiredAccountTokens } from '@shop/db';
+import { deleteExpiredCarts, purgeExpiredAccountTokens } from '@shop/db';
 import { startCheckoutStack, type CheckoutStack } from '../__fixtures__/checkoutStack.ts';
 import { IE } from '../__fixtures__/testApi.ts';
 import { createCaptcha } from '../captcha/captcha.ts';
@@ -34,12 +35,12 @@ import { SESSION_HEADER } from './session.ts';
 
 /**
  * Customer accounts over HTTP: register, log in, sessions (rotation, logout, password change, another store), the
- * password reset link, throttling, the account area with its owner checks and orders tied to the account.
+ * password reset link, throttling, the account area with its owner checks, guest basket merge and reorder.
  */
 
 let stack: CheckoutStack;
 const captcha = createCaptcha({ cost: 10 });
-let variations: { id: string; amount: number }[];
+let variations: { id: string; amount: number; productId: string; title: string }[];
 
 beforeAll(async () => {
   stack = await startCheckoutStack({
@@ -57,11 +58,12 @@ beforeAll(async () => {
     ),
   });
   variations = await stack.api.sql.query(
-    `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount
+    `SELECT DISTINCT ON (p.position, p.id) pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount, p.id::text AS "productId", t.title
      FROM product_variations pv JOIN products p ON p.id = pv.product_id
+     JOIN product_translations t ON t.product_id = p.id AND t.language = 'en'
      WHERE p.stock IS NULL AND p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND NOT p.requires_registered_shipping
        AND cardinality(pv.fixed_values_minor) > 0 AND p.store_id = 70 AND pv.variation_type = 'digital' AND p.product_type = 'GIFTCARD_DIGITAL'
-     ORDER BY p.position, p.id LIMIT 1`,
+     ORDER BY p.position, p.id LIMIT 2`,
   );
 }, 90_000);
 afterAll(() => stack?.close());
@@ -78,17 +80,18 @@ const session = (token: string | null | undefined): Record<string, string> => (t
 const newEmail = () => `shopper-${randomUUID().slice(0, 8)}@example.ie`;
 const PASSWORD = 'correct horse battery';
 
-async function registerAccount(email = newEmail()) {
+async function registerAccount(email = newEmail(), guestOrderUuid: string | null = null) {
   const { userRegister } = await stack.api.gql(UserRegisterDocument, {
     userData: IE,
     account: { email, password: PASSWORD, firstName: 'Aoife', lastName: 'Byrne', subscribed: true, captchaToken: await captchaToken() },
+    guestOrderUuid,
   });
   expect(userRegister.errors).toEqual([]);
-  return { email, token: userRegister.session!.token };
+  return { email, token: userRegister.session!.token, orderUuid: userRegister.orderUuid };
 }
 
-async function logIn(email: string, password = PASSWORD, headers: Record<string, string> = {}) {
-  return (await stack.api.gql(UserLoginDocument, { userData: IE, email, password, captchaToken: await captchaToken() }, headers)).userLogin;
+async function logIn(email: string, password = PASSWORD, headers: Record<string, string> = {}, guestOrderUuid: string | null = null) {
+  return (await stack.api.gql(UserLoginDocument, { userData: IE, email, password, captchaToken: await captchaToken(), guestOrderUuid }, headers)).userLogin;
 }
 
 const userInfo = async (token: string | null, userData = IE) => (await stack.api.gql(GetUserInfoDocument, { userData }, session(token))).getUserInfo;
@@ -100,6 +103,16 @@ async function guestBasket(variation = variations[0]!): Promise<string> {
     package: { variationId: variation.id, amount: variation.amount, quantity: 2 },
   });
   return addGiftcardPackage.order!.uuid;
+}
+
+async function addTo(orderUuid: string, variation: (typeof variations)[number]) {
+  const { addGiftcardPackage } = await stack.api.gql(AddGiftcardPackageDocument, {
+    userData: IE,
+    orderUuid,
+    package: { variationId: variation.id, amount: variation.amount, quantity: 1 },
+  });
+  expect(addGiftcardPackage.errors).toEqual([]);
+  return addGiftcardPackage.order!;
 }
 
 async function placeOrder(orderUuid: string, token: string | null) {
@@ -135,6 +148,7 @@ describe('register and log in', () => {
       user: {
         mainProfile: { firstName: 'Aoife', lastName: 'Byrne', email, invoiceEmail: null, phoneNumber: null, vatNumber: null },
         subscribed: true,
+        basketUuid: null,
       },
       errors: [],
     });
@@ -314,13 +328,14 @@ describe('the account area', () => {
       deleteUserAddress: async () => (await stack.api.gql(DeleteUserAddressDocument, { userData: IE, addressId }, session(token))).deleteUserAddress.errors,
       userOrders: async () => (await stack.api.gql(UserOrdersDocument, { userData: IE }, session(token))).userOrders.errors,
       userOrder: async () => (await stack.api.gql(UserOrderDocument, { userData: IE, uuid: orderUuid }, session(token))).userOrder.errors,
+      reorder: async () => (await stack.api.gql(ReorderDocument, { userData: IE, orderUuid }, session(token))).reorder.errors,
       userChangePassword: async () =>
         (await stack.api.gql(UserChangePasswordDocument, { userData: IE, currentPassword: PASSWORD, password: 'x'.repeat(12), confirmPassword: 'x'.repeat(12) }, session(token))).userChangePassword.errors,
       deleteUserAccount: async () => (await stack.api.gql(DeleteUserAccountDocument, { userData: IE, password: PASSWORD }, session(token))).deleteUserAccount.errors,
     });
     for (const [name, attempt] of Object.entries(attempts(null))) expect(await attempt(), name).toMatchObject([{ code: 4110 }]);
     const asOther = attempts(other.token);
-    for (const name of ['updateUserAddress', 'deleteUserAddress', 'userOrder'] as const) expect(await asOther[name](), name).toMatchObject([{ code: 4004 }]);
+    for (const name of ['updateUserAddress', 'deleteUserAddress', 'userOrder', 'reorder'] as const) expect(await asOther[name](), name).toMatchObject([{ code: 4004 }]);
     expect((await stack.api.gql(UserOrdersDocument, { userData: IE }, session(other.token))).userOrders.orders).toEqual([]);
     expect((await stack.api.gql(UserAddressesDocument, { userData: IE }, session(other.token))).userAddresses.addresses).toEqual([]);
 
@@ -332,6 +347,72 @@ describe('the account area', () => {
     const details = (await stack.api.gql(UserOrderDocument, { userData: IE, uuid: orderUuid }, session(owner.token))).userOrder;
     expect(details.errors).toEqual([]);
     expect(details.order?.uuid).toBe(orderUuid);
+  });
+
+  it('reorders at today\'s prices and names a product that is no longer sold', async () => {
+    const [kept, gone] = variations as [(typeof variations)[number], (typeof variations)[number]];
+    const { token } = await registerAccount();
+    const basket = await guestBasket(kept);
+    await addTo(basket, gone);
+    const orderUuid = await placeOrder(basket, token);
+    await stack.api.sql.query(`UPDATE products SET stock = 0 WHERE id = $1`, [Number(gone.productId)]);
+    try {
+      const { reorder } = await stack.api.gql(ReorderDocument, { userData: IE, orderUuid }, session(token));
+      expect(reorder.errors).toEqual([]);
+      expect(reorder.unavailableProducts).toEqual([{ productId: gone.productId, title: gone.title }]);
+      expect(reorder.order?.packagesGroups).toHaveLength(1);
+      expect((await userInfo(token)).user?.basketUuid).toBe(reorder.order?.uuid);
+    } finally {
+      await stack.api.sql.query(`UPDATE products SET stock = NULL WHERE id = $1`, [Number(gone.productId)]);
+    }
+  });
+
+  it('merges the guest basket at log in and ties the order placed while logged in to the account', async () => {
+    const { email, token } = await registerAccount();
+    const first = await guestBasket();
+    const login = await logIn(email, PASSWORD, {}, first);
+    expect(login.orderUuid).toBe(first);
+    const second = await guestBasket(variations[1]);
+    const again = await logIn(email, PASSWORD, {}, second);
+    expect(again.orderUuid).toBe(first);
+    expect(again.unavailableProducts).toEqual([]);
+    const merged = (await stack.api.gql(CartDocument, { userData: IE, orderUuid: first })).cartV2.order!;
+    expect(merged.packagesGroups).toHaveLength(2);
+    expect((await stack.api.gql(CartDocument, { userData: IE, orderUuid: second })).cartV2.order).toBeNull();
+
+    // Nobody else places the account's basket, logged in or not.
+    const stranger = await registerAccount();
+    const checkoutAs = (caller: string | null) =>
+      stack.api.gql(PlaceOrderDocument, {
+        userData: IE,
+        orderUuid: first,
+        idempotencyKey: randomUUID(),
+        checkout: {
+          customer: { customerType: 'PRIVATE', firstName: 'M', lastName: 'X', email: 'm@example.ie', confirmEmail: 'm@example.ie', phoneNumber: '087 123 4567', termsAccepted: true },
+          digitalReceivers: merged.packagesGroups.map((group) => ({ packageId: group.packageId, name: 'M', email: 'm@example.ie' })),
+          deliveryMode: 'DEFAULT',
+          physicalDeliveries: [],
+          payment: { method: 'CARD' },
+          returnUrl: 'http://localhost:3000/checkout/process-payment/',
+        },
+      }, session(caller));
+    for (const caller of [null, stranger.token]) expect((await checkoutAs(caller)).placeOrder.errors).toMatchObject([{ code: 4004 }]);
+    const placed = await placeOrder(first, token);
+    const rows = await stack.api.sql.query<{ email: string }>(
+      `SELECT a.email FROM orders o JOIN customer_accounts a ON a.id = o.account_id WHERE o.id = $1`,
+      [placed],
+    );
+    expect(rows).toEqual([{ email }]);
+  });
+
+  it("keeps an account's basket when guest baskets as old are expired", async () => {
+    const { email } = await registerAccount();
+    const accountBasket = (await logIn(email, PASSWORD, {}, await guestBasket())).orderUuid!;
+    const abandoned = await guestBasket();
+    await stack.api.sql.query(`UPDATE orders SET updated_at = now() - interval '60 days' WHERE id = ANY($1::uuid[])`, [[accountBasket, abandoned]]);
+    await deleteExpiredCarts(stack.api.database.db, { idleDays: 30, limit: 500 });
+    const left = await stack.api.sql.query<{ id: string }>(`SELECT id::text AS id FROM orders WHERE id = ANY($1::uuid[])`, [[accountBasket, abandoned]]);
+    expect(left).toEqual([{ id: accountBasket }]);
   });
 
   it('deletes the account: orders stay for the books, no longer tied to anyone', async () => {

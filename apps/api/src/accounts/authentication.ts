@@ -3,8 +3,10 @@ import { findAccountCredentials, insertAccount, type AccountRef } from '@shop/db
 import type { AuthResult, RegisterInput } from '@shop/graphql';
 import { registerSchema, validationErrors } from '@shop/validation';
 import { checkEmailAddress } from '../checkout/checkoutFields.ts';
+import { checkOrderUuid } from '../cart/storedCart.ts';
 import { invalidInput } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
+import { mergeGuestBasket } from './basketTransfer.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { refusals, ruleRefusal } from './refusals.ts';
 import type { AccountServices } from './services.ts';
@@ -23,15 +25,19 @@ async function verifyCaptcha(services: AccountServices, token: string, parameter
   if (token.trim() === '' || !(await services.captcha.verify(services.db, token))) throw refusals.captchaFailed(parameter);
 }
 
-/** A new session for the account. */
-async function signedIn(services: AccountServices, account: AccountRef): Promise<Omit<AuthResult, 'errors'>> {
-  return { status: true, session: await startSession(services.db, account) };
+/** A new session for the account, with the guest basket merged in. */
+async function signedIn(tenant: Tenant, services: AccountServices, account: AccountRef, guestOrderUuid: string | null | undefined): Promise<Omit<AuthResult, 'errors'>> {
+  const session = await startSession(services.db, account);
+  const guestOrderId = guestOrderUuid ? checkOrderUuid(guestOrderUuid, 'guestOrderUuid') : null;
+  const basket = await mergeGuestBasket(services.db, tenant, account, guestOrderId);
+  return { status: true, session, orderUuid: basket.orderUuid, unavailableProducts: basket.unavailableProducts };
 }
 
 export interface LoginRequest {
   readonly email: string;
   readonly password: string;
   readonly captchaToken: string;
+  readonly guestOrderUuid?: string | null;
 }
 
 /**
@@ -54,11 +60,11 @@ export async function logIn(tenant: Tenant, services: AccountServices, request: 
   const credentials = await findAccountCredentials(services.db, tenant.storeId, email);
   if (!(await passwordMatches(credentials?.passwordHash ?? null, request.password)) || !credentials) throw refusals.loginFailed();
   await services.rateLimits.accountLogin.reset(attemptKey);
-  return signedIn(services, { storeId: tenant.storeId, accountId: credentials.accountId });
+  return signedIn(tenant, services, { storeId: tenant.storeId, accountId: credentials.accountId }, request.guestOrderUuid);
 }
 
 /** Spec "create account": the register page's rules, the client's limit, the captcha; then the account and its session. */
-export async function register(tenant: Tenant, services: AccountServices, input: RegisterInput): Promise<Omit<AuthResult, 'errors'>> {
+export async function register(tenant: Tenant, services: AccountServices, input: RegisterInput, guestOrderUuid: string | null | undefined): Promise<Omit<AuthResult, 'errors'>> {
   await refuseWhenLoggedIn(tenant, services);
   const parsed = registerSchema().safeParse({ ...input, confirmPassword: input.password });
   if (!parsed.success) {
@@ -80,7 +86,7 @@ export async function register(tenant: Tenant, services: AccountServices, input:
     subscribed: subscribed ?? false,
   });
   if (!accountId) throw refusals.accountExists();
-  return signedIn(services, { storeId: tenant.storeId, accountId });
+  return signedIn(tenant, services, { storeId: tenant.storeId, accountId }, guestOrderUuid);
 }
 
 /** Spec §6 `userLogout`: ends the request's session (none is no error: the visitor is logged out either way). */

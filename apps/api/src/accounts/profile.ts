@@ -1,13 +1,13 @@
-import { findAccountProfile, updateAccountProfile, type AccountRef, type AccountProfileChange, type ShopExecutor } from '@shop/db';
+import { findAccountBasket, findAccountProfile, updateAccountProfile, type AccountRef, type AccountProfileChange, type ShopExecutor } from '@shop/db';
 import type { ProfileInput, User } from '@shop/graphql';
 import { profileSchema, validationErrors } from '@shop/validation';
 import { invalidInput } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { refusals, ruleRefusal } from './refusals.ts';
 
-/** Spec §3: `getUserInfo` answers `user.mainProfile` and `user.subscribed`. */
+/** Spec §3: `getUserInfo` answers `user.mainProfile` and `user.subscribed`; `basketUuid` is the account's open basket. */
 export async function readUser(db: ShopExecutor, account: AccountRef): Promise<User> {
-  const profile = await findAccountProfile(db, account);
+  const [profile, basketUuid] = await Promise.all([findAccountProfile(db, account), findAccountBasket(db, account)]);
   if (!profile) throw refusals.notLoggedIn();
   return {
     mainProfile: {
@@ -20,6 +20,7 @@ export async function readUser(db: ShopExecutor, account: AccountRef): Promise<U
       address: null,
     },
     subscribed: profile.subscribed,
+    basketUuid,
   };
 }
 

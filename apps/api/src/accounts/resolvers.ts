@@ -1,15 +1,15 @@
 import type {
   AccountOrdersResult, AddressBookEntryResult, AddressBookResult, AuthResult, MutationAddUserAddressArgs, MutationDeleteUserAccountArgs,
-  MutationDeleteUserAddressArgs, MutationUpdateUserAddressArgs, MutationUpdateUserProfileArgs, MutationUserChangePasswordArgs,
+  MutationDeleteUserAddressArgs, MutationReorderArgs, MutationUpdateUserAddressArgs, MutationUpdateUserProfileArgs, MutationUserChangePasswordArgs,
   MutationUserForgotPasswordArgs, MutationUserLoginArgs, MutationUserLogoutArgs, MutationUserRegisterArgs, MutationUserResetPasswordArgs,
   PlacedOrderResult, QueryCheckUserExistArgs, QueryGetUserInfoArgs, QueryUserAddressesArgs, QueryUserOrderArgs, QueryUserOrdersArgs,
-  StatusResult, UserInfoResult,
+  ReorderResult, StatusResult, UserInfoResult,
 } from '@shop/graphql';
 import type { ApiContext } from '../graphql/context.ts';
 import { operation } from '../graphql/operation.ts';
 import { clientKey } from '../rateLimit/index.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
-import { readAccountOrder, readAccountOrders } from './accountOrders.ts';
+import { readAccountOrder, readAccountOrders, reorder } from './accountOrders.ts';
 import { addAddress, changeAddress, readAddressBook, removeAddress } from './addressBook.ts';
 import { accountExists, logIn, logOut, register } from './authentication.ts';
 import { changePassword, closeAccount } from './credentials.ts';
@@ -31,7 +31,7 @@ function services(context: ApiContext): AccountServices {
 /** The logged-in account of the request (4110 without a session of this store). */
 const me = (tenant: Tenant, context: ApiContext) => requireAccount(context.db, tenant, context.request);
 
-const signedOut: Omit<AuthResult, 'errors'> = { status: false, session: null };
+const signedOut: Omit<AuthResult, 'errors'> = { status: false, session: null, orderUuid: null, unavailableProducts: [] };
 
 export const accountQueries = {
   checkUserExist: operation<QueryCheckUserExistArgs, StatusResult>({ status: false }, async (tenant, args, context) => ({
@@ -58,7 +58,7 @@ export const accountMutations = {
     return result;
   }),
   userRegister: operation<MutationUserRegisterArgs, AuthResult>(signedOut, async (tenant, args, context) =>
-    register(tenant, services(context), args.account),
+    register(tenant, services(context), args.account, args.guestOrderUuid),
   ),
   userLogout: operation<MutationUserLogoutArgs, StatusResult>({ status: false }, async (tenant, _args, context) => {
     await logOut(tenant, services(context));
@@ -75,7 +75,7 @@ export const accountMutations = {
   }),
   userChangePassword: operation<MutationUserChangePasswordArgs, AuthResult>(signedOut, async (tenant, args, context) => {
     const session = await changePassword(tenant, services(context), await me(tenant, context), args);
-    return { status: true, session };
+    return { status: true, session, orderUuid: null, unavailableProducts: [] };
   }),
   updateUserProfile: operation<MutationUpdateUserProfileArgs, UserInfoResult>({ user: null }, async (tenant, args, context) => ({
     user: await updateProfile(context.db, tenant, await me(tenant, context), args.profile),
@@ -94,4 +94,7 @@ export const accountMutations = {
     await closeAccount(services(context), await me(tenant, context), args.password);
     return { status: true };
   }),
+  reorder: operation<MutationReorderArgs, ReorderResult>({ order: null, unavailableProducts: [] }, async (tenant, args, context) =>
+    reorder(context.db, tenant, await me(tenant, context), args.orderUuid),
+  ),
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ShopExecutor } from '../client.ts';
 import { customerAddresses, orders, type customerTypes } from '../schema.ts';
 import type { AccountRef } from './accounts.ts';
@@ -98,10 +98,45 @@ export async function isAccountOrder(db: ShopExecutor, ref: AccountRef, orderId:
   return row !== undefined;
 }
 
+/** The account's open basket, if it has one (the newest). */
+export async function findAccountBasket(db: ShopExecutor, ref: AccountRef): Promise<string | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(ownOrders(ref), isNull(orders.placedAt), eq(orders.status, 'PENDING')))
+    .orderBy(desc(orders.updatedAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Ties an open guest basket of the store to the account; false when it is not an open guest basket. */
+export async function claimGuestBasket(db: ShopExecutor, ref: AccountRef, orderId: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ accountId: ref.accountId })
+    .where(and(eq(orders.storeId, ref.storeId), eq(orders.id, orderId), isNull(orders.accountId), isNull(orders.placedAt), eq(orders.status, 'PENDING')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** Whether the store has an open basket with this uuid that belongs to no account. */
+export async function isOpenGuestBasket(db: ShopExecutor, storeId: number, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.id, orderId), isNull(orders.accountId), isNull(orders.placedAt), eq(orders.status, 'PENDING')));
+  return row !== undefined;
+}
+
 /** How many placed orders the account has. */
 export async function countAccountOrders(db: ShopExecutor, ref: AccountRef): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(orders).where(and(ownOrders(ref), isNotNull(orders.placedAt)));
   return row?.count ?? 0;
+}
+
+/** Deletes an open guest basket (after its packages moved into an account's basket). */
+export async function deleteGuestBasket(db: ShopExecutor, storeId: number, orderId: string): Promise<void> {
+  await db.delete(orders).where(and(eq(orders.storeId, storeId), eq(orders.id, orderId), isNull(orders.accountId), isNull(orders.placedAt)));
 }
 
 /** Ties a basket being placed to the account that places it. */
