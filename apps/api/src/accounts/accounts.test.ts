@@ -286,6 +286,20 @@ describe('passwords', () => {
   });
 });
 
+describe('forgot password throttling', () => {
+  it('sends at most 3 links an hour to one e-mail, and counts unknown e-mails the same way', async () => {
+    const { email } = await registerAccount();
+    for (const address of [email, newEmail()]) {
+      const ask = async () => (await stack.api.gql(UserForgotPasswordDocument, { userData: IE, email: address, captchaToken: await captchaToken() })).userForgotPassword;
+      for (let request = 1; request <= 3; request++) expect(await ask()).toEqual({ status: true, errors: [] });
+      const fourth = await ask();
+      expect(fourth.status).toBe(false);
+      expect(fourth.errors).toMatchObject([{ code: 4011 }]);
+    }
+    expect(await resetMailsTo(email, 3)).toHaveLength(3);
+  });
+});
+
 describe('the account area', () => {
   const address = { firstName: 'Aoife', lastName: 'Byrne', street: 'Grand Canal Street', houseNumber: '12', postCode: 'D02 X285', city: 'Dublin', countryCode: 'IE' };
 

@@ -1,4 +1,4 @@
-import { claimPasswordResetToken, findAccountCredentials, insertPasswordResetToken, setAccountPassword, type ShopDatabase } from '@shop/db';
+import { claimPasswordResetToken, findAccountCredentials, insertPasswordResetToken, setAccountPassword } from '@shop/db';
 import { passwordConfirmationIssue, passwordIssue } from '@shop/validation';
 import { checkEmailAddress } from '../checkout/checkoutFields.ts';
 import { enqueueJob } from '../jobs/index.ts';
@@ -51,13 +51,24 @@ export async function requestPasswordReset(tenant: Tenant, services: AccountServ
   });
 }
 
-/** Spec "new password": spends the link (4117 when unknown, used or expired) and ends every session of the account. */
-export async function resetPassword(db: ShopDatabase, tenant: Tenant, token: string, password: string, confirmPassword: string): Promise<void> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token.trim())) throw refusals.resetLinkInvalid();
-  checkNewPassword(tenant, password, confirmPassword);
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const accountId = await claimPasswordResetToken(tx, tenant.storeId, tokenDigest(token.trim()));
+/**
+ * Spec "new password": spends the link (4117 when unknown, used or expired) and ends every session of the account.
+ * Attempts count against the client's password reset limit: each one hashes a password, which is work a script
+ * must not get for free.
+ */
+export async function resetPassword(
+  tenant: Tenant,
+  services: AccountServices,
+  request: { readonly token: string; readonly password: string; readonly confirmPassword: string },
+): Promise<void> {
+  const token = request.token.trim();
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw refusals.resetLinkInvalid();
+  checkNewPassword(tenant, request.password, request.confirmPassword);
+  const client = await services.rateLimits.passwordResetAddress.consume(services.clientKey);
+  if (!client.allowed) throw refusals.tooManyAttempts(client.retryAfterSeconds);
+  const passwordHash = await hashPassword(request.password);
+  await services.db.transaction(async (tx) => {
+    const accountId = await claimPasswordResetToken(tx, tenant.storeId, tokenDigest(token));
     if (!accountId) throw refusals.resetLinkInvalid();
     const account = { storeId: tenant.storeId, accountId };
     await setAccountPassword(tx, account, passwordHash);

@@ -52,11 +52,7 @@ export const accountQueries = {
 };
 
 export const accountMutations = {
-  userLogin: operation<MutationUserLoginArgs, AuthResult>(signedOut, async (tenant, args, context) => {
-    const result = await logIn(tenant, services(context), args);
-    context.checkout.wakeJobs();
-    return result;
-  }),
+  userLogin: operation<MutationUserLoginArgs, AuthResult>(signedOut, async (tenant, args, context) => logIn(tenant, services(context), args)),
   userRegister: operation<MutationUserRegisterArgs, AuthResult>(signedOut, async (tenant, args, context) =>
     register(tenant, services(context), args.account, args.guestOrderUuid),
   ),
@@ -70,7 +66,7 @@ export const accountMutations = {
     return { status: true };
   }),
   userResetPassword: operation<MutationUserResetPasswordArgs, StatusResult>({ status: false }, async (tenant, args, context) => {
-    await resetPassword(context.db, tenant, args.token, args.password, args.confirmPassword);
+    await resetPassword(tenant, services(context), args);
     return { status: true };
   }),
   userChangePassword: operation<MutationUserChangePasswordArgs, AuthResult>(signedOut, async (tenant, args, context) => {

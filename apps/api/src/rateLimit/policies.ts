@@ -30,7 +30,7 @@ export const DEFAULT_RATE_LIMIT_POLICIES = {
   accountCreation: { limit: 10, windowSeconds: 60 * 60 },
   /** Password reset e-mails per e-mail address (known or not): a mailbox is not flooded with links. */
   passwordResetEmail: { limit: 3, windowSeconds: 60 * 60 },
-  /** Password reset requests per client address. */
+  /** Password reset requests and new password attempts (each hashes a password) per client address. */
   passwordResetAddress: { limit: 10, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
