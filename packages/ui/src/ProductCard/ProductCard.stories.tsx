@@ -15,6 +15,7 @@ const meta = {
     href: '/gift-cards/dinner-cheque/',
     title: 'Dinner Cheque',
     description: 'Dine at over 1,500 restaurants',
+    price: 'from €10.00',
     size: 'large',
     image: { src: cardPicture('#7c2d12', 'Dinner Cheque'), alt: 'Dinner Cheque gift card', width: 320, height: 200 },
     backgroundColor: '#fde68a',
@@ -39,6 +40,9 @@ export const Large: Story = {};
 
 export const Small: Story = { args: { size: 'small' } };
 
+/** A small card in a narrow cell, as the home page's 'Most chosen' pair on a phone: the text goes under the image. */
+export const SmallInNarrowCell: Story = { args: { size: 'small' }, parameters: { cardMaxWidth: 180 } };
+
 export const WithoutDescription: Story = { args: { description: undefined } };
 
 export const LabelLike: Story = { args: { label: { title: 'Favourite', color: '#be123c', icon: 'like' } } };
@@ -50,6 +54,7 @@ export const Free: Story = {
     title: 'Greeting card',
     description: 'Add a free greeting card to your order',
     freeLabel: 'Free',
+    price: undefined,
     image: { src: cardPicture('#15803d', 'Greeting'), alt: 'Greeting card', width: 320, height: 200 },
   },
 };
@@ -75,7 +80,7 @@ export const Grid: Story = {
             {...args}
             size={size}
             label={{ title: icon === 'like' ? 'Favourite' : 'Best seller', color: index ? '#facc15' : '#1e3a8a', icon }}
-            {...(index ? { freeLabel: 'Free' } : {})}
+            {...(index ? { freeLabel: 'Free', price: undefined } : {})}
           />
         )),
       )}
