@@ -1,5 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@shop/themes/contract';
+import { SOCIAL_MARK_SVGS, svgUrl } from './icons/social-marks.ts';
 import { pageFrame } from './page-frame.css.ts';
 
 export const footer = style({
@@ -88,6 +89,19 @@ export const social = style({
   color: vars.color.onBrand,
   ':hover': { backgroundColor: vars.color.brandHover },
 });
+
+/** Each network's mark, painted in the button's text colour through the mark's shape (also in forced colours). */
+export const socialMark = styleVariants(SOCIAL_MARK_SVGS, (svg) => ({
+  '::before': {
+    content: '""',
+    width: '20px',
+    height: '20px',
+    backgroundColor: 'currentColor',
+    forcedColorAdjust: 'none',
+    WebkitMask: `${svgUrl(svg)} center / contain no-repeat`,
+    mask: `${svgUrl(svg)} center / contain no-repeat`,
+  },
+}));
 
 export const bottom = style({
   borderTop: `1px solid ${vars.color.borderStrong}`,

@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { loadBrand } from '@shop/brand-config/node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { socialMark } from './Footer.css.ts';
 import { Footer } from './Footer.tsx';
 import { pageFrame } from './page-frame.css.ts';
 
@@ -35,11 +36,14 @@ describe('Footer', () => {
     expect(within(footer).getByRole('link', { name: 'Check your balance' })).toHaveAttribute('href', '/check-your-balance/');
   });
 
-  it('links only the visible socials, each with its drawn icon, never twitter or youtube', () => {
+  it('links only the visible socials, each with its network\'s mark from the style sheet, never twitter or youtube', () => {
     const footer = renderFooter();
     const socials = [...footer.querySelectorAll('a[data-network]')];
     expect(socials.map((a) => a.getAttribute('data-network'))).toEqual(['facebook', 'instagram', 'tiktok', 'linkedIn', 'pinterest']);
-    for (const link of socials) expect(link.querySelector('svg path, svg rect')).not.toBeNull();
+    for (const link of socials) {
+      expect(link.classList).toContain(socialMark[link.getAttribute('data-network') as keyof typeof socialMark]);
+      expect(link.querySelector('svg')).toBeNull();
+    }
   });
 
   it('names each social link after the brand and the network', () => {

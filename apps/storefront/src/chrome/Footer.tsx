@@ -8,7 +8,7 @@ import { requireStoreLanguage } from '../routing/languages.ts';
 import * as styles from './Footer.css.ts';
 import { footerColumns, resolveLink, type ResolvedLink } from './links.ts';
 import { PaymentMark } from './payment-marks.tsx';
-import { SOCIAL_NETWORK_ICONS, SOCIAL_NETWORK_NAMES, visibleSocials } from './social.tsx';
+import { SOCIAL_NETWORK_NAMES, visibleSocials } from './social.tsx';
 
 export interface FooterProps {
   readonly lang: string;
@@ -111,14 +111,12 @@ export function Footer({ lang }: FooterProps) {
               {socials.map(({ network, url }) => (
                 <li key={network}>
                   <a
-                    className={styles.social}
+                    className={`${styles.social} ${styles.socialMark[network]}`}
                     href={url}
                     rel="noopener"
                     data-network={network}
                     aria-label={t(intl, 'chrome.footer.socialLink', { brandName: brand.name, network: SOCIAL_NETWORK_NAMES[network] })}
-                  >
-                    {SOCIAL_NETWORK_ICONS[network]}
-                  </a>
+                  />
                 </li>
               ))}
             </ul>

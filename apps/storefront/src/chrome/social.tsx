@@ -1,6 +1,4 @@
 import type { BrandConfig } from '@shop/brand-config';
-import type { ReactElement } from 'react';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, PinterestIcon, TikTokIcon, XIcon, YouTubeIcon } from './icons/icons.tsx';
 
 export type SocialNetwork = keyof BrandConfig['socials'];
 
@@ -14,17 +12,6 @@ export const SOCIAL_NETWORK_NAMES = {
   twitter: 'X',
   youtube: 'YouTube',
 } as const satisfies Record<SocialNetwork, string>;
-
-/** The networks' marks, drawn in the round social buttons. */
-export const SOCIAL_NETWORK_ICONS = {
-  facebook: <FacebookIcon size={20} />,
-  instagram: <InstagramIcon size={20} />,
-  tiktok: <TikTokIcon size={20} />,
-  linkedIn: <LinkedInIcon size={20} />,
-  pinterest: <PinterestIcon size={20} />,
-  twitter: <XIcon size={20} />,
-  youtube: <YouTubeIcon size={20} />,
-} as const satisfies Record<SocialNetwork, ReactElement>;
 
 export interface VisibleSocial {
   readonly network: SocialNetwork;
