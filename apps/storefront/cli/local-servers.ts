@@ -116,7 +116,7 @@ export interface StartStorefrontOptions extends BuildOptions {
 
 /**
  * Builds the brand through turbo (a cache hit when nothing changed, so nothing runs against a
- * stale build), then serves it with `next start` on a free port.
+ * stale build), then serves it with the production server (server/start.mjs) on a free port.
  */
 export async function startBuiltStorefront(ws: Workspace, brand: string, options: StartStorefrontOptions = {}): Promise<RunningServer> {
   const { env = {}, ...buildOptions } = options;

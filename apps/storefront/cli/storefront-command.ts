@@ -20,9 +20,12 @@ function bin(ws: Workspace, name: string): string {
   return path.join(ws.rootDir, 'node_modules', '.bin', name);
 }
 
-/** The production server (`next start`) on `port`. */
+/**
+ * The production server on `port`: Next's request handler behind the shared page cache (server/start.mjs), which
+ * answers cached catalogue pages from memory as a CDN in front of the shop would.
+ */
 export function productionServer(ws: Workspace, port: number): { readonly command: string; readonly args: readonly string[] } {
-  return { command: bin(ws, 'next'), args: ['start', '--port', String(port)] };
+  return { command: process.execPath, args: [path.join(storefrontDir(ws), 'server', 'start.mjs'), '--port', String(port)] };
 }
 
 /** True once `next build` has finished for this brand (BUILD_ID is written last). */

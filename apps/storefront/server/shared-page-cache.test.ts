@@ -1,0 +1,122 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSharedPageCache } from './shared-page-cache.mjs';
+
+type Page = (request: IncomingMessage, response: ServerResponse) => void;
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** A server answering with `page` behind the cache; counts what reaches the page. */
+async function serve(page: Page, clock = { now: 0 }) {
+  const cache = createSharedPageCache({ now: () => clock.now, maxEntryBytes: 10_000 });
+  const reached = { count: 0 };
+  const server = createServer((request, response) => {
+    cache.handle(request, response, () => {
+      reached.count += 1;
+      page(request, response);
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  const url = (path: string) => `http://127.0.0.1:${address.port}${path}`;
+  return { url, reached, cache, clock };
+}
+
+const cachedPage: Page = (request, response) => {
+  response.setHeader('cache-control', 's-maxage=60, stale-while-revalidate=31535940');
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.setHeader('content-security-policy', "script-src 'self'");
+  response.write('<html>');
+  response.end(`${request.url}</html>`);
+};
+
+describe('the shared page cache', () => {
+  it('answers a page Next marked shareable from memory, with its headers, until s-maxage runs out', async () => {
+    const { url, reached, clock } = await serve(cachedPage);
+    const first = await fetch(url('/gift-cards/'));
+    expect(await first.text()).toBe('<html>/gift-cards/</html>');
+    const second = await fetch(url('/gift-cards/'));
+    expect(await second.text()).toBe('<html>/gift-cards/</html>');
+    expect(second.headers.get('content-security-policy')).toBe("script-src 'self'");
+    expect(second.headers.get('cache-control')).toContain('s-maxage=60');
+    expect(second.headers.get('content-length')).toBe(String('<html>/gift-cards/</html>'.length));
+    expect(reached.count).toBe(1);
+
+    clock.now += 59_000;
+    expect(Number((await fetch(url('/gift-cards/'))).headers.get('age'))).toBe(59);
+    expect(reached.count).toBe(1);
+    clock.now += 1_000;
+    await fetch(url('/gift-cards/'));
+    expect(reached.count).toBe(2);
+  });
+
+  it('keeps each URL, query and encoding apart', async () => {
+    const page: Page = (request, response) => {
+      const gzip = /gzip/.test(String(request.headers['accept-encoding'] ?? ''));
+      response.setHeader('cache-control', 's-maxage=60');
+      if (gzip) response.setHeader('content-encoding', 'gzip');
+      response.end(gzip ? gzipSync(`zipped ${request.url}`) : `plain ${request.url}`);
+    };
+    const { url, reached } = await serve(page);
+    expect(await (await fetch(url('/a/'), { headers: { 'accept-encoding': 'identity' } })).text()).toBe('plain /a/');
+    expect(await (await fetch(url('/a/'), { headers: { 'accept-encoding': 'gzip' } })).text()).toBe('zipped /a/');
+    expect(await (await fetch(url('/a/?s=x'), { headers: { 'accept-encoding': 'identity' } })).text()).toBe('plain /a/?s=x');
+    expect(await (await fetch(url('/a/'), { headers: { 'accept-encoding': 'gzip' } })).text()).toBe('zipped /a/');
+    expect(await (await fetch(url('/a/'), { headers: { 'accept-encoding': 'identity' } })).text()).toBe('plain /a/');
+    expect(reached.count).toBe(3);
+  });
+
+  it('never keeps personal, cookie-setting, stale, missing or oversized answers', async () => {
+    const page: Page = (request, response) => {
+      switch (request.url) {
+        case '/cart/':
+          response.setHeader('cache-control', 'private, no-store');
+          break;
+        case '/sets-cookie/':
+          response.setHeader('cache-control', 's-maxage=60');
+          response.setHeader('set-cookie', 'cart=1');
+          break;
+        case '/stale/':
+          response.setHeader('cache-control', 's-maxage=60');
+          response.setHeader('x-nextjs-cache', 'STALE');
+          break;
+        case '/missing/':
+          response.statusCode = 404;
+          response.setHeader('cache-control', 's-maxage=60');
+          break;
+        default:
+          response.setHeader('cache-control', 's-maxage=60');
+          response.end('x'.repeat(20_000));
+          return;
+      }
+      response.end('page');
+    };
+    const { url, reached, cache } = await serve(page);
+    for (const path of ['/cart/', '/sets-cookie/', '/stale/', '/missing/', '/large/']) {
+      await fetch(url(path));
+      await fetch(url(path));
+    }
+    expect(reached.count).toBe(10);
+    expect(cache.size).toBe(0);
+  });
+
+  it('passes router, server action, draft mode and non-GET requests through', async () => {
+    const { url, reached } = await serve(cachedPage);
+    await fetch(url('/gift-cards/'));
+    const through = [
+      fetch(url('/gift-cards/'), { headers: { rsc: '1' } }),
+      fetch(url('/gift-cards/'), { headers: { 'next-router-prefetch': '1' } }),
+      fetch(url('/gift-cards/'), { method: 'POST', headers: { 'next-action': 'abc' }, body: '[]' }),
+      fetch(url('/gift-cards/'), { headers: { cookie: '__prerender_bypass=1' } }),
+      fetch(url('/gift-cards/'), { method: 'HEAD' }),
+    ];
+    await Promise.all(through);
+    expect(reached.count).toBe(6);
+  });
+});
