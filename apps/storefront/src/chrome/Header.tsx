@@ -37,11 +37,10 @@ async function menuCategories(language: StoreLanguage, prefix: string): Promise<
   try {
     const { menuCategories: result } = await serverQuery(language.code, ChromeMenuCategoriesDocument, {});
     return result.categories.map((category) => ({
-      id: category.id,
       title: category.title,
       // The API files a category under the product path (`/gift-cards/spa`); its page is the category route.
       href: href(language.code, 'category', { category: lastPathSegment(category.path) }),
-      topProducts: category.topList.map((product) => ({ id: product.id, title: product.title, href: apiPathHref(prefix, product.path) })),
+      topProducts: category.topList.map((product) => ({ title: product.title, href: apiPathHref(prefix, product.path) })),
     }));
   } catch (error) {
     console.error('Header: menu categories unavailable', error instanceof Error ? error.message : error);

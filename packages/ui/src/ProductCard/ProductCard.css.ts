@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media, vars } from '@shop/themes/contract';
+import { LABEL_ICON_SVGS } from './labelIconShapes.ts';
 
 export const card = recipe({
   base: {
@@ -140,7 +141,11 @@ export const label = recipe({
   },
 });
 
-export const labelIcon = style({ width: '1em', height: '1em', flex: '0 0 auto', fill: 'currentColor' });
+/** The icon's shape painted in the label's text colour (which the tone picks for contrast), also in forced colours. */
+export const labelIcon = styleVariants(LABEL_ICON_SVGS, (svg) => {
+  const mask = `url("data:image/svg+xml,${encodeURIComponent(svg)}") center / contain no-repeat`;
+  return { width: '1em', height: '1em', flex: '0 0 auto', backgroundColor: 'currentColor', forcedColorAdjust: 'none', WebkitMask: mask, mask };
+});
 
 export const freeLabel = style({
   ...pill,

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LinkProps } from '../private/linkComponent.ts';
 import { labelTone } from './labelTone.ts';
+import * as styles from './ProductCard.css.ts';
 import { ProductCard, type ProductCardProps } from './ProductCard.tsx';
 
 const base: ProductCardProps = {
@@ -41,7 +42,9 @@ describe('ProductCard', () => {
     );
     const label = screen.getByText('Popular');
     expect(label).toHaveStyle({ backgroundColor: '#0a2540' });
-    expect(container.querySelector('svg[data-icon="star"]')).toHaveAttribute('aria-hidden', 'true');
+    const icon = container.querySelector('[data-icon="star"]');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(icon?.classList).toContain(styles.labelIcon.star);
     expect(screen.getByRole('link')).toHaveAccessibleDescription('Popular');
   });
 

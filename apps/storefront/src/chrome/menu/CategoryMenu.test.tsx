@@ -7,12 +7,11 @@ import { DesktopCategoryMenu, MobileCategoryMenu } from './CategoryMenu.tsx';
 import { MOBILE_MENU_CATEGORY_LIMIT, type MenuCategoryLink } from './menu-types.ts';
 
 const categories: MenuCategoryLink[] = Array.from({ length: 8 }, (_, index) => ({
-  id: String(index + 1),
   title: `Category ${index + 1}`,
   href: `/category/category-${index + 1}/`,
   topProducts: [
-    { id: `${index + 1}-a`, title: `Top A of ${index + 1}`, href: `/gift-cards/top-a-${index + 1}/` },
-    { id: `${index + 1}-b`, title: `Top B of ${index + 1}`, href: `/gift-cards/top-b-${index + 1}/` },
+    { title: `Top A of ${index + 1}`, href: `/gift-cards/top-a-${index + 1}/` },
+    { title: `Top B of ${index + 1}`, href: `/gift-cards/top-b-${index + 1}/` },
   ],
 }));
 

@@ -29,8 +29,8 @@ export function DesktopCategoryMenu({ categories, productHeading }: CategoryMenu
   const disclosure = useDisclosure();
   useCloseOnNavigation(disclosure);
   const panelId = useId();
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const active = categories.find((category) => category.id === activeId) ?? categories[0];
+  const [activeHref, setActiveHref] = useState<string | null>(null);
+  const active = categories.find((category) => category.href === activeHref) ?? categories[0];
 
   return (
     <div className={styles.desktop}>
@@ -56,13 +56,13 @@ export function DesktopCategoryMenu({ categories, productHeading }: CategoryMenu
         <nav aria-label={intl.formatMessage({ id: 'chrome.menu.label' })}>
           <ul className={styles.categoryList}>
             {categories.map((category) => (
-              <li key={category.id}>
+              <li key={category.href}>
                 <Link
                   className={styles.categoryLink}
                   href={category.href}
-                  aria-current={category.id === active?.id ? 'true' : undefined}
-                  onMouseEnter={() => setActiveId(category.id)}
-                  onFocus={() => setActiveId(category.id)}
+                  aria-current={category.href === active?.href ? 'true' : undefined}
+                  onMouseEnter={() => setActiveHref(category.href)}
+                  onFocus={() => setActiveHref(category.href)}
                 >
                   {category.title}
                 </Link>
@@ -75,7 +75,7 @@ export function DesktopCategoryMenu({ categories, productHeading }: CategoryMenu
             <h2 className={styles.topTitle}>{intl.formatMessage({ id: 'chrome.menu.topProducts' }, { category: active.title })}</h2>
             <ul className={styles.productList}>
               {active.topProducts.map((product) => (
-                <li key={product.id}>
+                <li key={product.href}>
                   <Link className={styles.productLink} href={product.href}>
                     {product.title}
                   </Link>
@@ -122,7 +122,7 @@ export function MobileCategoryMenu({ categories, allCategoriesHref }: CategoryMe
       >
         <ul className={styles.categoryList}>
           {categories.slice(0, MOBILE_MENU_CATEGORY_LIMIT).map((category) => (
-            <li key={category.id}>
+            <li key={category.href}>
               <Link className={styles.categoryLink} href={category.href}>
                 {category.title}
               </Link>

@@ -25,7 +25,7 @@ function card(id: string): CatalogueCard {
     image: { src: `/images/${id}.svg`, alt: '' },
     backgroundColor: '#ffffff',
     size: 'small',
-    analytics: { item_id: id, item_name: `Card ${id}`, index: Number(id) },
+    position: Number(id),
   };
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { trackSelectItem, viewItemListBatcher } from '../../analytics/tracking.ts';
 import type { ItemList } from '../../analytics/view-item-list-batcher.ts';
 import { whenHalfVisible } from '../../analytics/visibility.ts';
-import { CARD_IMAGE_SIZE, type CatalogueCard } from './card-model.ts';
+import { CARD_IMAGE_SIZE, cardAnalytics, type CatalogueCard } from './card-model.ts';
 import * as styles from './catalogue.css.ts';
 
 export interface GridCard {
@@ -27,10 +27,10 @@ function TrackedCell({ list, card, className }: { list: ItemList; card: Catalogu
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    return whenHalfVisible(element, () => viewItemListBatcher().seen(list, card.analytics));
+    return whenHalfVisible(element, () => viewItemListBatcher().seen(list, cardAnalytics(card)));
   }, [list, card]);
   return (
-    <li ref={ref} className={className ? `${styles.gridItem} ${className}` : styles.gridItem} onClickCapture={() => trackSelectItem(list, card.analytics)}>
+    <li ref={ref} className={className ? `${styles.gridItem} ${className}` : styles.gridItem} onClickCapture={() => trackSelectItem(list, cardAnalytics(card))}>
       <ProductCard
         href={card.href}
         title={card.title}

@@ -19,7 +19,7 @@ function card(id: string): CatalogueCard {
     image: { src: `/images/${id}.svg`, alt: `Card ${id}` },
     backgroundColor: '#ffffff',
     size: 'small',
-    analytics: { item_id: id, item_name: `Card ${id}`, index: Number(id) },
+    position: Number(id),
   };
 }
 

@@ -15,7 +15,23 @@ export interface CatalogueCard {
   /** 'from €10.00': the lowest value the card is sold for. */
   readonly price?: string;
   readonly externalLink?: { readonly newTabText: string };
-  readonly analytics: AnalyticsItem;
+  /** The card's 1-based place in its list (spec §9), reported with the analytics events. */
+  readonly position: number;
+  /** The lowest price in major units, as analytics reports it. */
+  readonly priceValue?: number;
+}
+
+/**
+ * The card as analytics reports it, made in the browser from what the card shows: the page hands over each id, title
+ * and price once, not a second time as an analytics record.
+ */
+export function cardAnalytics(card: CatalogueCard): AnalyticsItem {
+  return {
+    item_id: card.id,
+    item_name: card.title,
+    index: card.position,
+    ...(card.priceValue !== undefined ? { price: card.priceValue } : {}),
+  };
 }
 
 /** Intrinsic size of catalogue card images; the card's CSS scales them, the ratio reserves the space. */

@@ -1,6 +1,7 @@
 import type { ProductCardFieldsFragment } from '@shop/graphql/operations';
 import { describe, expect, it } from 'vitest';
 import { getIntl } from '../../i18n/server-intl.ts';
+import { cardAnalytics } from './card-model.ts';
 import { toCatalogueCard } from './to-catalogue-card.ts';
 
 function apiCard(overrides: Partial<ProductCardFieldsFragment>): ProductCardFieldsFragment {
@@ -44,5 +45,10 @@ describe('catalogue card', () => {
     expect(toCatalogueCard('en', english, apiCard({}), 1).price).toBe('from €10.00');
     expect(toCatalogueCard('en', getIntl('nl-NL'), apiCard({}), 1).price).toBe('vanaf €\u00a010,00');
     expect(toCatalogueCard('en', english, apiCard({ fromPrice: null }), 1).price).toBeUndefined();
+  });
+
+  it('reports the card to analytics by id, title, list position and price in major units', () => {
+    expect(cardAnalytics(toCatalogueCard('en', english, apiCard({}), 3))).toEqual({ item_id: '12', item_name: 'Olive Grove', index: 3, price: 10 });
+    expect(cardAnalytics(toCatalogueCard('en', english, apiCard({ fromPrice: null }), 1))).toEqual({ item_id: '12', item_name: 'Olive Grove', index: 1 });
   });
 });

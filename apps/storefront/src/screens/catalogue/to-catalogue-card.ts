@@ -25,12 +25,8 @@ export function toCatalogueCard(lang: string, intl: IntlShape<string>, card: Pro
     ...(isFree(card) ? { freeLabel: t(intl, 'catalogue.card.free') } : {}),
     ...(card.fromPrice ? { price: t(intl, 'catalogue.card.fromPrice', { price: formatMoney({ ...card.fromPrice, locale: intl.locale, display: 'symbol' }) }) } : {}),
     ...(card.externalLink ? { externalLink: { newTabText: t(intl, 'catalogue.card.opensInNewTab') } } : {}),
-    analytics: {
-      item_id: card.id,
-      item_name: card.title,
-      index: position,
-      ...(card.fromPrice ? { price: toMajorUnits(card.fromPrice) } : {}),
-    },
+    position,
+    ...(card.fromPrice ? { priceValue: toMajorUnits(card.fromPrice) } : {}),
   };
 }
 
