@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@shop/themes/contract';
-import { SOCIAL_MARK_SVGS, svgUrl } from './icons/social-marks.ts';
+import { SOCIAL_MARK_SVGS } from './icons/social-marks.ts';
+import { svgUrl } from './icons/svg-url.ts';
 import { pageFrame } from './page-frame.css.ts';
 
 export const footer = style({

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { SOCIAL_MARK_SVGS, svgUrl } from './social-marks.ts';
+import { SOCIAL_MARK_SVGS } from './social-marks.ts';
+import { svgUrl } from './svg-url.ts';
 
 describe('social marks', () => {
   it('are SVG documents with a visible shape, usable as masks', () => {
