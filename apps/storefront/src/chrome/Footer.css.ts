@@ -61,12 +61,6 @@ export const iconRow = style({
   gap: vars.space.sm,
 });
 
-export const paymentIcon = style({
-  display: 'block',
-  height: '32px',
-  width: 'auto',
-});
-
 // Spec §2: at most four payment icons on mobile.
 globalStyle(`${iconRow}[data-kind="payment"] > li:nth-child(n + 5)`, {
   '@media': { [media.mobile]: { display: 'none' } },

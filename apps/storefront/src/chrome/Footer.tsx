@@ -79,7 +79,7 @@ export function Footer({ lang }: FooterProps) {
           <ul className={styles.iconRow} data-kind="payment">
             {brand.paymentLogos.map((logo) => (
               <li key={logo.kind}>
-                <PaymentMark className={styles.paymentIcon} kind={logo.kind} name={logo.alt} />
+                <PaymentMark kind={logo.kind} name={logo.alt} />
               </li>
             ))}
           </ul>

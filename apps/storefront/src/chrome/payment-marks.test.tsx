@@ -2,30 +2,38 @@
 import { PAYMENT_LOGO_KINDS } from '@shop/brand-config';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paymentMarkSvg } from './payment-mark-shapes.ts';
+import * as styles from './payment-marks.css.ts';
 import { PaymentMark } from './payment-marks.tsx';
 
+const drawing = (kind: (typeof PAYMENT_LOGO_KINDS)[number]) => new DOMParser().parseFromString(paymentMarkSvg(kind), 'image/svg+xml');
+
 describe('payment marks', () => {
-  it.each(PAYMENT_LOGO_KINDS)('draws %s as a named mark at footer size', (kind) => {
+  it.each(PAYMENT_LOGO_KINDS)('draws %s as a named mark from the style sheet', (kind) => {
     render(<PaymentMark kind={kind} name={`Pay with ${kind}`} />);
     const mark = screen.getByRole('img', { name: `Pay with ${kind}` });
-    expect(mark).toHaveAttribute('height', '32');
+    expect(mark.className).toContain(styles.paymentMark[kind]);
+    expect(mark).toHaveAttribute('data-payment-mark', kind);
+    const svg = drawing(kind);
+    expect(svg.querySelector('parsererror')).toBeNull();
     // More than the card outline: the method's own shapes or word.
-    expect(mark.querySelectorAll('rect, circle, path, text').length).toBeGreaterThan(1);
+    expect(svg.querySelectorAll('rect, circle, path, text').length).toBeGreaterThan(1);
   });
 
   it('keeps any word of a mark large enough to read at 32 px (at least 9 px rendered)', () => {
     const scale = 32 / 40;
     for (const kind of PAYMENT_LOGO_KINDS) {
-      const { container, unmount } = render(<PaymentMark kind={kind} name={kind} />);
-      for (const text of container.querySelectorAll('text')) {
+      for (const text of drawing(kind).querySelectorAll('text')) {
         expect(Number(text.getAttribute('font-size')) * scale, kind).toBeGreaterThanOrEqual(9);
       }
-      unmount();
     }
   });
 
   it('never writes "American Express" in letters too small to read', () => {
-    render(<PaymentMark kind="amex" name="American Express" />);
-    expect(screen.getByRole('img', { name: 'American Express' })).toHaveTextContent('AMEX');
+    expect(drawing('amex').querySelector('text')?.textContent).toBe('AMEX');
+  });
+
+  it('reads iDEAL as one word in two colours', () => {
+    expect(drawing('ideal').querySelector('text')?.textContent).toBe('iDEAL');
   });
 });
