@@ -10,7 +10,7 @@ import { LRUCache } from 'lru-cache';
  * or prefetch request, not in draft mode, no Authorization) that Next marked shareable (`s-maxage`), with no
  * Set-Cookie and not marked STALE by Next (it is regenerating that page; keeping it would extend its age), until its
  * `s-maxage` runs out. Personal pages (basket, checkout, orders) are `private, no-store` and always reach Next.
- * Variants: the URL (with its query), the host, and whether the client takes gzip (Next compresses).
+ * Variants: see variantKey.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -30,10 +30,15 @@ function isSharedPageRequest(request) {
   return !(request.headers.cookie ?? '').includes(DRAFT_MODE_COOKIE);
 }
 
-/** @param {IncomingMessage} request */
+/**
+ * What an answer may differ by: host, URL, whether the client takes gzip, and the protocol the browser used
+ * (`x-forwarded-proto`: the security headers add HSTS only behind https).
+ * @param {IncomingMessage} request
+ */
 function variantKey(request) {
   const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  return `${request.headers.host ?? ''} ${request.url ?? '/'} ${gzip ? 'gzip' : 'identity'}`;
+  const protocol = String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return `${protocol} ${request.headers.host ?? ''} ${request.url ?? '/'} ${gzip ? 'gzip' : 'identity'}`;
 }
 
 /**

@@ -72,6 +72,18 @@ describe('the shared page cache', () => {
     expect(reached.count).toBe(3);
   });
 
+  it('keeps the answer behind https apart, since only it carries HSTS', async () => {
+    const page: Page = (request, response) => {
+      response.setHeader('cache-control', 's-maxage=60');
+      if (request.headers['x-forwarded-proto'] === 'https') response.setHeader('strict-transport-security', 'max-age=31536000');
+      response.end('page');
+    };
+    const { url } = await serve(page);
+    await fetch(url('/'));
+    expect((await fetch(url('/'), { headers: { 'x-forwarded-proto': 'https' } })).headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect((await fetch(url('/'))).headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('never keeps personal, cookie-setting, stale, missing or oversized answers', async () => {
     const page: Page = (request, response) => {
       switch (request.url) {
