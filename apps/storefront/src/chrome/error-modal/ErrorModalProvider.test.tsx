@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithIntl } from '../test-support/render.tsx';
 import { ErrorModalProvider, useErrorModal } from './ErrorModalProvider.tsx';
 import type { ReportedApiError } from './translate-error.ts';
@@ -26,6 +26,11 @@ async function showErrors(errors: readonly ReportedApiError[], locale = 'en-IE')
 }
 
 describe('error modal', () => {
+  // The modal loads with the first error; loaded here once, so the tests do not time the first compile.
+  beforeAll(async () => {
+    await import('./ErrorModalDialog.tsx');
+  });
+
   it('translates the first error by its code and shows the code', async () => {
     await showErrors([
       { message: 'Out of stock.', code: 2031, referencedRequestParameter: 'package.amount' },

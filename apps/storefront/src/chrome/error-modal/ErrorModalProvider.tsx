@@ -1,10 +1,12 @@
 'use client';
 
-import { Button, Modal } from '@shop/ui';
+import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import * as styles from './ErrorModal.css.ts';
 import { errorToShow, type ErrorToShow, type ReportedApiError } from './translate-error.ts';
+
+// Every page mounts the provider, few ever show an error: the modal and its buttons load with the first error.
+const ErrorModalDialog = dynamic(() => import('./ErrorModalDialog.tsx').then((module) => module.ErrorModalDialog), { ssr: false });
 
 export interface ErrorModal {
   /** Opens the error modal for the first of the API's errors; does nothing for an empty list. */
@@ -40,25 +42,8 @@ export function ErrorModalProvider({ children }: { readonly children?: ReactNode
   return (
     <ErrorModalContext.Provider value={value}>
       {children}
-      <Modal
-        open={open && shown !== null}
-        onClose={close}
-        title={intl.formatMessage({ id: 'errors.modal.title' })}
-        closeLabel={intl.formatMessage({ id: 'errors.modal.close' })}
-        size="sm"
-        footer={
-          <Button variant="primary" onClick={close}>
-            {intl.formatMessage({ id: 'errors.modal.close' })}
-          </Button>
-        }
-      >
-        {shown && (
-          <div role="alert">
-            <p className={styles.message}>{intl.formatMessage({ id: shown.messageId })}</p>
-            <p className={styles.code}>{intl.formatMessage({ id: 'errors.modal.code' }, { code: shown.code })}</p>
-          </div>
-        )}
-      </Modal>
+      {/* Stays mounted once shown, so closing it can hand focus back to what opened it. */}
+      {shown && <ErrorModalDialog open={open} onClose={close} error={shown} />}
     </ErrorModalContext.Provider>
   );
 }
