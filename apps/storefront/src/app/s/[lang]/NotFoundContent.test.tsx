@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { messagesFor } from '@shop/i18n';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { IntlProvider } from '../../../i18n/IntlProvider.tsx';
 import { NotFoundContent } from './NotFoundContent.tsx';
 
@@ -14,26 +14,31 @@ const linksByLanguage = {
 };
 
 describe('NotFoundContent', () => {
-  it('links home and to the product list in the language of the URL', () => {
+  // The screen loads when the boundary shows it; loaded here once, so the tests do not time the first compile.
+  beforeAll(async () => {
+    await import('../../../screens/not-found/NotFoundView.tsx');
+  });
+
+  it('links home and to the product list in the language of the URL', async () => {
     route.lang = 'fr';
     render(
       <IntlProvider locale="en-IE" messages={messagesFor('en-IE')}>
         <NotFoundContent linksByLanguage={linksByLanguage} defaultLanguage="nl" />
       </IntlProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Oops, this page does not exist' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops, this page does not exist' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/fr/');
     expect(screen.getByRole('link', { name: 'View all cartes cadeaux' })).toHaveAttribute('href', '/fr/cartes-cadeaux/');
   });
 
-  it('falls back to the default language outside a language route, in the store locale', () => {
+  it('falls back to the default language outside a language route, in the store locale', async () => {
     route.lang = undefined;
     render(
       <IntlProvider locale="nl-NL" messages={messagesFor('nl-NL')}>
         <NotFoundContent linksByLanguage={linksByLanguage} defaultLanguage="nl" />
       </IntlProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Oeps, deze pagina bestaat niet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oeps, deze pagina bestaat niet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bekijk alle cadeaubonnen' })).toHaveAttribute('href', '/cadeaubonnen/');
   });
 });

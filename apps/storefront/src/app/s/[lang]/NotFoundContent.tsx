@@ -1,9 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useParams } from 'next/navigation';
 import { useIntl } from 'react-intl';
 import { notFoundModel, type NotFoundLinks } from '../../../screens/not-found/not-found-model.ts';
-import { NotFoundView } from '../../../screens/not-found/NotFoundView.tsx';
+
+// Every page carries the not-found boundary, few show it: the screen (search form, buttons) loads when it is shown.
+const NotFoundView = dynamic(() => import('../../../screens/not-found/NotFoundView.tsx').then((module) => module.NotFoundView));
 
 export interface NotFoundContentProps {
   /** Per language code; the page picks the one of the URL it is shown at. */
