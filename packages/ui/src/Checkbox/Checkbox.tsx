@@ -36,25 +36,26 @@ export function Checkbox({
           id={inputId}
           type="checkbox"
           className={choice.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          // Set only when they say something: a server-rendered form sends every prop it names to the browser.
+          {...(error ? { 'aria-invalid': true } : {})}
+          {...(describedBy ? { 'aria-describedby': describedBy } : {})}
         />
         <span className={choice.text}>
           <label htmlFor={inputId} className={choice.label}>
             {label}
           </label>
-          {description && (
+          {description ? (
             <span id={descriptionId} className={choice.description}>
               {description}
             </span>
-          )}
+          ) : null}
         </span>
       </div>
-      {error && (
+      {error ? (
         <p id={errorId} className={choice.error}>
           {error}
         </p>
-      )}
+      ) : null}
     </div>
   );
 }
