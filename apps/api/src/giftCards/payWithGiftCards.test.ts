@@ -8,6 +8,7 @@ import {
   PlacedOrderDocument,
   RefreshPaymentDocument,
   RemoveGiftCardPaymentDocument,
+  RetryPaymentDocument,
   type CheckoutInput,
 } from '@shop/graphql/operations';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -44,6 +45,20 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 /** An issued card of the Irish store (ISSUE entry) holding `valueMinor`. */
+async function refuseCardPayment(paymentPageUrl: string): Promise<void> {
+  const form = new URLSearchParams({ holderName: 'Aoife Byrne', number: '4000 0000 0000 0002', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2), cvc: '123' });
+  await fetch(paymentPageUrl, { method: 'POST', body: form, redirect: 'manual' });
+}
+
+/** Brings the order's card holds due now, as if their 30 minutes had passed, and waits until the worker (polling every 100 ms) has run them. */
+async function runDueHolds(orderUuid: string): Promise<void> {
+  await stack.api.sql.query(`UPDATE jobs SET run_at = now() WHERE kind = 'release-card-hold' AND payload->>'orderId' = $1`, [orderUuid]);
+  await eventually(
+    () => stack.api.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE kind = 'release-card-hold' AND payload->>'orderId' = $1 AND completed_at IS NULL`, [orderUuid]),
+    (rows) => Number(rows[0]!.n) === 0,
+  );
+}
+
 async function insertCard(valueMinor: number, kind: 'STANDARD' | 'CHOICE' = 'STANDARD'): Promise<{ id: number; number: string }> {
   const number = drawCardNumber(stack.api.brands.find((brand) => brand.storeId === 70)!.giftCards.numberPrefix);
   const [card] = await stack.api.sql.query<{ id: number }>(
@@ -177,7 +192,34 @@ describe('gift cards in the payment step', () => {
     expect(await balanceOf(card.id)).toBe(600);
   });
 
-  it('gives the card its money back when the rest of the payment is refused', async () => {
+  it('lets the rest be paid another way after a refused card, and the card keeps its debit once', async () => {
+    const basket = await cart();
+    const card = await insertCard(1000);
+    await addCard(basket.uuid, card.number);
+    const placed = await place(basket.uuid, basket.packageId);
+    await refuseCardPayment(placed.action!.url!);
+    const { refreshPayment } = await stack.api.gql(RefreshPaymentDocument, { userData: IE, orderUuid: basket.uuid });
+    expect(refreshPayment.order).toMatchObject({ status: 'PENDING', payment: { status: 'REFUSED' } });
+    expect(await balanceOf(card.id)).toBe(0);
+
+    const retry = await stack.api.gql(RetryPaymentDocument, {
+      userData: IE,
+      orderUuid: basket.uuid,
+      idempotencyKey: randomUUID(),
+      payment: { method: 'WALLET' },
+      returnUrl: 'http://localhost:3000/checkout/process-payment/?order=x',
+    });
+    expect(retry.retryPayment.order?.payment).toMatchObject({ attempt: 2, amount: { value: basket.totalMinor - 1000 } });
+    await fetch(retry.retryPayment.action!.url!, { method: 'POST', body: new URLSearchParams({ decision: 'approve' }), redirect: 'manual' });
+    await stack.api.gql(RefreshPaymentDocument, { userData: IE, orderUuid: basket.uuid });
+    // The hold set by the refusal comes due: a later attempt has paid, so nothing is given back.
+    await runDueHolds(basket.uuid);
+    const { placedOrder } = await stack.api.gql(PlacedOrderDocument, { userData: IE, uuid: basket.uuid });
+    expect(placedOrder.order).toMatchObject({ status: 'COMPLETED', giftCardPayments: [{ amount: { value: 1000 }, refunded: false }] });
+    expect(await balanceOf(card.id)).toBe(0);
+  });
+
+  it('gives the card its money back when nobody pays the rest after a refusal', async () => {
     const basket = await cart();
     const card = await insertCard(1000);
     await addCard(basket.uuid, card.number);
@@ -186,11 +228,16 @@ describe('gift cards in the payment step', () => {
     expect(placed.order!.payment).toMatchObject({ amount: { value: basket.totalMinor - 1000 } });
     expect(await balanceOf(card.id)).toBe(0);
 
-    const form = new URLSearchParams({ holderName: 'Aoife Byrne', number: '4000 0000 0000 0002', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2), cvc: '123' });
-    await fetch(placed.action!.url!, { method: 'POST', body: form, redirect: 'manual' });
+    await refuseCardPayment(placed.action!.url!);
     const { refreshPayment } = await stack.api.gql(RefreshPaymentDocument, { userData: IE, orderUuid: basket.uuid });
-    expect(refreshPayment.order).toMatchObject({ status: 'CANCELED', payment: { status: 'REFUSED' } });
+    expect(refreshPayment.order).toMatchObject({ status: 'PENDING', payment: { status: 'REFUSED' } });
+    const [hold] = await stack.api.sql.query<{ due_in_minutes: number }>(
+      `SELECT round(extract(epoch FROM run_at - now()) / 60)::int AS due_in_minutes FROM jobs WHERE kind = 'release-card-hold' AND payload->>'orderId' = $1`,
+      [basket.uuid],
+    );
+    expect(hold?.due_in_minutes).toBe(30);
 
+    await runDueHolds(basket.uuid);
     expect(await eventually(() => balanceOf(card.id), (balance) => balance === 1000)).toBe(1000);
     // The job running again (or twice at once) gives nothing more back.
     await refundCardDebits(stack.api.database.db, { storeId: 70, orderId: basket.uuid });

@@ -15,6 +15,9 @@ export interface PaymentUpdate {
 
 export type UpdateOutcome = 'applied' | 'ignored' | 'unknown';
 
+/** How long an order partly paid with gift cards waits for another attempt after its payment failed. */
+export const CARD_HOLD_AFTER_FAILED_PAYMENT_MS = 30 * 60 * 1000;
+
 /**
  * Applies what the provider says about one payment, inside the caller's transaction. The order row is locked before
  * the payment row (as placing does), so the webhook and the shopper's return page racing each other run one after
@@ -46,8 +49,14 @@ export async function applyPaymentUpdate(tx: ShopTransaction, payment: Pick<Paym
   } else if (update.status === 'EXPIRED' && order.status === 'PENDING') {
     await cancelPlacedOrder(tx, ref);
   } else if ((update.status === 'REFUSED' || update.status === 'CANCELED') && order.status === 'PENDING' && (await hasCardDebits(tx, ref))) {
-    // Gift cards paid part of this order: it is given up rather than left for a retry, so their money goes back now.
-    await cancelPlacedOrder(tx, ref);
+    // Gift cards paid part of this order: the shopper may pay the rest another way for a while, then the order is
+    // given up and the cards get their money back (unless another attempt is under way by then).
+    await enqueueJob(tx, {
+      kind: 'release-card-hold',
+      payload: { ...ref, paymentId: current.id },
+      dedupeKey: `release-card-hold:${current.id}`,
+      runAt: new Date(Date.now() + CARD_HOLD_AFTER_FAILED_PAYMENT_MS),
+    });
   }
   return 'applied';
 }

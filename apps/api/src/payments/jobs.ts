@@ -1,10 +1,10 @@
-import { findPaymentById, listPayments, type ShopDatabase } from '@shop/db';
+import { findPaymentById, listPayments, lockOrder, type ShopDatabase } from '@shop/db';
 import { z } from 'zod';
 import { cancelPlacedOrder } from '../checkout/cancelOrder.ts';
 import { refundCardDebits } from '../giftCards/cardDebits.ts';
 import { defineJobs, PermanentJobError } from '../jobs/index.ts';
 import { applyPaymentUpdate } from './applyPaymentUpdate.ts';
-import { fromProviderStatus, refusalErrorCode } from './paymentState.ts';
+import { allowsRetry, fromProviderStatus, refusalErrorCode } from './paymentState.ts';
 import type { PaymentProvider } from './provider.ts';
 
 declare module '../jobs/payloads.ts' {
@@ -15,6 +15,11 @@ declare module '../jobs/payloads.ts' {
     'refund-payment': { readonly paymentId: string };
     /** Gives a cancelled order's gift card debits back to the cards (compensating REFUND ledger entries). */
     'refund-card-debits': { readonly storeId: number; readonly orderId: string };
+    /**
+     * Gives up an order partly paid with gift cards whose payment `paymentId` failed, when no later attempt is under
+     * way or done: the order is cancelled and the cards get their money back.
+     */
+    'release-card-hold': { readonly storeId: number; readonly orderId: string; readonly paymentId: string };
     /** Cancels a placed order nobody paid for, so its cards go back to stock. */
     'expire-unpaid-order': { readonly storeId: number; readonly orderId: string };
   }
@@ -69,6 +74,17 @@ export function paymentJobs(provider: PaymentProvider | null) {
       payload: orderPayload,
       async handler(ref, { db }) {
         await refundCardDebits(db, ref);
+      },
+    },
+    'release-card-hold': {
+      payload: orderPayload.extend({ paymentId: z.string().uuid() }),
+      async handler({ paymentId, ...ref }, { db }) {
+        await db.transaction(async (tx) => {
+          await lockOrder(tx, ref);
+          const [latest] = await listPayments(tx, ref);
+          if (latest?.id !== paymentId || !allowsRetry(latest.status)) return;
+          await cancelPlacedOrder(tx, ref);
+        });
       },
     },
     'expire-unpaid-order': {

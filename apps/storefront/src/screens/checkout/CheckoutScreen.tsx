@@ -153,7 +153,8 @@ async function RetryScreen({ lang, locale, intl, error, order }: RetryScreenProp
         errorCode={code > 0 ? code : (placed.payment.errorCode ?? 2035)}
         business={placed.customer.customerType === 'BUSINESS'}
         methods={await loadPaymentMethods(lang)}
-        total={placed.totals.grandTotal}
+        // What is left to pay: gift cards may have paid part of the order already.
+        total={placed.payment.amount}
         cartHref={href(lang, 'cart')}
       />
       <OrderOverview
