@@ -30,7 +30,8 @@ export async function menuCategories(db: ShopDatabase, tenant: Tenant): Promise<
     id: String(category.id),
     title: category.title,
     path: category.path,
-    icon: { url: svgDataUrl(category.iconSvg), alt: category.title },
+    // An address, like product artwork: the storefront proxies /images/ and the browser caches the icon once.
+    icon: { url: `/images/categories/${category.id}.svg`, alt: category.title },
     topList: category.topList.map((row) => toProductCard(row, tenant)),
   }));
 }

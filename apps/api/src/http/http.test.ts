@@ -344,6 +344,19 @@ describe('content and account operations', () => {
     expect(categories[0].topList.length).toBeLessThanOrEqual(4);
   });
 
+  it('gives each menu category an icon address that the API serves as SVG', async () => {
+    const body = await json(
+      await api.post(query('query($u: UserDataInput!) { menuCategories(userData: $u) { categories { id icon { url alt } } errors { code } } }')),
+    );
+    const [category] = body.data.menuCategories.categories;
+    expect(category.icon.url).toBe(`/images/categories/${category.id}.svg`);
+    const response = await fetch(`${api.url}${category.icon.url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toMatch(/^<svg/);
+    expect((await fetch(`${api.url}/images/categories/999999999.svg`)).status).toBe(404);
+  });
+
   it('resolves pages by path with metadata and hreflang tags', async () => {
     const [page] = await api.sql.query<{ path: string; title: string }>(
       `SELECT path, meta_title AS title FROM pages WHERE store_id = 70 AND kind = 'information' LIMIT 1`,

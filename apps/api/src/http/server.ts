@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { API_ERROR_CODES } from '@shop/graphql';
 import { listProducts } from '../catalogue/products.ts';
 import { ApiFailure, apiError, errorSummary, somethingWentWrong } from '../errors.ts';
-import { findArtworkSvg, pingDatabase, type DatabaseConnection } from '@shop/db';
+import { findArtworkSvg, pingDatabase, type ArtworkKind, type DatabaseConnection } from '@shop/db';
 import { serveDrainably, type DrainOutcome } from '@shop/http-drain';
 import type { TenantBrand } from '../tenancy/brands.ts';
 import { BrandRegistry, resolveTenant } from '../tenancy/tenant.ts';
@@ -154,8 +154,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     }
   }
 
-  async function image(res: ServerResponse, table: 'products' | 'extras', id: number) {
-    const svg = await findArtworkSvg(db, table, id);
+  async function image(res: ServerResponse, kind: ArtworkKind, id: number) {
+    const svg = await findArtworkSvg(db, kind, id);
     if (svg === null) return sendJson(res, 404, { errors: [apiError(API_ERROR_CODES.NOT_FOUND, 'Image was not found.')] });
     res.writeHead(200, ARTWORK_HEADERS).end(svg);
   }
@@ -175,7 +175,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     const url = new URL(req.url ?? '/', 'http://api.local');
     if (url.pathname === '/webhooks/psp') return paymentWebhook(req, res);
     if (handleCors(corsPolicy, req, res)) return;
-    const imageMatch = /^\/images\/(products|extras)\/(\d{1,9})\.svg$/.exec(url.pathname);
+    const imageMatch = /^\/images\/(products|extras|categories)\/(\d{1,9})\.svg$/.exec(url.pathname);
     if (url.pathname === '/graphql') return graphql(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(res, 405, { errors: [apiError(API_ERROR_CODES.INVALID_INPUT, 'Method not allowed.')] });
@@ -186,7 +186,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     }
     if (url.pathname === '/ip') return sendJson(res, 200, { country_code: ipCountry(req.headers, trustProxy) });
     if (url.pathname === '/json/products' && options.benchRoutes === true) return jsonProducts(res, url, req);
-    if (imageMatch) return image(res, imageMatch[1] as 'products' | 'extras', Number(imageMatch[2]));
+    if (imageMatch) return image(res, imageMatch[1] as ArtworkKind, Number(imageMatch[2]));
     return sendJson(res, 404, { errors: [apiError(API_ERROR_CODES.NOT_FOUND, 'Not found.')] });
   }
 
