@@ -12,10 +12,25 @@ export interface FormatMoneyOptions {
   readonly display?: MoneyDisplay;
 }
 
+/**
+ * Building an Intl.NumberFormat costs about a hundred times more than formatting with one, and a product list formats
+ * a price per card on every request: formatters are made once per locale, currency and display and then reused.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function memoizedFormatter(locale: string, currency: string, currencyDisplay: 'symbol' | 'code'): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${currencyDisplay}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** How many decimals the currency's minor unit has, as Intl knows it (EUR 2, JPY 0, BHD 3). */
 export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2;
+  return memoizedFormatter('en', currency, 'symbol').resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /**
@@ -29,19 +44,15 @@ function toDecimalString(minorUnits: number, digits: number): string {
   return `${sign}${magnitude.slice(0, -digits)}.${magnitude.slice(-digits)}`;
 }
 
-function currencyFormatter(locale: string, currency: string, currencyDisplay: 'symbol' | 'code') {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay });
-}
-
 export function formatMoney({ value, currency, locale, display = 'both' }: FormatMoneyOptions): string {
   if (!Number.isSafeInteger(value)) {
     throw new RangeError(`Money value must be an integer number of minor units, got ${value}`);
   }
   const digits = minorUnitDigits(currency);
   const amount = toDecimalString(value, digits) as `${number}`;
-  if (display === 'code') return currencyFormatter(locale, currency, 'code').format(amount);
+  if (display === 'code') return memoizedFormatter(locale, currency, 'code').format(amount);
 
-  const symbolFormatter = currencyFormatter(locale, currency, 'symbol');
+  const symbolFormatter = memoizedFormatter(locale, currency, 'symbol');
   const withSymbol = symbolFormatter.format(amount);
   if (display === 'symbol') return withSymbol;
 
