@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider as ReactIntlProvider, useIntl } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, useIntl } from 'react-intl';
 // Types only: the catalogs stay on the server; the page hands over the messages its client components use.
 import type { Catalog } from '@shop/i18n';
 
@@ -20,22 +20,27 @@ function reportIntlError(error: { code: string; message: string }): void {
   if (error.code !== 'MISSING_TRANSLATION') console.error(error.message);
 }
 
+/**
+ * The compiled messages and Intl formatters, shared by every provider. react-intl's own IntlProvider makes a new cache
+ * per mounted provider, so the server compiled every message a page's client components format again on each request.
+ */
+const formatterCache = createIntlCache();
+
+function useSharedCacheIntl(locale: string, defaultLocale: string | undefined, messages: Messages) {
+  return useMemo(
+    () => createIntl({ locale, ...(defaultLocale ? { defaultLocale } : {}), messages, onError: reportIntlError }, formatterCache),
+    [locale, defaultLocale, messages],
+  );
+}
+
 /** react-intl for client components, with the chrome's messages (mounted once by the layout; see client-messages.ts). */
 export function IntlProvider({ locale, defaultLocale, messages, children }: IntlProviderProps) {
-  return (
-    <ReactIntlProvider locale={locale} {...(defaultLocale ? { defaultLocale } : {})} messages={messages} onError={reportIntlError}>
-      {children}
-    </ReactIntlProvider>
-  );
+  return <RawIntlProvider value={useSharedCacheIntl(locale, defaultLocale, messages)}>{children}</RawIntlProvider>;
 }
 
 /** Adds messages to those of the provider above, for one part of the page (see ClientMessages). */
 export function MoreMessages({ messages, children }: { readonly messages: Messages; readonly children?: ReactNode }) {
   const outer = useIntl();
   const merged = useMemo(() => ({ ...outer.messages, ...messages }), [outer.messages, messages]);
-  return (
-    <ReactIntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={merged} onError={reportIntlError}>
-      {children}
-    </ReactIntlProvider>
-  );
+  return <RawIntlProvider value={useSharedCacheIntl(outer.locale, outer.defaultLocale, merged)}>{children}</RawIntlProvider>;
 }
