@@ -1,9 +1,8 @@
 import type { IntlShape } from '@formatjs/intl';
 import type { MessageId } from '@shop/i18n';
-import { Button, Checkbox } from '@shop/ui';
 import { t } from '../../i18n/server-intl.ts';
-import * as styles from './catalogue.css.ts';
 import type { FilterGroup } from './filter-form.ts';
+import { FilterFormFields } from './FilterFormFields.tsx';
 import type { FilterParam } from './filters.ts';
 
 export interface ProductFilterFormProps {
@@ -26,31 +25,19 @@ const LEGENDS: Record<FilterParam, MessageId> = {
 export function ProductFilterForm({ intl, action, groups, productWord }: ProductFilterFormProps) {
   if (groups.length === 0) return null;
   return (
-    <form method="get" action={action} className={styles.filterForm} aria-labelledby="product-filters-title">
-      <h2 id="product-filters-title" className={styles.filterTitle}>
-        {t(intl, 'catalogue.filters.title', { product: productWord })}
-      </h2>
-      {groups.map((group) => (
-        <fieldset key={group.param} className={styles.filterGroup}>
-          <legend className={styles.filterLegend}>{t(intl, LEGENDS[group.param])}</legend>
-          <ul className={styles.filterOptions}>
-            {group.options.map((option) => (
-              <li key={option.key}>
-                <Checkbox
-                  id={`filter-${group.param}-${option.key}`}
-                  name={group.param}
-                  value={option.key}
-                  defaultChecked={option.checked}
-                  label={t(intl, 'catalogue.filters.term', { title: option.title, count: option.count })}
-                />
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ))}
-      <div className={styles.filterActions}>
-        <Button type="submit">{t(intl, 'catalogue.filters.apply', { product: productWord })}</Button>
-      </div>
-    </form>
+    <FilterFormFields
+      action={action}
+      title={t(intl, 'catalogue.filters.title', { product: productWord })}
+      applyLabel={t(intl, 'catalogue.filters.apply', { product: productWord })}
+      fieldsets={groups.map((group) => ({
+        param: group.param,
+        legend: t(intl, LEGENDS[group.param]),
+        options: group.options.map((option) => ({
+          key: option.key,
+          label: t(intl, 'catalogue.filters.term', { title: option.title, count: option.count }),
+          checked: option.checked,
+        })),
+      }))}
+    />
   );
 }
