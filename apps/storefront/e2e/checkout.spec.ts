@@ -82,8 +82,9 @@ test.describe('checkout', () => {
     await psp.getByRole('button', { name: 'Mark as received' }).click();
     await psp.close();
 
-    // The pending page keeps looking (every 10 s), or the shopper checks again.
-    await page.reload();
+    // The pending page keeps looking (every 10 s) and moves on by itself once the money is in. (Reloading at the same
+    // time races its navigation: the browser may never report the reload as loaded.)
+    await page.waitForURL(EN.confirmationPath, { timeout: 30_000 });
     await expectConfirmation({ page, visits });
   });
 
