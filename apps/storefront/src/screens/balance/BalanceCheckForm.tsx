@@ -1,12 +1,13 @@
 'use client';
 
-import { Button, TextField } from '@shop/ui';
+import { Button } from '@shop/ui';
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Captcha } from '../checkout/Captcha.tsx';
 import { checkBalance } from './actions.ts';
 import * as styles from './Balance.css.ts';
 import { BalanceResult } from './BalanceResult.tsx';
+import { CardNumberPinFields } from './CardNumberPinFields.tsx';
 import { balanceFieldIssues, IDLE, type BalanceCheckState, type BalanceLinks, type BalanceMessage, type FieldMessages } from './balance-model.ts';
 
 export interface BalanceCheckFormProps {
@@ -86,28 +87,17 @@ export function BalanceCheckForm({ lang, timeZone, prefixes, captchaUrl, links, 
           </p>
         )}
         <div className={styles.fields}>
-          <TextField
-            ref={cardNumberRef}
-            label={label('balance.cardNumber')}
-            hint={label('balance.cardNumberHint')}
-            name="cardNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            defaultValue={state.status === 'refused' ? state.cardNumber : ''}
-            error={say(fieldErrors.cardNumber)}
-          />
-          <TextField
-            ref={pinRef}
-            label={label('balance.pin')}
-            hint={label('balance.pinHint')}
-            name="pin"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            error={say(fieldErrors.pin)}
+          <CardNumberPinFields
+            labels={{
+              cardNumber: label('balance.cardNumber'),
+              cardNumberHint: label('balance.cardNumberHint'),
+              pin: label('balance.pin'),
+              pinHint: label('balance.pinHint'),
+            }}
+            cardNumberRef={cardNumberRef}
+            pinRef={pinRef}
+            errors={{ cardNumber: say(fieldErrors.cardNumber), pin: say(fieldErrors.pin) }}
+            defaultCardNumber={state.status === 'refused' ? state.cardNumber : ''}
           />
         </div>
         <Captcha key={captchaKey} challengeUrl={captchaUrl} language={lang} error={say(fieldErrors.captchaToken)} onChange={setToken} />

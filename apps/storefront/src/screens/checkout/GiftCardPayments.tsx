@@ -1,9 +1,10 @@
 'use client';
 
-import { Button, TextField, formatMoney } from '@shop/ui';
+import { Button, formatMoney } from '@shop/ui';
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { addGiftCardPayment, removeGiftCardPayment } from '../../checkout/gift-card-payments.ts';
+import { CardNumberPinFields } from '../balance/CardNumberPinFields.tsx';
 import { balanceFieldIssues, type BalanceMessage, type FieldMessages } from '../balance/balance-model.ts';
 import { Captcha } from './Captcha.tsx';
 import * as styles from './Checkout.css.ts';
@@ -116,27 +117,16 @@ export function GiftCardPayments({ lang, locale, prefixes, captchaUrl, payments,
               {say(formError)}
             </p>
           )}
-          <TextField
-            ref={cardNumberRef}
-            label={label('checkout.giftCards.cardNumber')}
-            hint={label('checkout.giftCards.cardNumberHint')}
-            name="cardNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            error={say(fieldErrors.cardNumber)}
-          />
-          <TextField
-            ref={pinRef}
-            label={label('checkout.giftCards.pin')}
-            hint={label('checkout.giftCards.pinHint')}
-            name="pin"
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            error={say(fieldErrors.pin)}
+          <CardNumberPinFields
+            labels={{
+              cardNumber: label('checkout.giftCards.cardNumber'),
+              cardNumberHint: label('checkout.giftCards.cardNumberHint'),
+              pin: label('checkout.giftCards.pin'),
+              pinHint: label('checkout.giftCards.pinHint'),
+            }}
+            cardNumberRef={cardNumberRef}
+            pinRef={pinRef}
+            errors={{ cardNumber: say(fieldErrors.cardNumber), pin: say(fieldErrors.pin) }}
           />
           <Captcha key={captchaKey} challengeUrl={captchaUrl} language={lang} error={say(fieldErrors.captchaToken)} onChange={setToken} />
           <Button type="submit" variant="secondary" loading={pending} loadingLabel={label('checkout.giftCards.adding')}>
