@@ -22,10 +22,15 @@ const clientFor = cache(
 
 type NextFetchOptions = RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
 
-function fetchOptionsFor(lang: string, document: TypedDocumentNode<unknown, AnyVariables>): NextFetchOptions {
-  const headers = tenantHeaders(lang);
+function fetchOptionsFor(
+  lang: string,
+  document: TypedDocumentNode<unknown, AnyVariables>,
+  callerHeaders: Readonly<Record<string, string>>,
+): NextFetchOptions {
+  const headers = { ...callerHeaders, ...tenantHeaders(lang) };
   const policy = cachePolicyFor(document, currentBrand.storeId);
-  if (policy.kind === 'noStore') return { headers, cache: 'no-store' };
+  // A caller's headers (a session) make the answer personal: never shared through the data cache.
+  if (policy.kind === 'noStore' || Object.keys(callerHeaders).length > 0) return { headers, cache: 'no-store' };
   return { headers, next: { revalidate: policy.seconds, tags: [...policy.tags] } };
 }
 
@@ -41,17 +46,19 @@ function dataOf<Data>(document: TypedDocumentNode<unknown, AnyVariables>, result
 /**
  * Runs a query for a server component. `variables` are the operation's variables without `userData`, which is
  * added from the brand and `lang`. Catalogue queries are served from Next's data cache and revalidated; cart, order
- * and account queries always reach the API. Result `errors` fields come back as data; an unreachable API throws
+ * and account queries always reach the API. `headers` go along with the tenant headers (the session of account
+ * queries, `sessionHeaders()`). Result `errors` fields come back as data; an unreachable API throws
  * `ApiUnavailableError`, a refused request `ApiRequestError`.
  */
 export async function serverQuery<Data, Variables extends { userData: UserDataInput }>(
   lang: string,
   document: TypedDocumentNode<Data, Variables>,
   variables: CallerVariables<Variables>,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<Data> {
   const generic = document as TypedDocumentNode<unknown, AnyVariables>;
   const result = await clientFor(lang, shopApiUrl())
-    .query(document, withUserData<Variables>(lang, variables), { fetchOptions: fetchOptionsFor(lang, generic) })
+    .query(document, withUserData<Variables>(lang, variables), { fetchOptions: fetchOptionsFor(lang, generic, headers) })
     .toPromise();
   return dataOf(generic, result);
 }
