@@ -13,7 +13,7 @@ import nbNO from './locales/nb-NO.ts';
 /** One catalog file per feature, so each feature's messages are edited in one place. */
 export const FEATURES = [
   'chrome', 'search', 'storeSwitcher', 'catalogue', 'product', 'cart', 'seo', 'errors', 'common', 'checkout', 'mail', 'validation',
-  'balance', 'activation',
+  'balance', 'activation', 'auth', 'account',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

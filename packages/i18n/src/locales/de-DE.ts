@@ -1,5 +1,7 @@
 import type { FeatureCatalogs } from '../catalogs.ts';
 import activation from '../../messages/de-DE/activation.json';
+import account from '../../messages/de-DE/account.json';
+import auth from '../../messages/de-DE/auth.json';
 import balance from '../../messages/de-DE/balance.json';
 import cart from '../../messages/de-DE/cart.json';
 import catalogue from '../../messages/de-DE/catalogue.json';
@@ -15,4 +17,4 @@ import storeSwitcher from '../../messages/de-DE/storeSwitcher.json';
 import validation from '../../messages/de-DE/validation.json';
 
 /** The de-DE catalog, feature by feature. */
-export default { activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
