@@ -90,6 +90,7 @@ export {
   type ProductDetailRow,
   type VariationRow,
 } from './queries/product-detail.ts';
+export { countProductLocations, findRelatedProductCards } from './queries/product-neighbours.ts';
 export { listMenuCategories, type MenuCategoryRow } from './queries/menus.ts';
 export {
   findContentPageByPath,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CatalogueProductNeighboursDocument,
   CataloguePageDocument,
   ContentPagesDocument,
   LocationsInBoundingBoxDocument,
@@ -144,6 +145,31 @@ describe('product detail', () => {
     );
     const other = await api.gql(ProductDocument, { userData: IE, path: nlPath!.path });
     expect(other.product.product).toBeNull();
+  });
+});
+
+describe('product neighbours', () => {
+  it('counts the locations that accept a card and relates it to the most chosen cards of its categories', async () => {
+    const [row] = await api.sql.query<{ id: number }>(
+      `SELECT pp.product_id AS id FROM page_products pp JOIN pages pg ON pg.id = pp.page_id
+       WHERE pg.store_id = 70 AND pg.kind = 'location' AND pg.language = 'en' LIMIT 1`,
+    );
+    const result = await api.gql(CatalogueProductNeighboursDocument, { userData: IE, productID: String(row!.id) });
+    const neighbours = result.productNeighbours.neighbours;
+    expect(result.productNeighbours.errors).toEqual([]);
+    expect(neighbours?.locationCount).toBeGreaterThan(0);
+    expect(neighbours?.relatedProducts.length).toBeGreaterThan(0);
+    expect(neighbours?.relatedProducts.length).toBeLessThanOrEqual(4);
+    expect(neighbours?.relatedProducts.map((card) => card.id)).not.toContain(String(row!.id));
+  });
+
+  it('answers not found for another store’s product and refuses an id that is no number', async () => {
+    const [other] = await api.sql.query<{ id: number }>(`SELECT id FROM products WHERE store_id <> 70 LIMIT 1`);
+    const foreign = await api.gql(CatalogueProductNeighboursDocument, { userData: IE, productID: String(other!.id) });
+    expect(foreign.productNeighbours).toMatchObject({ neighbours: null, errors: [{ code: 4004, referencedRequestParameter: 'productID' }] });
+    const malformed = await api.gql(CatalogueProductNeighboursDocument, { userData: IE, productID: '1 OR 1=1' });
+    expect(malformed.productNeighbours.neighbours).toBeNull();
+    expect(malformed.productNeighbours.errors[0]?.referencedRequestParameter).toBe('productID');
   });
 });
 

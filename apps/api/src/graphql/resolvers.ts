@@ -11,6 +11,7 @@ import type {
   MutationUpdateGiftcardPackageArgs,
   PageResult,
   PopularSearchResult,
+  ProductNeighboursResult,
   ProductResult,
   ProductsResult,
   QueryBlocksQueueArgs,
@@ -24,6 +25,7 @@ import type {
   QueryPageByPathArgs,
   QueryPopularSearchDataArgs,
   QueryProductArgs,
+  QueryProductNeighboursArgs,
   QueryProductsArgs,
   QuerySearch_V1Args,
   QueryStoreDataArgs,
@@ -43,6 +45,7 @@ import { readCart, readCartQuantity, readPlacedOrder } from '../cart/cartReads.t
 import { addressSuggestions, blocksQueue, locationsInBox, menuCategories, pageByPath, popularSearchData } from '../catalogue/content.ts';
 import { contentList } from '../catalogue/contentLists.ts';
 import { findProductByPath } from '../catalogue/productDetail.ts';
+import { productNeighbours } from '../catalogue/productNeighbours.ts';
 import { listProducts } from '../catalogue/products.ts';
 import { search } from '../catalogue/search.ts';
 import { taxonomyTerms } from '../catalogue/taxonomy.ts';
@@ -64,6 +67,9 @@ export const resolvers: Resolvers<ApiContext> = {
       if (!product) throw notFound('path', 'Product');
       return { product };
     }),
+    productNeighbours: operation<QueryProductNeighboursArgs, ProductNeighboursResult>({ neighbours: null }, async (tenant, args, { db }) => ({
+      neighbours: await productNeighbours(db, tenant, args.productID),
+    })),
     taxonomyTerms: operation<QueryTaxonomyTermsArgs, TaxonomyTermsResult>({ terms: [] }, async (tenant, args, { db }) => ({
       terms: await taxonomyTerms(db, tenant, args.vocabularyIDs),
     })),

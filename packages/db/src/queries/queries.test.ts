@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { productVariations } from '../schema.ts';
 import { findLocationsInBox, InvalidBoundingBoxError } from './locations.ts';
 import { findProductCardsByIds } from './product-cards.ts';
+import { countProductLocations, findRelatedProductCards } from './product-neighbours.ts';
 import { listProductCards } from './products.ts';
 import { searchCatalogue, searchWords } from './search.ts';
 
@@ -136,5 +137,29 @@ describe('product cards', () => {
       .where(and(eq(productVariations.storeId, IE.storeId), eq(productVariations.productId, id)));
     const [card] = await findProductCardsByIds(db, IE, [id]);
     expect(card?.fromPriceMinor).toBe(3_000_000_000);
+  });
+});
+
+describe(`a product's neighbours (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  const dublin = { latMin: 53.3, latMax: 53.4, lonMin: -6.35, lonMax: -6.15 };
+
+  it('counts the locations that accept a product, and none for a product without any', async () => {
+    const [location] = await findLocationsInBox(db, { ...IE, box: dublin });
+    const acceptedId = location!.productId!;
+    expect(await countProductLocations(db, IE, acceptedId)).toBeGreaterThan(0);
+    const { cards } = await listProductCards(db, { ...IE, limit: 300, offset: 0 });
+    const counts = await Promise.all(cards.map((card) => countProductLocations(db, IE, card.id)));
+    expect(counts).toContain(0);
+  });
+
+  it("relates a product to others of its category, most chosen first, never itself or another store's", async () => {
+    const [restaurant] = await findLocationsInBox(db, { ...IE, box: dublin });
+    const productId = restaurant!.productId!;
+    const related = await findRelatedProductCards(db, IE, productId, 4);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(4);
+    expect(related.map((card) => card.id)).not.toContain(productId);
+    expect(related.every((card) => card.path.startsWith('/gift-cards/'))).toBe(true);
+    expect(await findRelatedProductCards(db, NL, productId, 4)).toEqual([]);
   });
 });
