@@ -58,7 +58,7 @@ const nextConfig: NextConfig = {
   // Next's file-system cache, storing rendered pages as ASCII so cached pages are sent without re-encoding.
   cacheHandler: path.join(appDir, 'server', 'page-cache-handler.mjs'),
   // The API URL is read at run time (SHOP_API_URL), so one build runs in every environment.
-  transpilePackages: ['@shop/brand-config', '@shop/themes', '@shop/ui', '@shop/i18n', '@shop/graphql', '@shop/validation', '@shop/delivery', '@shop/env'],
+  transpilePackages: ['@shop/brand-config', '@shop/themes', '@shop/ui', '@shop/i18n', '@shop/graphql', '@shop/validation', '@shop/delivery', '@shop/env', '@shop/money'],
   experimental: {
     // Import only the UI kit modules a page uses, not the whole barrel.
     optimizePackageImports: ['@shop/ui'],

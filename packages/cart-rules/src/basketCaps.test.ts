@@ -7,7 +7,7 @@ import {
   UnsupportedCurrencyError,
 } from './basketCaps.ts';
 import type { CartPackage } from './cart.ts';
-import { money } from './money.ts';
+import { money } from '@shop/money';
 import type { TotalsPolicy } from './totals.ts';
 
 function policyIn(currency: string, feeMinor = 0): TotalsPolicy {

@@ -1,5 +1,5 @@
 import type { CartPackage } from './cart.ts';
-import { formatMajor, money, type Money } from './money.ts';
+import { formatMajor, moneyFromMajor, type Money } from '@shop/money';
 import { computeTotals, type TotalsPolicy } from './totals.ts';
 
 /**
@@ -47,7 +47,7 @@ export class UnsupportedCurrencyError extends Error {
 /** The largest grand total a basket in `currency` may have. */
 export function maxBasketTotal(currency: string): Money {
   if (!isBasketCurrency(currency)) throw new UnsupportedCurrencyError(currency);
-  return money(currency, MAX_BASKET_TOTAL_MAJOR[currency] * 100);
+  return moneyFromMajor(currency, MAX_BASKET_TOTAL_MAJOR[currency]);
 }
 
 export type BasketCapViolation =

@@ -1,4 +1,4 @@
-import type { Money } from './money.ts';
+import type { Money } from '@shop/money';
 
 export type DeliveryKind = 'DIGITAL' | 'PHYSICAL';
 export type ExtraKind = 'WRAPPER' | 'DIGITAL_WRAPPER' | 'GIFT_PACKING' | 'PERSONAL_MESSAGE';

@@ -1,4 +1,4 @@
-export * from './money.ts';
+export * from '@shop/money';
 export * from './cart.ts';
 export * from './limits.ts';
 export * from './totals.ts';

@@ -1,11 +1,11 @@
 import type { CartPackage } from './cart.ts';
-import { formatMajor, money, times, type Money } from './money.ts';
+import { formatMajor, moneyFromMajor, times, type Money } from '@shop/money';
 
 /** Apple gift cards: at most 500 (in the store's currency) per order, spec §8 code 2015. */
 export const APPLE_ORDER_SUM_LIMIT_MAJOR = 500;
 
 export function appleOrderSumLimit(currency: string): Money {
-  return money(currency, APPLE_ORDER_SUM_LIMIT_MAJOR * 100);
+  return moneyFromMajor(currency, APPLE_ORDER_SUM_LIMIT_MAJOR);
 }
 
 export const OUT_OF_STOCK_MESSAGE = 'Not possible to continue with this gift card because currently it is out the stock.';

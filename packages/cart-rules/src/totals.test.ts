@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartPackage, CardLine } from './cart.ts';
 import { appleOrderSumLimit, findLimitViolation, OUT_OF_STOCK_MESSAGE } from './limits.ts';
-import { money } from './money.ts';
+import { money } from '@shop/money';
 import { cartQuantity, computeTotals, type TotalsPolicy } from './totals.ts';
 
 const eur = (value: number) => money('EUR', value);

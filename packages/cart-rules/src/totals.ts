@@ -1,5 +1,5 @@
 import type { CartPackage, DeliveryKind } from './cart.ts';
-import { add, subtract, sum, times, vatIncluded, zero, type Money } from './money.ts';
+import { add, subtract, sum, times, vatIncluded, zero, type Money } from '@shop/money';
 
 export interface FeeRule {
   readonly kind: 'SERVICE_FEE_PER_ORDER' | 'SERVICE_FEE_PER_PACKAGE';

@@ -13,6 +13,7 @@ import {
   type ContentPageRow,
   type ShopDatabase,
 } from '@shop/db';
+import { formatMajor, money } from '@shop/money';
 import { invalidInput } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { findProductByPath } from './productDetail.ts';
@@ -200,7 +201,7 @@ export async function popularSearchData(db: ShopDatabase, tenant: Tenant): Promi
       title: coupon.code,
       code: coupon.code,
       description:
-        coupon.valueKind === 'RELATIVE' ? `${coupon.value / 100}% off` : `${(coupon.value / 100).toFixed(2)} ${coupon.currency} off`,
+        coupon.valueKind === 'RELATIVE' ? `${coupon.value / 100}% off` : `${formatMajor(money(coupon.currency, coupon.value))} ${coupon.currency} off`,
     })),
     highlightedBlocks: content.highlightedBlocks.map((block) => ({
       title: block.title,

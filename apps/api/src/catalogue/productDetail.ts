@@ -1,6 +1,6 @@
 import { findProductDetailByPath, listExtras, type ExtraRow, type ShopDatabase, type VariationRow } from '@shop/db';
 import type { Extra, Money, Product, ProductExtras, Variation, VariationConfig } from '@shop/graphql';
-import { APPLE_ORDER_SUM_LIMIT_MAJOR } from '@shop/cart-rules';
+import { appleOrderSumLimit } from '@shop/cart-rules';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { toProductCard } from './productCards.ts';
 import { storeScope } from './storeScope.ts';
@@ -90,7 +90,7 @@ export async function findProductByPath(db: ShopDatabase, tenant: Tenant, paths:
     label: card.label,
     freeLabel: card.freeLabel,
     externalLink: card.externalLink,
-    orderSumLimit: row.hasAppleSumLimit ? money(tenant, APPLE_ORDER_SUM_LIMIT_MAJOR * 100) : null,
+    orderSumLimit: row.hasAppleSumLimit ? appleOrderSumLimit(tenant.currency) : null,
     extras: await loadExtras(db, tenant),
   };
 }

@@ -1,3 +1,5 @@
+import { formatMoney } from '@shop/money';
+
 /** Formatting for e-mails, in the receiver's locale and the store's currency. */
 export interface MailFormat {
   readonly locale: string;
@@ -9,13 +11,11 @@ export interface MailFormat {
 }
 
 export function mailFormat(locale: string, currency: string, timeZone: string): MailFormat {
-  const moneyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const minorDigits = moneyFormat.resolvedOptions().maximumFractionDigits ?? 2;
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
   const calendarFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   return {
     locale,
-    money: (minor) => moneyFormat.format(minor / 10 ** minorDigits),
+    money: (minor) => formatMoney({ value: minor, currency, locale, display: 'symbol' }),
     date: (at) => dateFormat.format(at),
     calendarDate: (isoDate) => calendarFormat.format(new Date(`${isoDate}T00:00:00Z`)),
   };

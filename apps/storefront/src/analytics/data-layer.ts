@@ -2,6 +2,7 @@
  * GA4-style analytics: events are pushed onto `window.dataLayer` for a tag manager to pick up.
  * Nothing here makes a network call.
  */
+import { majorNumber } from '@shop/money';
 
 /** Money as the API returns it: `value` in the currency's minor units. */
 export interface AnalyticsMoney {
@@ -59,6 +60,9 @@ export type DataLayerEvent =
   | { readonly event: 'remove_from_cart'; readonly ecommerce: ValuedPayload }
   | { readonly event: 'view_cart'; readonly ecommerce: ValuedPayload }
   | { readonly event: 'search'; readonly search_term: string }
+  /** GA4's recommended account events: the method is how the customer proved who they are. */
+  | { readonly event: 'login'; readonly method: 'email' }
+  | { readonly event: 'sign_up'; readonly method: 'email' }
   | { readonly event: 'begin_checkout'; readonly ecommerce: ValuedPayload }
   | { readonly event: 'add_shipping_info'; readonly ecommerce: ShippingInfoPayload }
   | { readonly event: 'add_payment_info'; readonly ecommerce: PaymentInfoPayload }
@@ -88,7 +92,5 @@ export function pushDataLayer(event: DataLayerEvent): void {
 
 /** Converts API money (minor units) to the decimal number GA4 expects, using the currency's own exponent. */
 export function toMajorUnits(money: AnalyticsMoney): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: money.currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2;
-  return money.value / 10 ** digits;
+  return majorNumber(money.value, money.currency);
 }

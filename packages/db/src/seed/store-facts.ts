@@ -1,4 +1,5 @@
 import type { CategoryKey } from './categories.ts';
+import { formatMoney } from '@shop/money';
 import { REGISTERED_THRESHOLD_EURO_CENTS } from './store-rules.ts';
 import type { StoreBuild } from './store-build.ts';
 import type { SeedBusinessHours, SeedLanguage, SeedOrganization } from './stores.ts';
@@ -41,8 +42,13 @@ export function storeFacts(build: StoreBuild, language: SeedLanguage): StoreFact
     productWord: language.productWord,
     organization: store.organization,
     addressLines: addressLines(store.organization, language.locale),
-    registeredThreshold: new Intl.NumberFormat(language.locale, { style: 'currency', currency: store.currency, maximumFractionDigits: 0 })
-      .format(build.money(REGISTERED_THRESHOLD_EURO_CENTS) / 100),
+    registeredThreshold: formatMoney({
+      value: build.money(REGISTERED_THRESHOLD_EURO_CENTS),
+      currency: store.currency,
+      locale: language.locale,
+      display: 'symbol',
+      wholeWithoutDecimals: true,
+    }),
   };
 }
 

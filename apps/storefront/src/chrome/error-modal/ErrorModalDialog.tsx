@@ -3,16 +3,17 @@
 import { Button, Modal } from '@shop/ui';
 import { useIntl } from 'react-intl';
 import * as styles from './ErrorModal.css.ts';
-import type { ErrorToShow } from './translate-error.ts';
+import type { ErrorMessageValues, ErrorToShow } from './translate-error.ts';
 
 export interface ErrorModalDialogProps {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly error: ErrorToShow;
+  readonly messageValues: ErrorMessageValues;
 }
 
 /** The error modal itself: its message in the store language and the error's code. */
-export function ErrorModalDialog({ open, onClose, error }: ErrorModalDialogProps) {
+export function ErrorModalDialog({ open, onClose, error, messageValues }: ErrorModalDialogProps) {
   const intl = useIntl();
   return (
     <Modal
@@ -28,7 +29,7 @@ export function ErrorModalDialog({ open, onClose, error }: ErrorModalDialogProps
       }
     >
       <div role="alert">
-        <p className={styles.message}>{intl.formatMessage({ id: error.messageId })}</p>
+        <p className={styles.message}>{intl.formatMessage({ id: error.messageId }, messageValues)}</p>
         <p className={styles.code}>{intl.formatMessage({ id: 'errors.modal.code' }, { code: error.code })}</p>
       </div>
     </Modal>

@@ -17,7 +17,7 @@ function Trigger({ errors }: { readonly errors: readonly ReportedApiError[] }) {
 
 async function showErrors(errors: readonly ReportedApiError[], locale = 'en-IE') {
   renderWithIntl(
-    <ErrorModalProvider>
+    <ErrorModalProvider messageValues={{ limit: '€500' }}>
       <Trigger errors={errors} />
     </ErrorModalProvider>,
     locale,
@@ -65,7 +65,7 @@ describe('error modal', () => {
 
   it('does not open for an empty error list', async () => {
     renderWithIntl(
-      <ErrorModalProvider>
+      <ErrorModalProvider messageValues={{ limit: '€500' }}>
         <Trigger errors={[]} />
       </ErrorModalProvider>,
     );

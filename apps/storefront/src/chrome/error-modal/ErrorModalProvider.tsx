@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { errorToShow, type ErrorToShow, type ReportedApiError } from './translate-error.ts';
+import { errorToShow, type ErrorMessageValues, type ErrorToShow, type ReportedApiError } from './translate-error.ts';
 
 // Every page mounts the provider, few ever show an error: the modal and its buttons load with the first error.
 const ErrorModalDialog = dynamic(() => import('./ErrorModalDialog.tsx').then((module) => module.ErrorModalDialog), { ssr: false });
@@ -22,7 +22,13 @@ export function useErrorModal(): ErrorModal {
   return modal;
 }
 
-export function ErrorModalProvider({ children }: { readonly children?: ReactNode }) {
+export interface ErrorModalProviderProps {
+  readonly children?: ReactNode;
+  /** The store's amounts some messages name, formatted on the server (`errorMessageValues`). */
+  readonly messageValues: ErrorMessageValues;
+}
+
+export function ErrorModalProvider({ children, messageValues }: ErrorModalProviderProps) {
   const intl = useIntl();
   const [shown, setShown] = useState<ErrorToShow | null>(null);
   const [open, setOpen] = useState(false);
@@ -43,7 +49,7 @@ export function ErrorModalProvider({ children }: { readonly children?: ReactNode
     <ErrorModalContext.Provider value={value}>
       {children}
       {/* Stays mounted once shown, so closing it can hand focus back to what opened it. */}
-      {shown && <ErrorModalDialog open={open} onClose={close} error={shown} />}
+      {shown && <ErrorModalDialog open={open} onClose={close} error={shown} messageValues={messageValues} />}
     </ErrorModalContext.Provider>
   );
 }

@@ -1,3 +1,6 @@
+import { appleOrderSumLimit } from '@shop/cart-rules';
+import { formatMoney } from '@shop/money';
+
 /** An error as the API reports it (spec §8). The code may be missing when the failure carries none. */
 export interface ReportedApiError {
   readonly message: string;
@@ -9,6 +12,14 @@ export interface ReportedApiError {
 export const UNKNOWN_ERROR_CODE = -1;
 
 export const GENERIC_ERROR_MESSAGE_ID = 'errors.generic';
+
+/** Arguments of the error messages that name a store's amount, in its currency and locale (`errors.code.2015`). */
+export type ErrorMessageValues = Readonly<{ limit: string }>;
+
+export function errorMessageValues(locale: string, currency: string): ErrorMessageValues {
+  const limit = appleOrderSumLimit(currency);
+  return { limit: formatMoney({ ...limit, locale, display: 'symbol', wholeWithoutDecimals: true }) };
+}
 
 export interface ErrorToShow {
   readonly code: number;

@@ -33,7 +33,7 @@ type Delete = (lang: string, tag: BasketPackage['tag'], packageId: string) => Pr
 
 function renderButton(deletePackageGroup: Delete) {
   renderWithIntl(
-    <ErrorModalProvider>
+    <ErrorModalProvider messageValues={{ limit: '€500' }}>
       <DeletePackageButton lang="en" pkg={pkg} deletePackageGroup={deletePackageGroup} />
     </ErrorModalProvider>,
   );

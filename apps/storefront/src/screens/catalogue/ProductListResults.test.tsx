@@ -28,7 +28,7 @@ const list = { id: 'product_list', name: 'Product list' };
 function renderResults(props: { loadPage: (page: number) => Promise<LoadMoreResult>; totalPages?: number; peek?: CatalogueCard | null }) {
   return render(
     <IntlProvider locale="en-IE" messages={messagesFor('en-IE')}>
-      <ErrorModalProvider>
+      <ErrorModalProvider messageValues={{ limit: '€500' }}>
         <ProductListResults
           list={list}
           label="All gift cards"

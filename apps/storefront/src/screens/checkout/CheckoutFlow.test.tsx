@@ -48,7 +48,7 @@ type Place = (lang: string, values: CheckoutValues) => Promise<CheckoutActionRes
 
 function renderFlow(placeOrder: Place, navigate = vi.fn()) {
   renderWithIntl(
-    <ErrorModalProvider>
+    <ErrorModalProvider messageValues={{ limit: '€500' }}>
       <div>
         <CheckoutFlow setup={setup} overview={<aside>overview</aside>} placeOrder={placeOrder} navigate={navigate} />
       </div>
@@ -174,7 +174,7 @@ describe('CheckoutFlow validation (shared @shop/validation schemas)', () => {
   it('judges the postcode by the brand rule and names it (Eircode)', async () => {
     const user = userEvent.setup();
     renderWithIntl(
-      <ErrorModalProvider>
+      <ErrorModalProvider messageValues={{ limit: '€500' }}>
         <CheckoutFlow
           setup={{
             ...setup,

@@ -34,7 +34,7 @@ const baseProps: Omit<ProductFormProps, 'addToCart'> = {
 
 function renderForm(addToCart: (lang: string, draft: PackageDraft) => Promise<CartActionResult>) {
   return renderWithIntl(
-    <ErrorModalProvider>
+    <ErrorModalProvider messageValues={{ limit: '€500' }}>
       <ProductForm {...baseProps} addToCart={addToCart} />
     </ErrorModalProvider>,
   );

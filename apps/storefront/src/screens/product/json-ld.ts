@@ -1,4 +1,4 @@
-import { minorUnitDigits } from '@shop/ui';
+import { decimalString } from '@shop/money';
 import type { ProductRules } from '@shop/validation';
 import { priceRange } from './product-rules.ts';
 
@@ -12,12 +12,7 @@ export interface ProductJsonLdInput {
 }
 
 /** Minor units as the exact decimal schema.org expects ("2500" EUR → "25.00"). */
-export function decimalPrice(minor: number, currency: string): string {
-  const digits = minorUnitDigits(currency);
-  if (digits === 0) return String(minor);
-  const padded = String(minor).padStart(digits + 1, '0');
-  return `${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
-}
+export const decimalPrice = decimalString;
 
 /** schema.org Product with an AggregateOffer over every value the card can be bought for. */
 export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown> {

@@ -7,6 +7,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { currentBrand } from '../../../brand/current-brand.ts';
 import { ErrorModalProvider } from '../../../chrome/error-modal/ErrorModalProvider.tsx';
+import { errorMessageValues } from '../../../chrome/error-modal/translate-error.ts';
 import { Footer } from '../../../chrome/Footer.tsx';
 import { Header } from '../../../chrome/Header.tsx';
 import { StoreSwitcherBanner } from '../../../chrome/store-switcher/StoreSwitcherBanner.tsx';
@@ -56,7 +57,7 @@ export default async function StoreLayout({ children, params }: LanguageParams &
           {t(intl, 'chrome.skipToContent')}
         </a>
         <IntlProvider locale={language.locale} defaultLocale={REFERENCE_LOCALE} messages={clientMessages(language.locale, 'chrome')}>
-          <ErrorModalProvider>
+          <ErrorModalProvider messageValues={errorMessageValues(language.locale, currentBrand.currency)}>
             <StoreSwitcherBanner lang={language.code} />
             <Header lang={language.code} />
             <main id="main" tabIndex={-1} className={styles.main}>

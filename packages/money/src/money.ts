@@ -1,3 +1,5 @@
+import { decimalString, minorFromMajor } from './currency.ts';
+
 /** Money in integer minor units of one currency (2500 EUR = 25.00 euro). */
 export interface Money {
   readonly currency: string;
@@ -13,6 +15,11 @@ export class CurrencyMismatchError extends Error {
 export function money(currency: string, value: number): Money {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Money value must be an integer in minor units, got ${value}`);
   return { currency, value };
+}
+
+/** A whole or decimal amount of the currency (`moneyFromMajor('EUR', 500)` is 50 000 cents). */
+export function moneyFromMajor(currency: string, major: number): Money {
+  return money(currency, minorFromMajor(currency, major));
 }
 
 export function zero(currency: string): Money {
@@ -51,8 +58,6 @@ export function percentToBasisPoints(percent: number): number {
 }
 
 /** Major units as the spec's messages show them: '10' for whole amounts, '10.50' otherwise. */
-export function formatMajor(amount: Money, minorDigits = 2): string {
-  const factor = 10 ** minorDigits;
-  const major = amount.value / factor;
-  return amount.value % factor === 0 ? String(major) : major.toFixed(minorDigits);
+export function formatMajor(amount: Money): string {
+  return decimalString(amount.value, amount.currency).replace(/\.0+$/, '');
 }

@@ -14,3 +14,13 @@ describe('money', () => {
     expect(formatMajor(money('EUR', 1050))).toBe('10.50');
   });
 });
+
+describe('money in other currencies', () => {
+  it('takes each currency its own minor units', async () => {
+    const { moneyFromMajor, formatMajor: major } = await import('./money.ts');
+    expect(moneyFromMajor('JPY', 500)).toEqual(money('JPY', 500));
+    expect(moneyFromMajor('EUR', 500)).toEqual(money('EUR', 50_000));
+    expect(major(money('JPY', 500))).toBe('500');
+    expect(major(money('BHD', 1500))).toBe('1.500');
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessageValues, errorToShow } from './translate-error.ts';
+
+describe('errorToShow', () => {
+  const has = (id: string) => ['errors.code.2015', 'errors.parameter.email'].includes(id);
+  it('translates by code, then by the referenced parameter, otherwise generically', () => {
+    expect(errorToShow([{ message: 'x', code: 2015 }], has)).toEqual({ code: 2015, messageId: 'errors.code.2015' });
+    expect(errorToShow([{ message: 'x', code: 4000, referencedRequestParameter: 'email' }], has)).toEqual({ code: 4000, messageId: 'errors.parameter.email' });
+    expect(errorToShow([{ message: 'x' }], has)).toEqual({ code: -1, messageId: 'errors.generic' });
+    expect(errorToShow([], has)).toBeNull();
+  });
+});
+
+describe('errorMessageValues', () => {
+  it("names the Apple limit in the store's own currency and format", () => {
+    expect(errorMessageValues('en-IE', 'EUR').limit).toBe('€500');
+    expect(errorMessageValues('da-DK', 'DKK').limit.replace(/\s/g, ' ')).toBe('500 kr.');
+    expect(errorMessageValues('pt-BR', 'BRL').limit.replace(/\s/g, ' ')).toBe('R$ 500');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './currency.ts';
+export * from './format.ts';
+export * from './money.ts';
