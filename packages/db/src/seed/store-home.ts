@@ -1,4 +1,5 @@
-import { bannerSvg, giftCardSvg } from './images.ts';
+import { giftCardSvg, shopIdentity } from './artwork/index.ts';
+import { bannerSvg } from './images.ts';
 import { routedPath } from './routes.ts';
 import type { StoreBuild } from './store-build.ts';
 import type { Assortment } from './store-catalogue.ts';
@@ -66,7 +67,7 @@ export function addHighlightedBlocks(build: StoreBuild, { choiceCard }: Assortme
         language: language.code,
         title: block.title,
         description: block.description,
-        cardImageSvg: giftCardSvg({ title: block.title, background: store.primaryColor, accent: store.secondaryColor, motif: 'waves' }),
+        cardImageSvg: giftCardSvg({ name: block.title, subject: 'general', shop: shopIdentity(store) }),
         backgroundImageSvg: bannerSvg(block.title, store.secondaryColor, store.primaryColor),
         referencedPath: targets[position] ?? routedPath(language.routes, 'productList'),
         showHand: position === 0,

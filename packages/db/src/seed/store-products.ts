@@ -1,6 +1,6 @@
 import type * as schema from '../schema.ts';
 import type { CategoryKey } from './categories.ts';
-import { giftCardSvg, motifs } from './images.ts';
+import { giftCardSvg, shopIdentity, type CardSubject } from './artwork/index.ts';
 import type { LanguagePack, TypeKey } from './language-pack.ts';
 import { routedPath } from './routes.ts';
 import { slugify } from './slug.ts';
@@ -62,10 +62,16 @@ function writeProduct(build: StoreBuild, terms: TermIds, spec: ProductSpec, prod
   return { id, category: spec.category, popularity, titles, paths };
 }
 
+/** What the card's artwork shows: its category, or for the shop's own cards what they are. */
+function cardSubject(spec: ProductSpec): CardSubject {
+  if (spec.category) return spec.category;
+  if (spec.flags?.isChoiceCard) return 'choice';
+  return spec.productType === 'DONATION' ? 'donation' : 'general';
+}
+
 function productRow(build: StoreBuild, spec: ProductSpec, id: number, productIndex: number, popularity: number): Insert<typeof schema.products> {
   const { store } = build;
   const background = productIndex % 2 === 0 ? store.primaryColor : store.secondaryColor;
-  const accent = productIndex % 2 === 0 ? store.secondaryColor : store.primaryColor;
   const mainTitle = spec.titleIn(build.mainPack);
   const labelIcon = spec.label ? (spec.label.index % 2 === 0 ? 'like' : 'star') : null;
   return {
@@ -74,7 +80,7 @@ function productRow(build: StoreBuild, spec: ProductSpec, id: number, productInd
     productType: spec.productType,
     cardType: productIndex % 8 === 0 ? 'large' : 'small',
     imagePath: `/images/products/${id}.svg`,
-    imageSvg: giftCardSvg({ title: mainTitle, background, accent, motif: motifs[productIndex % motifs.length] ?? 'circles' }),
+    imageSvg: giftCardSvg({ name: mainTitle, subject: cardSubject(spec), shop: shopIdentity(store) }),
     backgroundColor: background,
     showHand: productIndex % 7 === 2,
     showShadow: productIndex % 5 !== 4,

@@ -1,4 +1,4 @@
-import { giftCardSvg, motifs } from './images.ts';
+import { giftCardSvg, shopIdentity } from './artwork/index.ts';
 import { extraKeys } from './language-pack.ts';
 import type { StoreBuild } from './store-build.ts';
 
@@ -32,7 +32,7 @@ export function addExtras(build: StoreBuild): void {
         kind,
         sku: `${store.code}-${kind}-${kindIndex + 1}`,
         priceMinor: money(prices[kindIndex] ?? prices[0]!),
-        imageSvg: giftCardSvg({ title, background: store.secondaryColor, accent: store.primaryColor, motif: motifs[kindIndex % motifs.length] ?? 'dots' }),
+        imageSvg: giftCardSvg({ name: title, subject: 'general', shop: shopIdentity(store) }),
         position: extraIndex,
       });
       for (const { language, pack } of build.languages) {
