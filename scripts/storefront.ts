@@ -1,14 +1,14 @@
 /** `npm run build|start|dev -- [--brand CODE] [--port N] [--api-port N]` for one storefront brand. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BRAND_CODES } from '@shop/brand-config';
+import { listBrandCodes } from '@shop/brand-config/node';
 import { exitOnInvalidEnvironment } from '@shop/env';
 import { USAGE_EXIT_CODE, buildBrand, parseCliEnv, parseStorefrontArgs, serveBrand } from '@shop/storefront/cli';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = parseCliEnv(process.env);
 if (!env.ok) exitOnInvalidEnvironment(env.problems);
-const parsed = parseStorefrontArgs(process.argv.slice(2), BRAND_CODES, env.value);
+const parsed = parseStorefrontArgs(process.argv.slice(2), listBrandCodes(), env.value);
 if (!parsed.ok) {
   console.error(parsed.message);
   process.exit(USAGE_EXIT_CODE);

@@ -75,6 +75,19 @@ describe('brand new', () => {
     expect(run(['list'], brands.dir).out).toHaveLength(34);
   });
 
+  it('takes the languages (default first) and the currency, and prints the next steps', () => {
+    brands = copyBrands();
+    const result = run(['new', 'GCSCH', '--group', 'GCS', '--country', 'CH', '--languages', 'fr,de', '--currency', 'chf'], brands.dir);
+    expect(result.err).toEqual([]);
+    expect(result.code).toBe(EXIT_OK);
+    expect(result.out.join('\n')).toContain('npm start -- --brand GCSCH');
+    const brand = loadBrand('GCSCH', { brandsDir: brands.dir });
+    expect(brand.languages).toEqual([{ code: 'fr', locale: 'fr-CH' }, { code: 'de', locale: 'de-CH' }]);
+    expect(brand.currency).toBe('CHF');
+    expect(brand.routes.fr?.cart).toBeDefined();
+    expect(brand.routes.de?.cart).toBeDefined();
+  });
+
   it('refuses a code that already exists', () => {
     brands = copyBrands();
     const result = run(['new', 'GCSIE', '--group', 'GCS', '--country', 'IE'], brands.dir);
@@ -89,6 +102,8 @@ describe('brand new', () => {
     [['new', 'gcs-se', '--group', 'GCS', '--country', 'SE'], 'brand code "gcs-se" must be 2 to 6 capital letters'],
     [['new', '--group', 'GCS', '--country', 'SE'], 'new needs exactly one brand code'],
     [['new', 'GCSSE', '--group'], '--group needs a value'],
+    [['new', 'GCSSE', '--group', 'GCS', '--country', 'SE', '--languages', 'sv,xx'], 'unknown language "xx"'],
+    [['new', 'GCSSE', '--group', 'GCS', '--country', 'SE', '--currency', 'KRONA'], 'unknown currency "KRONA"'],
   ])('treats %j as a usage error', (argv, message) => {
     const result = run(argv);
     expect(result.code).toBe(EXIT_USAGE);

@@ -20,5 +20,7 @@ export const USAGE = [
   'Commands:',
   '  validate [files...]                            check every brand (or only the given brand/defaults files)',
   '  list                                           one line per brand: code, group, store id, country, languages, currency',
-  '  new <CODE> --group <CB|CK|GCS> --country <CC>  scaffold brands/<CODE>/brand.json and its logos',
+  '  new <CODE> --group <CB|CK|GCS> --country <CC> [--languages <ll,ll>] [--currency <CUR>]',
+  '                                        scaffold brands/<CODE>/brand.json and its logos (languages: the first is',
+  '                                        the default; both default to the country\'s)',
 ].join('\n');

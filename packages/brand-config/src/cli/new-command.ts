@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { writeBrandLogos } from '../assets/write-assets.ts';
-import { BRAND_GROUPS, type BrandGroup } from '../codes.ts';
+import { BRAND_GROUPS, LANGUAGE_CODES, type BrandGroup, type LanguageCode } from '../codes.ts';
 import { COUNTRIES, isKnownCountry, type CountryCode } from '../countries.ts';
 import { brandFile, brandsDir, groupDefaultsFile, listBrandCodes, SHARED_DEFAULTS_FILE, validateBrandFiles } from '../node.ts';
 import { formatProblem } from '../problems.ts';
@@ -16,6 +16,32 @@ export interface NewBrandRequest {
   readonly code: string;
   readonly group: BrandGroup;
   readonly country: CountryCode;
+  /** The storefront's languages, default first; the country's when not given. */
+  readonly languages?: readonly { readonly code: LanguageCode; readonly locale: string }[];
+  /** ISO 4217; the country's when not given. */
+  readonly currency?: string;
+}
+
+const VALUE_FLAGS = ['--group', '--country', '--languages', '--currency'] as const;
+
+function parseLanguages(value: string, country: CountryCode): NonNullable<NewBrandRequest['languages']> {
+  const codes = value.split(',').map((code) => code.trim().toLowerCase()).filter(Boolean);
+  if (codes.length === 0) throw new UsageError('--languages needs at least one language code');
+  if (new Set(codes).size !== codes.length) throw new UsageError(`--languages lists a language twice: ${value}`);
+  return codes.map((code) => {
+    if (!(LANGUAGE_CODES as readonly string[]).includes(code)) {
+      throw new UsageError(`unknown language "${code}"; languages: ${LANGUAGE_CODES.join(', ')}`);
+    }
+    return { code: code as LanguageCode, locale: `${code}-${country}` };
+  });
+}
+
+function parseCurrency(value: string): string {
+  const currency = value.toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency) || !Intl.supportedValuesOf('currency').includes(currency)) {
+    throw new UsageError(`unknown currency "${value}"; give an ISO 4217 code such as EUR`);
+  }
+  return currency;
 }
 
 export function parseNewArgs(args: readonly string[]): NewBrandRequest {
@@ -23,7 +49,7 @@ export function parseNewArgs(args: readonly string[]): NewBrandRequest {
   const flags: Record<string, string> = {};
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index] as string;
-    if (arg === '--group' || arg === '--country') {
+    if ((VALUE_FLAGS as readonly string[]).includes(arg)) {
       const value = args[index + 1];
       if (value === undefined || value.startsWith('--')) throw new UsageError(`${arg} needs a value`);
       flags[arg.slice(2)] = value;
@@ -43,7 +69,13 @@ export function parseNewArgs(args: readonly string[]): NewBrandRequest {
   const country = flags['country']?.toUpperCase();
   if (country === undefined) throw new UsageError('--country is required');
   if (!isKnownCountry(country)) throw new UsageError(`unknown country "${country}"; known: ${Object.keys(COUNTRIES).join(', ')}`);
-  return { code, group: group as BrandGroup, country };
+  return {
+    code,
+    group: group as BrandGroup,
+    country,
+    ...(flags['languages'] === undefined ? {} : { languages: parseLanguages(flags['languages'], country) }),
+    ...(flags['currency'] === undefined ? {} : { currency: parseCurrency(flags['currency']) }),
+  };
 }
 
 const readJson = (path: string): Record<string, unknown> => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
@@ -68,7 +100,9 @@ export function scaffoldBrandFile(dir: string, request: NewBrandRequest): Record
   const shared = readJson(join(dir, SHARED_DEFAULTS_FILE));
   const group = readJson(join(dir, groupDefaultsFile(request.group)));
   const home = readJson(join(dir, brandFile(GROUP_HOME_BRAND[request.group])));
-  const routes = (shared['routes'] as Record<string, Record<string, string>>)[country.languages[0].code] ?? {};
+  const languages = request.languages ?? country.languages;
+  const currency = request.currency ?? country.currency;
+  const routes = (shared['routes'] as Record<string, Record<string, string>>)[languages[0]?.code ?? 'en'] ?? {};
   const path = (screen: string) => routes[screen] ?? '/';
   const family = ((group['countriesCombinations'] as { country?: unknown }[] | undefined) ?? [])
     .filter((entry) => entry.country !== request.country);
@@ -78,10 +112,10 @@ export function scaffoldBrandFile(dir: string, request: NewBrandRequest): Record
     extends: request.group,
     storeId,
     country: request.country,
-    currency: country.currency,
+    currency,
     vatRateBasisPoints: country.vatRateBasisPoints,
     domain,
-    languages: country.languages,
+    languages,
     organization: { ...(home['organization'] as Record<string, unknown>), email: `service@${domain.replace(/^www\./, '')}` },
     countryRules: { callingCode: country.callingCode, postcode: country.postcode },
     // Card numbers carry the store id, so every store issues from its own number range.
@@ -91,8 +125,8 @@ export function scaffoldBrandFile(dir: string, request: NewBrandRequest): Record
       {
         country: request.country,
         url: `https://${domain}/`,
-        currency: country.currency,
-        languages: country.languages.map((language, index) => ({ code: language.code, isDefault: index === 0 })),
+        currency,
+        languages: languages.map((language, index) => ({ code: language.code, isDefault: index === 0 })),
       },
     ],
     redirects: {
@@ -125,5 +159,17 @@ export function newCommand(args: readonly string[], io: CliIo): number {
     return EXIT_PROBLEMS;
   }
   io.out(`created ${relative(process.cwd(), target)} (store id ${String(file['storeId'])}) with logos in ${relative(process.cwd(), join(dir, request.code, 'assets'))}`);
+  for (const line of nextSteps(request.code, relative(process.cwd(), target))) io.out(line);
   return EXIT_OK;
+}
+
+/** What a brand manager does next: nothing else in the code names a storefront. */
+function nextSteps(code: string, file: string): string[] {
+  return [
+    'next steps:',
+    `  1. fill in ${file}: the shop's name, domain, organisation and contact details, then check it with`,
+    '     npm run brand -- validate',
+    `  2. run it with everything it needs (its catalogue is seeded when the API starts): npm start -- --brand ${code}`,
+    `  3. build it for production: npm run build -- --brand ${code}`,
+  ];
 }
