@@ -1,6 +1,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_COOKIE } from './account/session-cookie.ts';
 import { CART_COOKIE } from './cart/cookie.ts';
 import { config, proxy } from './proxy.ts';
 
@@ -22,6 +23,11 @@ describe('which requests the proxy sees', () => {
     expect(matches('/images/products/7.svg', { [CART_COOKIE]: UUID })).toBe(false);
   });
 
+  it('sees the pages of a logged-in customer without a basket', () => {
+    expect(matches('/account/overview/', { [SIGNED_IN_COOKIE]: '1' })).toBe(true);
+    expect(matches('/account/overview/')).toBe(false);
+  });
+
   it('sees the pages of a placed order without a basket', () => {
     expect(matches(`/checkout/process-payment/?order=${UUID}`)).toBe(true);
     expect(matches(`/checkout/thank-you/?order=${UUID}`)).toBe(true);
@@ -41,6 +47,12 @@ describe('proxy', () => {
     expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
     expect(first.headers.get('referrer-policy')).toBe('no-referrer');
     expect(run('/checkout/').headers.get('content-security-policy')).not.toBe(policy);
+  });
+
+  it('gives the account pages a nonce, and no referrer where the address names an order', () => {
+    expect(run('/account/data/').headers.get('content-security-policy')).toContain("'strict-dynamic'");
+    expect(run('/account/data/').headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(run(`/reorder/?order=${UUID}`).headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('keeps the site referrer policy on the basket', () => {

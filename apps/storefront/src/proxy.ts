@@ -6,13 +6,14 @@ import { personalScreenForPath, referrerPolicyFor } from './security/personal-pa
 /**
  * Personal pages (basket, checkout, payment, order) get a policy with a fresh nonce instead of inline scripts.
  * The matcher keeps this code off every other request, cached catalogue pages above all (a proxy run costs a cached
- * page a third of its throughput): it only runs for a visitor with a basket, for an address with `?order=`
- * (process-payment, thank-you, a payment retry) and for an address ending in a uuid (the order confirmation). The
- * values must be literals (Next reads them from this file at build time); proxy.test.ts checks them.
+ * page a third of its throughput): it only runs for a visitor with a basket, for a logged-in customer (the account
+ * pages), for an address with `?order=` (process-payment, thank-you, a payment retry, reorder) and for an address
+ * ending in a uuid (the order confirmation). The values must be literals (Next reads them from this file at build time); proxy.test.ts checks them.
  */
 export const config = {
   matcher: [
     { source: '/((?!_next/|api/|images/|brand-assets/).*)', has: [{ type: 'cookie', key: 'cart' }] },
+    { source: '/((?!_next/|api/|images/|brand-assets/).*)', has: [{ type: 'cookie', key: 'shop-signed-in' }] },
     { source: '/((?!_next/|api/|images/|brand-assets/).*)', has: [{ type: 'query', key: 'order' }] },
     '/:path*/:uuid([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})/',
   ],

@@ -19,6 +19,8 @@ export const CLIENT_MESSAGE_SCOPES = {
   balance: ['balance.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha'],
   /** Choice card activation: its form, the shared rules' texts and the captcha's. */
   activation: ['activation.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha'],
+  /** The account area and reorder: their forms, the shared rules' texts and the checkout's address fields. */
+  account: ['account.', 'validation.', 'checkout.address.', 'checkout.form.optional'],
   /** Identify, log in, register and the password reset pages: their forms, the shared rules' texts and the captcha's. */
   auth: ['auth.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha'],
 } as const satisfies Record<string, readonly BrowserMessagePrefix[]>;

@@ -2,17 +2,20 @@ import { screenForPath, type BrandConfig, type ScreenId } from '@shop/brand-conf
 import { REFERRER_POLICY } from './policies.ts';
 
 /**
- * Screens that show one visitor's basket or order (activation orders too). Each page is rendered per request
+ * Screens that show one visitor's basket, order or account (activation orders too). Each page is rendered per request
  * (`force-dynamic`), so it can carry a nonce; personal-pages.test.ts holds them to that.
  */
 export const PERSONAL_SCREENS = [
   'cart', 'checkout', 'checkoutProcessPayment', 'checkoutConfirmation', 'checkoutThankYou', 'activateSuccess', 'cardDetails',
+  'account', 'accountLogin', 'accountRegister', 'accountRegisterSuccess', 'accountForgotPassword', 'accountForgotPasswordSuccess',
+  'accountNewPassword', 'accountNewPasswordSuccess',
+  'accountOverview', 'accountOrders', 'accountData', 'accountAddressBook', 'reorder',
 ] as const satisfies readonly ScreenId[];
 export type PersonalScreen = (typeof PERSONAL_SCREENS)[number];
 
 /** Screens whose address may hold an order uuid (`/checkout/<uuid>/`, `?order=<uuid>`). */
 const ORDER_IN_ADDRESS: readonly PersonalScreen[] = [
-  'checkout', 'checkoutProcessPayment', 'checkoutConfirmation', 'checkoutThankYou', 'activateSuccess', 'cardDetails',
+  'checkout', 'checkoutProcessPayment', 'checkoutConfirmation', 'checkoutThankYou', 'activateSuccess', 'cardDetails', 'accountOrders', 'reorder',
 ];
 
 const isPersonal = (screen: ScreenId): screen is PersonalScreen => (PERSONAL_SCREENS as readonly ScreenId[]).includes(screen);

@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Intl = ReturnType<typeof getIntl>;
 type Shipment = PlacedOrderFieldsFragment['shipments'][number];
 
-const METHOD_MESSAGES = {
+export const METHOD_MESSAGES = {
   CARD: 'checkout.payment.method.card',
   WALLET: 'checkout.payment.method.wallet',
   BANK_REDIRECT: 'checkout.payment.method.bankRedirect',
@@ -25,7 +25,7 @@ const METHOD_MESSAGES = {
   INVOICE: 'checkout.payment.method.invoice',
 } as const satisfies Record<PaymentMethodKind, string>;
 
-const PAYMENT_STATUS_MESSAGES = {
+export const PAYMENT_STATUS_MESSAGES = {
   REQUIRES_ACTION: 'checkout.confirmation.paymentStatus.pending',
   PENDING: 'checkout.confirmation.paymentStatus.pending',
   AUTHORISED: 'checkout.confirmation.paymentStatus.paid',

@@ -1,0 +1,92 @@
+import type { PlacedOrderFieldsFragment } from '@shop/graphql/operations';
+import { Button, Money } from '@shop/ui';
+import { Fragment } from 'react';
+import { addressLines } from '../../account/model.ts';
+import { t, type getIntl } from '../../i18n/server-intl.ts';
+import { hrefWithQuery } from '../../routing/href.ts';
+import { METHOD_MESSAGES, PAYMENT_STATUS_MESSAGES } from '../checkout/ConfirmationScreen.tsx';
+import { OrderOverview } from '../checkout/OrderOverview.tsx';
+import * as styles from './Account.css.ts';
+import { ORDER_STATUS_MESSAGES } from './OrderList.tsx';
+
+export interface OrderDetailsProps {
+  readonly intl: ReturnType<typeof getIntl>;
+  readonly lang: string;
+  readonly locale: string;
+  readonly order: PlacedOrderFieldsFragment;
+}
+
+/** The order details modal's body (spec "account order details"): packages, receivers, payment, status and totals. */
+export function OrderDetails({ intl, lang, locale, order }: OrderDetailsProps) {
+  const packages = order.shipments.flatMap((shipment) => shipment.packages);
+  return (
+    <div className={styles.form}>
+      <dl className={styles.details}>
+        <dt>{t(intl, 'checkout.confirmation.date')}</dt>
+        <dd>{intl.formatDate(new Date(order.placedAt), { dateStyle: 'long', timeStyle: 'short' })}</dd>
+        <dt>{t(intl, 'account.order.statusLabel')}</dt>
+        <dd>{t(intl, ORDER_STATUS_MESSAGES[order.status])}</dd>
+        {order.payment && (
+          <>
+            <dt>{t(intl, 'checkout.confirmation.paymentMethod')}</dt>
+            <dd>{t(intl, METHOD_MESSAGES[order.payment.method])}</dd>
+            <dt>{t(intl, 'checkout.confirmation.paymentStatus')}</dt>
+            <dd>{t(intl, PAYMENT_STATUS_MESSAGES[order.payment.status])}</dd>
+          </>
+        )}
+        {order.giftCardPayments.map((card) => (
+          <Fragment key={card.numberEnding}>
+            <dt>{t(intl, 'checkout.confirmation.giftCard', { ending: card.numberEnding })}</dt>
+            <dd>
+              <Money {...card.amount} locale={locale} />
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+      {order.shipments.map((shipment) => (
+        <section key={shipment.id} className={styles.form} aria-labelledby={`order-shipment-${shipment.id}`}>
+          <h3 id={`order-shipment-${shipment.id}`} className={styles.sectionHeading}>
+            {t(intl, shipment.tag === 'DIGITAL' ? 'checkout.confirmation.digitalHeading' : 'checkout.confirmation.physicalHeading')}
+          </h3>
+          {shipment.deliveryAddress && (
+            <address>
+              {addressLines(shipment.deliveryAddress).map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+          )}
+          <ul className={styles.list}>
+            {shipment.packages.map((pkg) => (
+              <li key={pkg.id} className={styles.row}>
+                <span className={styles.rowText}>
+                  <span>{t(intl, 'checkout.overview.package', { count: pkg.quantity, title: pkg.title })}</span>
+                  {pkg.receiver && (
+                    <span className={styles.muted}>{t(intl, 'checkout.confirmation.receiver', { name: pkg.receiver.name, email: pkg.receiver.email })}</span>
+                  )}
+                  {pkg.message && <span className={styles.muted}>{t(intl, 'checkout.shipping.message', { text: pkg.message })}</span>}
+                </span>
+                <Money {...pkg.total} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <OrderOverview
+        intl={intl}
+        locale={locale}
+        headingLevel="h3"
+        packages={packages.map((pkg) => ({ id: pkg.id, title: pkg.title, quantity: pkg.quantity, total: pkg.total }))}
+        extras={order.groupedTotals.extra}
+        totals={order.totals}
+      />
+      <div className={styles.actions}>
+        <Button href={hrefWithQuery(lang, 'reorder', { order: order.uuid })} variant="primary">
+          {t(intl, 'account.order.reorder')}
+        </Button>
+      </div>
+    </div>
+  );
+}
