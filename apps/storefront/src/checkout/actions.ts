@@ -7,6 +7,8 @@ import {
 import { API_ERROR_CODES } from '@shop/graphql';
 import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
+import { loginHref } from '../account/next-screen.ts';
+import { sessionHeaders } from '../account/session.ts';
 import { currentBrand } from '../brand/current-brand.ts';
 import { failureFrom } from '../cart/action-result.ts';
 import { clearCartUuid, readCartUuid } from '../cart/cookie.ts';
@@ -86,7 +88,8 @@ export async function continueAsGuest(lang: string, email: unknown): Promise<Che
 
 /**
  * Spec §4 "Identify before checkout": the e-mail and the captcha solution go to `checkUserExist`; a known account
- * goes to the login page, an unknown e-mail continues as a guest (always, until accounts exist).
+ * goes to the login page (coming back to checkout, the e-mail kept for its form), an unknown e-mail continues as a
+ * guest.
  */
 export async function identifyForCheckout(lang: string, email: unknown, captchaToken: unknown): Promise<CheckoutActionResult> {
   const parsedEmail = emailText.safeParse(email);
@@ -95,8 +98,10 @@ export async function identifyForCheckout(lang: string, email: unknown, captchaT
   try {
     const { checkUserExist } = await serverQuery(lang, CheckUserExistDocument, { email: parsedEmail.data.trim(), captchaToken: token.data });
     if (checkUserExist.errors.length > 0) return { ok: false, errors: checkUserExist.errors };
-    if (checkUserExist.status) return { ok: true, location: href(lang, 'accountLogin') };
-    return continueAsGuest(lang, parsedEmail.data);
+    if (!checkUserExist.status) return continueAsGuest(lang, parsedEmail.data);
+    const cookie = checkoutEmailCookie(parsedEmail.data.trim());
+    (await cookies()).set(cookie.name, cookie.value, cookie.options);
+    return { ok: true, location: loginHref(lang, 'checkout') };
   } catch (error) {
     return failureFrom(error) as CheckoutActionResult;
   }
@@ -113,8 +118,10 @@ export async function placeCheckoutOrder(lang: string, values: unknown): Promise
   const cartUuid = readCartUuid(store);
   if (!cartUuid) return CART_GONE;
   const checkoutValues = parsed.data as CheckoutValues;
+  // A logged-in customer's basket belongs to the account: the API places it only with its session.
+  const session = await sessionHeaders();
   try {
-    const cart = (await serverQuery(lang, CartDocument, { orderUuid: cartUuid })).cartV2.order;
+    const cart = (await serverQuery(lang, CartDocument, { orderUuid: cartUuid }, session)).cartV2.order;
     if (!cart || cart.packagesGroups.length === 0) return CART_GONE;
     const physicalPackageIds = cart.packagesGroups.filter((group) => group.tag === 'PHYSICAL').map((group) => group.packageId);
     const issues = checkoutValuesIssues(checkoutValues, {
@@ -129,7 +136,7 @@ export async function placeCheckoutOrder(lang: string, values: unknown): Promise
       orderUuid: cartUuid,
       idempotencyKey: idempotencyKeyFor(store, cartUuid),
       checkout: toCheckoutInput(checkoutValues, physicalPackageIds, currentBrand.country, returnUrl),
-    });
+    }, session);
     if (placeOrder.errors.length > 0 || !placeOrder.order) {
       // The key belongs to another checkout of this cart: the next submit starts a new attempt.
       if (placeOrder.errors.some((error) => error.code === API_ERROR_CODES.IDEMPOTENCY_KEY_REUSED)) forgetIdempotencyKey(store);
@@ -153,7 +160,8 @@ export async function retryCheckoutPayment(lang: string, orderUuid: unknown, pay
   if (!knownLanguage(lang) || !uuid.success || !choice.success) return INVALID;
   const paymentValues = choice.data as PaymentValues;
   try {
-    const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid: uuid.data });
+    const session = await sessionHeaders();
+    const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid: uuid.data }, session);
     const order = placedOrder.order;
     if (placedOrder.errors.length > 0 || !order) return { ok: false, errors: placedOrder.errors };
     const issues = paymentValuesIssues(paymentValues, order.customer.customerType);
@@ -166,7 +174,7 @@ export async function retryCheckoutPayment(lang: string, orderUuid: unknown, pay
       idempotencyKey: idempotencyKeyFor(store, retryScope(order.uuid, order.payment?.attempt ?? 0)),
       payment: { method: paymentValues.method || 'CARD', issuerId: paymentValues.method === 'BANK_REDIRECT' ? paymentValues.issuerId : null },
       returnUrl,
-    });
+    }, session);
     if (retryPayment.errors.length > 0 || !retryPayment.order) {
       if (retryPayment.errors.some((error) => error.code === API_ERROR_CODES.IDEMPOTENCY_KEY_REUSED)) forgetIdempotencyKey(store);
       return { ok: false, errors: retryPayment.errors };

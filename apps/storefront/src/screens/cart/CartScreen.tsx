@@ -1,5 +1,7 @@
 import type { CartQuery } from '@shop/graphql/operations';
 import { Button, Money } from '@shop/ui';
+import { cookies } from 'next/headers';
+import { readSessionToken } from '../../account/session-cookie.ts';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { loadCart } from '../../cart/load-cart.ts';
 import { productWord } from '../../i18n/product-word.ts';
@@ -69,7 +71,14 @@ export async function CartScreen({ lang }: CartScreenProps) {
           </section>
         ))}
       </div>
-      <OrderSummary lang={lang} locale={language.locale} intl={intl} totals={cart.order.totals} grouped={cart.order.groupedTotals} />
+      <OrderSummary
+        lang={lang}
+        locale={language.locale}
+        intl={intl}
+        totals={cart.order.totals}
+        grouped={cart.order.groupedTotals}
+        signedIn={readSessionToken(await cookies()) !== null}
+      />
       <ViewCartEvent total={cart.order.totals.grandTotal} packages={packages} />
     </div>
   );
@@ -143,9 +152,11 @@ interface OrderSummaryProps {
   readonly intl: Intl;
   readonly totals: Totals;
   readonly grouped: GroupedTotals;
+  /** A logged-in customer goes straight to checkout (spec §4). */
+  readonly signedIn: boolean;
 }
 
-function OrderSummary({ lang, locale, intl, totals, grouped }: OrderSummaryProps) {
+function OrderSummary({ lang, locale, intl, totals, grouped, signedIn }: OrderSummaryProps) {
   const lines: { key: string; label: string; money: Totals['grandTotal'] }[] = [];
   if (grouped.digitalTotal.qty > 0) {
     lines.push({ key: 'digital', label: t(intl, 'cart.summary.digital', { count: grouped.digitalTotal.qty }), money: grouped.digitalTotal.price });
@@ -185,6 +196,7 @@ function OrderSummary({ lang, locale, intl, totals, grouped }: OrderSummaryProps
         checkoutHref={href(lang, 'checkout')}
         identify={currentBrand.features.orderModalAuth}
         captchaUrl={`/api/captcha/?lang=${lang}`}
+        signedIn={signedIn}
       />
     </aside>
   );

@@ -18,19 +18,33 @@ export interface CheckoutButtonProps {
   /** The brand's `features.orderModalAuth`: identify (e-mail + captcha) rather than the guest order modal. */
   readonly identify: boolean;
   readonly captchaUrl: string;
+  /** A logged-in customer needs no identify or guest modal: the button is the checkout's link. */
+  readonly signedIn?: boolean;
   readonly identifyForCheckout?: (lang: string, email: string, captchaToken: string) => Promise<CheckoutActionResult>;
   readonly continueAsGuest?: (lang: string, email: string) => Promise<CheckoutActionResult>;
   readonly navigate?: (location: string) => void;
 }
 
 /**
- * Spec §4 "Identify before checkout" for a visitor who is not logged in (every visitor, until accounts exist): the
+ * Spec §4 "Identify before checkout": a logged-in customer goes straight to checkout; any other visitor gets the
  * identify modal (e-mail + captcha, then the account check) or the guest order modal (e-mail only).
  */
-export function CheckoutButton({
+export function CheckoutButton({ signedIn = false, ...props }: CheckoutButtonProps) {
+  const intl = useIntl();
+  if (signedIn) {
+    return (
+      <Button href={props.checkoutHref} variant="primary" size="lg" fullWidth>
+        {intl.formatMessage({ id: 'cart.checkout' })}
+      </Button>
+    );
+  }
+  return <IdentifyCheckoutButton {...props} />;
+}
+
+function IdentifyCheckoutButton({
   lang, checkoutHref, identify, captchaUrl, identifyForCheckout: identifyAction = identifyForCheckout,
   continueAsGuest: guestAction = continueAsGuest, navigate = (to) => window.location.assign(to),
-}: CheckoutButtonProps) {
+}: Omit<CheckoutButtonProps, 'signedIn'>) {
   const intl = useIntl();
   const errorModal = useErrorModal();
   const [open, setOpen] = useState(false);

@@ -5,9 +5,8 @@ import { useIntl } from 'react-intl';
 import type { CheckoutActionResult } from '../../checkout/action-result.ts';
 import { placeCheckoutOrder } from '../../checkout/actions.ts';
 import { firstFieldTarget, fieldForParameter, type CheckoutStepId } from '../../checkout/field-errors.ts';
-import {
-  initialShipping, initialYourData, type CheckoutValues, type PaymentValues, type ShippingValues, type YourDataValues,
-} from '../../checkout/form-values.ts';
+import { prefilledShipping, prefilledYourData } from '../../checkout/account-prefill.ts';
+import type { CheckoutValues, PaymentValues, ShippingValues, YourDataValues } from '../../checkout/form-values.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import * as styles from './Checkout.css.ts';
 import { trackBeginCheckout, trackPaymentInfo, trackShippingInfo } from './checkout-analytics.ts';
@@ -41,9 +40,9 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
   const intl = useIntl();
   const errorModal = useErrorModal();
   const [step, setStep] = useState<CheckoutStepId>('yourData');
-  const [yourData, setYourData] = useState<YourDataValues>(() => initialYourData(setup.prefillEmail));
+  const [yourData, setYourData] = useState<YourDataValues>(() => prefilledYourData(setup.account ?? null, setup.prefillEmail));
   const [shipping, setShipping] = useState<ShippingValues>(() =>
-    initialShipping(setup.digitalPackages.map((pkg) => pkg.packageId), setup.physicalPackages.length),
+    prefilledShipping(setup.account ?? null, setup.digitalPackages.map((pkg) => pkg.packageId), setup.physicalPackages.length),
   );
   const [payment, setPayment] = useState<PaymentValues>({ method: '', issuerId: '' });
   const [serverErrors, setServerErrors] = useState<Partial<Record<CheckoutStepId, ServerFieldErrors>>>({});

@@ -1,9 +1,13 @@
-import { GiftCardPaymentsDocument, PaymentMethodsDocument, PlacedOrderDocument } from '@shop/graphql/operations';
+import {
+  GetUserInfoDocument, GiftCardPaymentsDocument, PaymentMethodsDocument, PlacedOrderDocument, UserAddressesDocument,
+} from '@shop/graphql/operations';
 import { Button } from '@shop/ui';
 import { cookies } from 'next/headers';
 import { brandAssetUrl } from '../../brand/assets.ts';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { loadCart } from '../../cart/load-cart.ts';
+import { sessionHeaders } from '../../account/session.ts';
+import { accountPrefill, type AccountPrefill } from '../../checkout/account-prefill.ts';
 import { readCheckoutEmail } from '../../checkout/prefill.ts';
 import { serverQuery } from '../../data/server.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
@@ -63,6 +67,21 @@ async function loadPaymentMethods(lang: string): Promise<PaymentMethodView[]> {
   }));
 }
 
+/**
+ * A logged-in customer's details for the checkout (spec §4: prefilled from the profile and the address book); none
+ * for a guest, nor when the session has ended (the checkout then works as for a guest).
+ */
+async function loadAccountPrefill(lang: string): Promise<AccountPrefill | null> {
+  const session = await sessionHeaders();
+  if (Object.keys(session).length === 0) return null;
+  const [{ getUserInfo }, { userAddresses }] = await Promise.all([
+    serverQuery(lang, GetUserInfoDocument, {}, session),
+    serverQuery(lang, UserAddressesDocument, {}, session),
+  ]);
+  const profile = getUserInfo.user?.mainProfile;
+  return profile ? accountPrefill(profile, userAddresses.addresses, currentBrand.country) : null;
+}
+
 /** Spec §2 checkout: Your data → Shipping → Payment → Success; or, after a failed payment, the retry (spec §4). */
 export async function CheckoutScreen({ lang, error, order }: CheckoutScreenProps) {
   const language = requireStoreLanguage(lang);
@@ -91,6 +110,7 @@ export async function CheckoutScreen({ lang, error, order }: CheckoutScreenProps
     methods: await loadPaymentMethods(lang),
     total: cart.order.totals.grandTotal,
     prefillEmail: readCheckoutEmail(await cookies()),
+    account: await loadAccountPrefill(lang),
   };
   const cardPayments = await loadGiftCardPayments(lang, cart.order.uuid);
   const setupWithCards: CheckoutSetup = cardPayments

@@ -1,3 +1,4 @@
+import type { AccountPrefill } from '../../checkout/account-prefill.ts';
 import type { GiftCardPaymentsView } from './gift-card-payments-model.ts';
 import type { PaymentMethodKind } from '@shop/graphql/operations';
 import type { BasketMoney } from '../cart/basket-model.ts';
@@ -49,6 +50,8 @@ export interface CheckoutSetup {
   readonly methods: readonly PaymentMethodView[];
   readonly total: BasketMoney;
   readonly prefillEmail: string | null;
+  /** A logged-in customer's profile and address: the steps start filled in. */
+  readonly account?: AccountPrefill | null;
   /** Paying with gift cards: the prefixes the shared rules judge numbers by, the captcha's URL, the cards added so far. */
   readonly giftCards?: {
     readonly prefixes: readonly string[];
