@@ -2,6 +2,7 @@ import { ChromeMenuCategoriesDocument } from '@shop/graphql/operations';
 import { languagePrefix, type BrandConfig } from '@shop/brand-config';
 import { Logo, TopBar } from '@shop/ui';
 import Link from 'next/link';
+import { logOut } from '../account/logout.ts';
 import { brandAssetUrl } from '../brand/assets.ts';
 import { currentBrand } from '../brand/current-brand.ts';
 import { serverQuery } from '../data/server.ts';
@@ -10,10 +11,11 @@ import { getIntl, t } from '../i18n/server-intl.ts';
 import { lastPathSegment } from '../routing/api-path.ts';
 import { href } from '../routing/href.ts';
 import { requireStoreLanguage, type StoreLanguage } from '../routing/languages.ts';
+import { AccountMenu } from './account/AccountMenu.tsx';
 import { BasketLink } from './basket/BasketLink.tsx';
 import * as styles from './Header.css.ts';
 import { HEADER_LAYOUTS } from './header-variants.ts';
-import { AccountIcon, SupportIcon } from './icons/icons.tsx';
+import { SupportIcon } from './icons/icons.tsx';
 import { apiPathHref, resolveLink, type LanguageCode } from './links.ts';
 import { BusinessDropdown } from './menu/BusinessDropdown.tsx';
 import { DesktopCategoryMenu, MobileCategoryMenu } from './menu/CategoryMenu.tsx';
@@ -117,10 +119,18 @@ export async function Header({ lang }: HeaderProps) {
             />
             {layout.shopping && (
               <>
-                <Link className={styles.iconLink} href={href(language.code, 'account')}>
-                  <AccountIcon />
-                  <span className={styles.iconLabel}>{t(intl, 'chrome.header.account')}</span>
-                </Link>
+                <AccountMenu
+                  label={t(intl, 'chrome.header.account')}
+                  identifyHref={href(language.code, 'account')}
+                  links={[
+                    { href: href(language.code, 'accountOverview'), label: t(intl, 'auth.menu.overview') },
+                    { href: href(language.code, 'accountOrders'), label: t(intl, 'auth.menu.orders') },
+                    { href: href(language.code, 'accountData'), label: t(intl, 'auth.menu.data') },
+                    { href: href(language.code, 'accountAddressBook'), label: t(intl, 'auth.menu.addressBook') },
+                  ]}
+                  logoutLabels={{ idle: t(intl, 'auth.menu.logout'), pending: t(intl, 'auth.menu.loggingOut') }}
+                  logOut={logOut.bind(null, language.code)}
+                />
                 <BasketLink lang={language.code} href={href(language.code, 'cart')} />
               </>
             )}

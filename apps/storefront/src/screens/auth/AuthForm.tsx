@@ -1,0 +1,129 @@
+'use client';
+
+import { Button } from '@shop/ui';
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { pushDataLayer } from '../../analytics/data-layer.ts';
+import { Captcha } from '../checkout/Captcha.tsx';
+import type { AuthMessage } from './auth-messages.ts';
+import { IDLE, type AuthFormState } from './auth-model.ts';
+import type { FieldIssues } from './auth-rules.ts';
+import * as styles from './Auth.css.ts';
+
+/** What a form's fields need to show: the error of each field, in words. */
+export interface FieldView<Field extends string> {
+  readonly error: (field: Field) => string | undefined;
+  /** The API's code of a field's error, for fields that add a way on (an e-mail in use links to log in). */
+  readonly errorCode: (field: Field) => number | undefined;
+}
+
+export interface AuthFormProps<Field extends string> {
+  readonly action: (previous: AuthFormState<Field>, form: FormData) => Promise<AuthFormState<Field>>;
+  /** The shared rules, run before anything is sent: nothing goes to the server while they find an issue. */
+  readonly validate: (form: FormData, captchaToken: string | null) => FieldIssues<Field>;
+  readonly submitLabel: string;
+  readonly pendingLabel: string;
+  /** The captcha's challenge and language, for forms that take one. */
+  readonly captcha?: { readonly url: string; readonly language: string };
+  readonly fields: (view: FieldView<Field>) => ReactNode;
+  /** A way on after an error above the form (a used reset link leads to asking for a new one). */
+  readonly afterFormError?: (error: AuthMessage) => ReactNode;
+  readonly labelledBy: string;
+  readonly children?: ReactNode;
+}
+
+function say(intl: ReturnType<typeof useIntl>, message: AuthMessage): string {
+  return 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
+}
+
+/**
+ * The frame of the log in, register and password forms: runs the shared rules first, then the server action, without
+ * resetting what was typed; shows each error at its field and the rest above the form; moves focus to the first error;
+ * after success reports the analytics event and loads the next page (a full load, so every part of the page sees the
+ * new session).
+ */
+export function AuthForm<Field extends string>({
+  action, validate, submitLabel, pendingLabel, captcha, fields, afterFormError, labelledBy, children,
+}: AuthFormProps<Field>) {
+  const intl = useIntl();
+  const [state, formAction, pending] = useActionState(action, IDLE as AuthFormState<Field>);
+  const [localErrors, setLocalErrors] = useState<FieldIssues<Field> | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const formErrorRef = useRef<HTMLDivElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    if (state.status === 'done') {
+      if (state.event) pushDataLayer({ event: state.event, method: 'email' });
+      window.location.assign(state.location);
+      return;
+    }
+    // The solution went to the server and may have been used: a fresh widget solves a fresh challenge.
+    setToken(null);
+    setCaptchaKey((key) => key + 1);
+    setLocalErrors(null);
+    setFocusRequest((request) => request + 1);
+  }, [state]);
+
+  const fieldErrors: FieldIssues<Field> = localErrors ?? (state.status === 'refused' ? state.fieldErrors : {});
+  const formError = localErrors === null && state.status === 'refused' ? state.formError : null;
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else formErrorRef.current?.focus();
+  }, [focusRequest]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Sent by hand, so a refused form keeps everything typed (a form action would reset it).
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const issues = validate(data, token);
+    if (Object.keys(issues).length > 0) {
+      setLocalErrors(issues);
+      setFocusRequest((request) => request + 1);
+      return;
+    }
+    setLocalErrors(null);
+    if (token) data.set('captchaToken', token);
+    startTransition(() => formAction(data));
+  };
+
+  const view: FieldView<Field> = {
+    error: (field) => {
+      const message = fieldErrors[field];
+      return message && say(intl, message);
+    },
+    errorCode: (field) => fieldErrors[field]?.code,
+  };
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby={labelledBy}>
+      {formError && (
+        <div ref={formErrorRef} tabIndex={-1} role="alert" className={styles.formError}>
+          <p className={styles.intro}>{say(intl, formError)}</p>
+          {afterFormError?.(formError)}
+        </div>
+      )}
+      {fields(view)}
+      {captcha && (
+        <Captcha
+          key={captchaKey}
+          challengeUrl={captcha.url}
+          language={captcha.language}
+          error={fieldErrors['captchaToken' as Field] && say(intl, fieldErrors['captchaToken' as Field]!)}
+          onChange={setToken}
+        />
+      )}
+      <Button type="submit" variant="primary" loading={pending || state.status === 'done'} loadingLabel={pendingLabel}>
+        {submitLabel}
+      </Button>
+      {children}
+    </form>
+  );
+}
