@@ -1,6 +1,6 @@
 import type * as schema from '../schema.ts';
 import type { CategoryKey } from './categories.ts';
-import { giftCardSvg, shopIdentity, type CardSubject } from './artwork/index.ts';
+import { giftCardBackground, giftCardSvg, shopIdentity, type CardSubject, type GiftCardDesign } from './artwork/index.ts';
 import type { LanguagePack, TypeKey } from './language-pack.ts';
 import { routedPath } from './routes.ts';
 import { slugify } from './slug.ts';
@@ -71,8 +71,8 @@ function cardSubject(spec: ProductSpec): CardSubject {
 
 function productRow(build: StoreBuild, spec: ProductSpec, id: number, productIndex: number, popularity: number): Insert<typeof schema.products> {
   const { store } = build;
-  const background = productIndex % 2 === 0 ? store.primaryColor : store.secondaryColor;
   const mainTitle = spec.titleIn(build.mainPack);
+  const artwork: GiftCardDesign = { name: mainTitle, subject: cardSubject(spec), shop: shopIdentity(store) };
   const labelIcon = spec.label ? (spec.label.index % 2 === 0 ? 'like' : 'star') : null;
   return {
     id,
@@ -80,8 +80,8 @@ function productRow(build: StoreBuild, spec: ProductSpec, id: number, productInd
     productType: spec.productType,
     cardType: productIndex % 8 === 0 ? 'large' : 'small',
     imagePath: `/images/products/${id}.svg`,
-    imageSvg: giftCardSvg({ name: mainTitle, subject: cardSubject(spec), shop: shopIdentity(store) }),
-    backgroundColor: background,
+    imageSvg: giftCardSvg(artwork),
+    backgroundColor: giftCardBackground(artwork),
     showHand: productIndex % 7 === 2,
     showShadow: productIndex % 5 !== 4,
     labelIcon,

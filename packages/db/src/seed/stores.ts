@@ -1,3 +1,4 @@
+import { brandTokens, type ThemeName, type ThemeTokenOverrides } from '@shop/themes/tokens';
 import { seededScreens, type SeedRoutes } from './routes.ts';
 
 /** What the seed needs to know about one storefront; derived from its brand config. */
@@ -63,18 +64,12 @@ export interface BrandForSeed {
   readonly languages: readonly { readonly code: string; readonly locale: string }[];
   readonly productNoun: Readonly<Partial<Record<string, { readonly plural: string; readonly slug: string }>>>;
   readonly routes: Readonly<Partial<Record<string, SeedRoutes>>>;
-  readonly theme: { readonly overrides: { readonly color?: { readonly brand?: string; readonly accent?: string } } };
+  readonly theme: { readonly name: ThemeName; readonly overrides?: ThemeTokenOverrides };
 }
 
-/** Group colours for brands that do not override them in their theme. */
-const groupColors: Readonly<Record<string, { primary: string; secondary: string }>> = {
-  GCS: { primary: '#1d3f8f', secondary: '#f5a623' },
-  CB: { primary: '#e4003a', secondary: '#2b2d42' },
-  CK: { primary: '#00875a', secondary: '#ffcc00' },
-};
-
 export function seedStoreFromBrand(brand: BrandForSeed): SeedStore {
-  const colors = groupColors[brand.group] ?? { primary: '#333366', secondary: '#ff9900' };
+  // The storefront's own colours, so artwork and banners match the shop they are shown in.
+  const { color } = brandTokens(brand.theme.name, brand.theme.overrides);
   return {
     code: brand.code,
     name: brand.name,
@@ -90,8 +85,8 @@ export function seedStoreFromBrand(brand: BrandForSeed): SeedStore {
     country: brand.country,
     currency: brand.currency,
     vatBasisPoints: brand.vatRateBasisPoints,
-    primaryColor: brand.theme.overrides.color?.brand ?? colors.primary,
-    secondaryColor: brand.theme.overrides.color?.accent ?? colors.secondary,
+    primaryColor: color.brand,
+    secondaryColor: color.accent,
     languages: brand.languages.map((language, index) => {
       const noun = brand.productNoun[language.code];
       if (!noun) throw new Error(`Brand ${brand.code} has no product word for language "${language.code}"`);

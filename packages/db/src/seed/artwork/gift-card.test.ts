@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryKeys } from '../categories.ts';
 import { contrast } from './colour.ts';
-import { giftCardSvg, shopIdentity, type CardSubject } from './index.ts';
+import { giftCardBackground, giftCardSvg, shopIdentity, type CardSubject } from './index.ts';
 import { SCHEMES } from './schemes.ts';
 
 const shop = shopIdentity({ name: 'Giftcard Shop', primaryColor: '#c8102e', secondaryColor: '#0a2540' });
@@ -44,6 +44,11 @@ describe('gift card artwork', () => {
     const { lines } = nameLines(giftCardSvg({ name, subject: 'general', shop }));
     expect(lines).toHaveLength(3);
     expect(lines.at(-1)).toMatch(/…$/);
+  });
+
+  it('names the card\'s main colour for the frame around it', () => {
+    const design = { name: 'Olive Grove Kitchen', subject: 'restaurants', shop } as const;
+    expect(giftCardSvg(design)).toContain(`<stop stop-color="${giftCardBackground(design)}"/>`);
   });
 
   it('draws the same card for the same product every time', () => {

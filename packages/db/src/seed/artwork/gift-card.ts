@@ -51,6 +51,16 @@ function brandPalette({ brandColor, accentColor }: ShopIdentity): Palette {
   return { from: brandColor, to, ink, motif: accentColor };
 }
 
+function paletteOf({ name, subject, shop }: GiftCardDesign): Palette {
+  const { palettes } = SCHEMES[subject];
+  return palettes.length > 0 ? palettes[hash(`${subject}:${name}`) % palettes.length]! : brandPalette(shop);
+}
+
+/** The card's main colour, for what surrounds the image (its frame, a search result's swatch) to match it. */
+export function giftCardBackground(design: GiftCardDesign): string {
+  return paletteOf(design).from;
+}
+
 function textElement(fitted: FittedText, type: CardType, fill: string, x: number, firstBaseline: number, tracking: number): string {
   const attributes = [
     `x="${x}"`,
@@ -103,7 +113,7 @@ function shopBand(shop: ShopIdentity, fill: string): string {
 export function giftCardSvg({ name, subject, shop }: GiftCardDesign): string {
   const scheme = SCHEMES[subject];
   const variant = hash(`${subject}:${name}`);
-  const palette = scheme.palettes.length > 0 ? scheme.palettes[variant % scheme.palettes.length]! : brandPalette(shop);
+  const palette = paletteOf({ name, subject, shop });
   const isBrandCard = scheme.palettes.length === 0;
   const bandFill = isBrandCard ? shop.accentColor : shop.brandColor;
   const placement = MOTIF_PLACEMENTS[(variant >>> 8) % MOTIF_PLACEMENTS.length]!;

@@ -1,7 +1,7 @@
 import type { SeedStore } from '../stores.ts';
 import type { ShopIdentity } from './gift-card.ts';
 
-export { CARD_HEIGHT, CARD_WIDTH, giftCardSvg, type GiftCardDesign, type ShopIdentity } from './gift-card.ts';
+export { CARD_HEIGHT, CARD_WIDTH, giftCardBackground, giftCardSvg, type GiftCardDesign, type ShopIdentity } from './gift-card.ts';
 export type { CardSubject } from './schemes.ts';
 
 /** The store as its cards show it: its name on the band, its brand colour and accent. */
