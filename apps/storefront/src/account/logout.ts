@@ -11,8 +11,8 @@ import { storeLanguage } from '../routing/languages.ts';
 import { forgetVisitor } from './forget-visitor.ts';
 import { sessionHeaders } from './session.ts';
 
-/** Pages of the account itself: after log out there is nothing left to show on them. */
-const ACCOUNT_PAGES: readonly ScreenId[] = ['accountOverview', 'accountOrders', 'accountData', 'accountAddressBook', 'reorder'];
+/** Pages of the account (`/account/…`) and reorder: after log out there is nothing left to show on them. */
+const isAccountPage = (screen: ScreenId) => screen.startsWith('account') || screen === 'reorder';
 
 /** Where the browser goes after log out: an address, or `null` to load the page it is on again, now as a guest. */
 export type LogoutOutcome = { readonly location: string | null };
@@ -35,5 +35,5 @@ export async function logOut(lang: string, pathname: unknown): Promise<LogoutOut
   }
   forgetVisitor(await cookies());
   const screen = typeof pathname === 'string' ? screenForPath(currentBrand, code as LanguageCode, pathname)?.screen : undefined;
-  return { location: screen && ACCOUNT_PAGES.includes(screen) ? href(code, 'home') : null };
+  return { location: screen && isAccountPage(screen) ? href(code, 'home') : null };
 }
