@@ -1,5 +1,5 @@
 import {
-  CartDocument, CatalogueContentListDocument, CatalogueFilterTermsDocument, DeleteGiftcardPackageGroupDocument, ProductDocument,
+  CartDocument, CatalogueContentListDocument, CatalogueProductNeighboursDocument, CatalogueFilterTermsDocument, DeleteGiftcardPackageGroupDocument, ProductDocument,
   SitemapCategoriesDocument,
 } from '@shop/graphql/operations';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,10 @@ describe('cachePolicyFor', () => {
   it('caches the filter terms and content lists the list pages read, so those pages can be cached too', () => {
     expect(cachePolicyFor(CatalogueFilterTermsDocument, 70)).toMatchObject({ kind: 'revalidate', tags: ['store:70', 'store:70:taxonomyTerms'] });
     expect(cachePolicyFor(CatalogueContentListDocument, 70)).toMatchObject({ kind: 'revalidate', tags: ['store:70', 'store:70:contentPages'] });
+  });
+
+  it("caches a product's locations and related cards with the product page", () => {
+    expect(cachePolicyFor(CatalogueProductNeighboursDocument, 70)).toMatchObject({ kind: 'revalidate', tags: ['store:70', 'store:70:productNeighbours'] });
   });
 
   it('never caches a cart query or any mutation', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogueSizeClaim, splitMostChosen } from './most-chosen.ts';
 
 describe('splitMostChosen', () => {
-  it('features the two most chosen and shows the next two as top products', () => {
-    expect(splitMostChosen(['a', 'b', 'c', 'd', 'e'])).toEqual({ featured: ['a', 'b'], top: ['c', 'd'] });
+  it('features the two most chosen and takes the next four as top products', () => {
+    expect(splitMostChosen(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'])).toEqual({ featured: ['a', 'b'], top: ['c', 'd', 'e', 'f'] });
   });
   it('features a single product when the block has only one', () => {
     expect(splitMostChosen(['a'])).toEqual({ featured: ['a'], top: [] });

@@ -1,6 +1,9 @@
-/** Spec §9: the 'Most chosen' block shows 1 or 2 featured products and up to 2 top products. */
+/**
+ * Spec §9: the 'Most chosen' block shows 1 or 2 featured products, then the top products: 4 on large desktop, else 2
+ * (the page sends 4 and hides the last two below large desktop).
+ */
 export const MAX_FEATURED = 2;
-export const MAX_TOP = 2;
+export const MAX_TOP = 4;
 
 export interface MostChosen<Product> {
   readonly featured: readonly Product[];

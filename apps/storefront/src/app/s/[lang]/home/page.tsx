@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { HomeScreen } from '../../../../screens/catalogue/HomeScreen.tsx';
+import { HomeScreen } from '../../../../screens/home/HomeScreen.tsx';
 import { messageMetadata } from '../../../../screens/catalogue/metadata.ts';
 
 interface HomePageProps {
