@@ -1,12 +1,15 @@
 import { ACTIVE_SHADE, HOVER_SHADE } from '../shades.ts';
 import { shade } from '../color.ts';
+import { fontStack, groupTypefaces } from '../typefaces.ts';
 import { fontWeight, motion, zIndex } from './shared.ts';
 import type { ThemeTokens } from './types.ts';
 
 const brand = '#5b2a86';
 const accent = '#ffb020';
 
-/** CB: warm plum brand with a golden accent, rounded friendly shapes, humanist type. */
+const typeStack = fontStack(groupTypefaces.CB, "'Segoe UI', 'Helvetica Neue', Ubuntu, Roboto, system-ui, sans-serif");
+
+/** CB: warm plum brand with a golden accent, rounded friendly shapes, Nunito. */
 export const cbTokens: ThemeTokens = {
   color: {
     brand,
@@ -33,8 +36,8 @@ export const cbTokens: ThemeTokens = {
     labelStar: '#8a5300',
   },
   font: {
-    body: "'Segoe UI', 'Helvetica Neue', Ubuntu, Roboto, system-ui, sans-serif",
-    heading: "'Trebuchet MS', 'Segoe UI', system-ui, sans-serif",
+    body: typeStack,
+    heading: typeStack,
   },
   fontSize: {
     xs: '0.75rem',

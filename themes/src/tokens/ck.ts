@@ -1,12 +1,15 @@
 import { ACTIVE_SHADE, HOVER_SHADE } from '../shades.ts';
 import { shade } from '../color.ts';
+import { fontStack, groupTypefaces } from '../typefaces.ts';
 import { fontWeight, motion, zIndex } from './shared.ts';
 import type { ThemeTokens } from './types.ts';
 
 const brand = '#0b5d4b';
 const accent = '#b8471f';
 
-/** CK: deep forest green with a terracotta accent, crisp square corners, flat shadows, geometric type. */
+const typeStack = fontStack(groupTypefaces.CK, "'Avenir Next', Avenir, 'Century Gothic', 'Segoe UI', system-ui, sans-serif");
+
+/** CK: deep forest green with a terracotta accent, crisp square corners, flat shadows, Jost. */
 export const ckTokens: ThemeTokens = {
   color: {
     brand,
@@ -33,8 +36,8 @@ export const ckTokens: ThemeTokens = {
     labelStar: '#7a4b00',
   },
   font: {
-    body: "'Avenir Next', Avenir, 'Century Gothic', 'Segoe UI', system-ui, sans-serif",
-    heading: "'Futura', 'Century Gothic', 'Avenir Next', system-ui, sans-serif",
+    body: typeStack,
+    heading: typeStack,
   },
   fontSize: {
     xs: '0.75rem',

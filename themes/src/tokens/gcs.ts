@@ -1,12 +1,15 @@
 import { ACTIVE_SHADE, HOVER_SHADE } from '../shades.ts';
 import { shade } from '../color.ts';
+import { fontStack, groupTypefaces } from '../typefaces.ts';
 import { fontWeight, motion, zIndex } from './shared.ts';
 import type { ThemeTokens } from './types.ts';
 
 const brand = '#c8102e';
 const accent = '#0a2540';
 
-/** GCS: signal red with a midnight-blue accent, pill buttons, strong depth, neo-grotesque type. */
+const typeStack = fontStack(groupTypefaces.GCS, "'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', sans-serif");
+
+/** GCS: signal red with a midnight-blue accent, pill buttons, strong depth, Figtree. */
 export const gcsTokens: ThemeTokens = {
   color: {
     brand,
@@ -33,8 +36,8 @@ export const gcsTokens: ThemeTokens = {
     labelStar: '#92400e',
   },
   font: {
-    body: "'Helvetica Neue', Helvetica, Arial, 'Liberation Sans', sans-serif",
-    heading: "'Arial Black', 'Helvetica Neue', Arial, sans-serif",
+    body: typeStack,
+    heading: typeStack,
   },
   fontSize: {
     xs: '0.75rem',

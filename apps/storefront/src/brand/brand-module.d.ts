@@ -15,3 +15,6 @@ declare module '@brand/family' {
   const family: unknown;
   export default family;
 }
+
+/** The build brand's group typeface (src/theme/fonts/<theme>.ts): imported for its @font-face rules and preload. */
+declare module '@brand/fonts';

@@ -34,5 +34,8 @@ export function cardAnalytics(card: CatalogueCard): AnalyticsItem {
   };
 }
 
-/** Intrinsic size of catalogue card images; the card's CSS scales them, the ratio reserves the space. */
-export const CARD_IMAGE_SIZE = { width: 320, height: 200 } as const;
+/**
+ * Intrinsic size of catalogue card images; the card's CSS scales them, the ratio reserves the space. Half the
+ * artwork's own 856×540 (a bank card's 1.586:1), so the loaded image keeps exactly the reserved shape.
+ */
+export const CARD_IMAGE_SIZE = { width: 428, height: 270 } as const;

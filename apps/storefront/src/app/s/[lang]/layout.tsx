@@ -1,5 +1,6 @@
 import '@shop/themes/global.css';
 import '../../../theme/brand-theme.css.ts';
+import '@brand/fonts';
 import { REFERENCE_LOCALE } from '@shop/i18n';
 import { ScrollUpButton } from '@shop/ui';
 import type { Metadata } from 'next';
