@@ -265,49 +265,6 @@ export const spanish = compactPack({
   highlighted: ['Tarjeta regalo All-in-1 Choice', 'Eligen entre 150+ tarjetas regalo.'],
 });
 
-export const portuguese = compactPack({
-  categories: {
-    restaurants: ['Restaurantes', 'restaurantes', 'Restaurante {stem}', 'Tasca {stem}'],
-    fashion: ['Moda', 'moda', '{stem} Moda', 'Boutique {stem}'],
-    experiences: ['Experiências', 'experiencias', 'Passeio de balão {stem}', 'Escape room {stem}'],
-    wellness: ['Bem-estar e Beleza', 'bem-estar-beleza', 'Spa {stem}', 'Salão de beleza {stem}'],
-    entertainment: ['Cinema e Lazer', 'cinema-lazer', 'Cinemas {stem}', 'Teatro {stem}'],
-    books: ['Livros e Música', 'livros-musica', 'Livraria {stem}', 'Discos {stem}'],
-  },
-  types: { digital: 'Cartão presente digital', physical: 'Cartão presente físico', experience: 'Experiência', donation: 'Doação', choice: 'Cartão presente à escolha' },
-  description: 'Ofereça um cartão presente {title}: válido na loja e online, enviado por e-mail em 1 hora ou por correio em 1-3 dias úteis. Um dos nossos {word} favoritos em {category}.',
-  choiceCard: ['Cartão Presente All-in-1 Choice', 'Quem recebe escolhe entre mais de 150 cartões presente.'],
-  blankPack: ['Cartões presente em branco (conjunto de 3)', 'Três cartões presente em branco para preencher, vendidos em conjuntos de 3.'],
-  donation: ['Doação à Fundação das Crianças', 'Ofereça uma doação em vez de um cartão presente.'],
-  apple: ['Cartão Presente Apple', 'Para apps, jogos, música e produtos Apple. Máximo de 500 euros em cartões Apple por encomenda.'],
-  wine: ['Cartão Presente Caixa de Vinhos', 'Um cartão presente para uma caixa de bons vinhos, sempre por correio registado.'],
-  labels: ['Popular', 'Novo', 'Mais vendido', 'Mais bem avaliado'],
-  externalLinkTitle: 'Visitar o site',
-  givingMoments: [
-    ['birthday', 'Cartões presente de aniversário', 'Feliz aniversário! Ofereça um cartão presente', 'aniversario'],
-    ['thank-you', 'Cartões presente de agradecimento', 'Diga obrigado com um cartão presente', 'obrigado'],
-    ['christmas', 'Cartões presente de Natal', 'Presentes de Natal para todos', 'natal'],
-  ],
-  informationPages: {
-    delivery: 'Entrega',
-    'cancelation-policy': 'Política de cancelamento',
-    'terms-conditions': 'Termos e condições',
-    cookies: 'Cookies',
-    'cookies-privacy-statement': 'Cookies e privacidade',
-    contact: 'Contacto',
-  },
-  informationBody: '{title}. Os {word} digitais chegam por e-mail em 1 hora e os físicos por correio em 1-3 dias úteis.',
-  contactLabels: ['E-mail:', 'Telefone:', 'Horário:', 'Endereço'],
-  blogArticle: ['10 ideias de presentes de última hora', 'ideias-presentes-ultima-hora'],
-  landingPage: ['Cartões presente para professores', 'presentes-professores'],
-  business: 'Cartões presente para empresas',
-  extras: ['Capa de presente festiva', 'Embrulho digital de confetes', 'Caixa de presente', 'Cartão com mensagem pessoal'],
-  fees: ['Taxa de serviço', 'Taxa de embalagem'],
-  home: ['Os mais escolhidos', 'Categorias populares', 'Ocasiões', 'Ver todos os {word}'],
-  popularTerms: ['Restaurante', 'Spa', 'Cinema', 'Apple'],
-  highlighted: ['Cartão presente All-in-1 Choice', 'Escolhem entre 150+ cartões presente.'],
-});
-
 const scandinavianInformationPages = (delivery: string, cancel: string, terms: string, privacy: string, contact: string) => ({
   delivery,
   'cancelation-policy': cancel,

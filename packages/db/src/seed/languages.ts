@@ -1,5 +1,6 @@
-import { danish, french, german, italian, norwegian, polish, portuguese, spanish, swedish } from './languages-compact.ts';
+import { danish, french, german, italian, norwegian, polish, spanish, swedish } from './languages-compact.ts';
 import { dutch, english } from './languages-en-nl.ts';
+import { portuguese } from './languages-pt.ts';
 import type { LanguagePack } from './language-pack.ts';
 
 const packs: Readonly<Record<string, LanguagePack>> = {
