@@ -5,6 +5,7 @@ import { toMajorUnits } from '../../analytics/data-layer.ts';
 import { t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import type { CatalogueCard } from './card-model.ts';
+import { cardSummary } from './card-summary.ts';
 
 import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
 
@@ -17,7 +18,7 @@ export function toCatalogueCard(lang: string, intl: IntlShape<string>, card: Pro
     id: card.id,
     href: href(lang, 'productDetail', { product: productSlug(card.path) }),
     title: card.title,
-    description: card.description,
+    description: cardSummary(card.description, intl.locale),
     image: { src: card.image.url, alt: card.image.alt },
     backgroundColor: card.backgroundColor,
     size: card.cardType === 'LARGE' ? 'large' : 'small',
