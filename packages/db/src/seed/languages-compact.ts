@@ -136,49 +136,6 @@ export const french = compactPack({
   highlighted: ['Carte cadeau All-in-1 Choice', 'Ils choisissent parmi 150+ cartes cadeaux.'],
 });
 
-export const german = compactPack({
-  categories: {
-    restaurants: ['Restaurants', 'restaurants', 'Restaurant {stem}', 'Gasthaus {stem}'],
-    fashion: ['Mode', 'mode', '{stem} Mode', 'Boutique {stem}'],
-    experiences: ['Erlebnisse', 'erlebnisse', '{stem} Ballonfahrt', '{stem} Escape Room'],
-    wellness: ['Wellness & Beauty', 'wellness-beauty', '{stem} Spa', 'Kosmetikstudio {stem}'],
-    entertainment: ['Kino & Freizeit', 'kino-freizeit', '{stem} Kino', 'Theater {stem}'],
-    books: ['Bücher & Musik', 'buecher-musik', 'Buchhandlung {stem}', 'Plattenladen {stem}'],
-  },
-  types: { digital: 'Digitaler Gutschein', physical: 'Gutscheinkarte', experience: 'Erlebnis', donation: 'Spende', choice: 'Wahlgutschein' },
-  description: 'Verschenken Sie einen {title} Gutschein: im Geschäft und online einlösbar, per E-Mail in 1 Stunde oder per Post in 1-3 Werktagen. Einer unserer liebsten {word} in {category}.',
-  choiceCard: ['All-in-1 Wahlgutschein', 'Der Beschenkte wählt aus über 150 Gutscheinen.'],
-  blankPack: ['Leere Gutscheinkarten (3er-Set)', 'Drei leere Gutscheinkarten zum Selbstausfüllen, im 3er-Set.'],
-  donation: ['Spende an die Kinderhilfe', 'Verschenken Sie eine Spende statt eines Gutscheins.'],
-  apple: ['Apple Geschenkkarte', 'Für Apps, Spiele, Musik und Apple Produkte. Höchstens 500 Euro Apple Karten pro Bestellung.'],
-  wine: ['Weinpaket Gutschein', 'Ein Gutschein für ein Paket guter Weine, immer per Einschreiben.'],
-  labels: ['Beliebt', 'Neu', 'Bestseller', 'Top bewertet'],
-  externalLinkTitle: 'Zur Website',
-  givingMoments: [
-    ['birthday', 'Geburtstagsgutscheine', 'Alles Gute! Verschenken Sie einen Gutschein', 'geburtstag'],
-    ['thank-you', 'Danke-Gutscheine', 'Danke sagen mit einem Gutschein', 'danke'],
-    ['christmas', 'Weihnachtsgutscheine', 'Weihnachtsgeschenke für alle', 'weihnachten'],
-  ],
-  informationPages: {
-    delivery: 'Lieferung',
-    'cancelation-policy': 'Stornierungsbedingungen',
-    'terms-conditions': 'AGB',
-    cookies: 'Cookies',
-    'cookies-privacy-statement': 'Cookie- und Datenschutzerklärung',
-    contact: 'Kontakt',
-  },
-  informationBody: '{title}. Digitale {word} werden innerhalb von 1 Stunde per E-Mail verschickt, Gutscheinkarten in 1-3 Werktagen per Post.',
-  contactLabels: ['E-Mail:', 'Telefon:', 'Servicezeiten:', 'Adresse'],
-  blogArticle: ['10 Geschenkideen in letzter Minute', 'geschenkideen-letzte-minute'],
-  landingPage: ['Gutscheine für Lehrer', 'geschenke-lehrer'],
-  business: 'Gutscheine für Unternehmen',
-  extras: ['Festliche Geschenkhülle', 'Digitale Konfetti-Verpackung', 'Geschenkbox', 'Grußkarte mit persönlicher Nachricht'],
-  fees: ['Servicegebühr', 'Verpackungsgebühr'],
-  home: ['Am häufigsten gewählt', 'Beliebte Kategorien', 'Anlässe', 'Alle {word} ansehen'],
-  popularTerms: ['Restaurant', 'Wellness', 'Kino', 'Apple'],
-  highlighted: ['All-in-1 Wahlgutschein', 'Auswahl aus 150+ Gutscheinen.'],
-});
-
 export const italian = compactPack({
   categories: {
     restaurants: ['Ristoranti', 'ristoranti', 'Ristorante {stem}', 'Trattoria {stem}'],

@@ -1,4 +1,5 @@
-import { danish, french, german, italian, norwegian, polish, spanish, swedish } from './languages-compact.ts';
+import { danish, french, italian, norwegian, polish, spanish, swedish } from './languages-compact.ts';
+import { german } from './languages-de.ts';
 import { dutch, english } from './languages-en-nl.ts';
 import { portuguese } from './languages-pt.ts';
 import type { LanguagePack } from './language-pack.ts';

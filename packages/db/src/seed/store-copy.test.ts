@@ -101,7 +101,7 @@ describe('contact pages in the other languages', () => {
     for (const body of contacts.values()) {
       for (const fact of [brand.organization.email, brand.organization.phone, brand.organization.address.city, '09:00–17:30']) expect(body).toContain(fact);
     }
-    expect(contacts.get('de')).toContain('Servicezeiten: Montag–Freitag 09:00–17:30');
+    expect(contacts.get('de')).toContain('Servicezeiten: Montag bis Freitag, 09:00–17:30 Uhr');
     expect(contacts.get('fr')).toContain('Horaires : lundi–vendredi 09:00–17:30');
   });
 });

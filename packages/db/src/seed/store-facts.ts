@@ -72,10 +72,33 @@ const WEEKDAY_OFFSETS: Readonly<Record<string, number>> = { Mo: 0, Tu: 1, We: 2,
 const A_MONDAY = Date.UTC(2024, 0, 1);
 const DAY_MS = 86_400_000;
 
-/** Opening hours with the locale's own day names ('lundi–vendredi 09:00–17:30'), for languages without written-out copy. */
-export function hoursInLocale(hours: readonly SeedBusinessHours[], locale: string): string {
+/** How a language writes opening hours from its own day names ('lundi', 'vendredi'). */
+export interface HoursWording {
+  /** 'Mo-Fr' → `range('Montag', 'Freitag')`. */
+  readonly range: (from: string, to: string) => string;
+  /** 'Sa,Su' → `list(['samedi', 'dimanche'])`; a list may hold ranges ('Mo-We,Fr'). */
+  readonly list: (days: readonly string[]) => string;
+  /** One entry's days with its times ('09:00', '17:30'). */
+  readonly entry: (days: string, opens: string, closes: string) => string;
+}
+
+/** The terse form: 'lundi–vendredi 09:00–17:30'. */
+const TERSE_HOURS: HoursWording = {
+  range: (from, to) => `${from}–${to}`,
+  list: (days) => days.join(', '),
+  entry: (days, opens, closes) => `${days} ${opens}–${closes}`,
+};
+
+/** Opening hours with the locale's own day names, in the terse form unless a language gives its wording. */
+export function hoursInLocale(hours: readonly SeedBusinessHours[], locale: string, wording: HoursWording = TERSE_HOURS): string {
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   const dayName = (day: string) => weekday.format(new Date(A_MONDAY + (WEEKDAY_OFFSETS[day] ?? 0) * DAY_MS));
-  const days = (range: string) => range.split(/([-,])/).map((part) => (part === '-' ? '–' : part === ',' ? ', ' : dayName(part))).join('');
-  return hours.map(({ days: range, opens, closes }) => `${days(range)} ${opens}–${closes}`).join('; ');
+  const days = (range: string) => {
+    const parts = range.split(',').map((part) => {
+      const [from = '', to] = part.split('-');
+      return to ? wording.range(dayName(from), dayName(to)) : dayName(from);
+    });
+    return parts.length === 1 ? (parts[0] ?? '') : wording.list(parts);
+  };
+  return hours.map(({ days: range, opens, closes }) => wording.entry(days(range), opens, closes)).join('; ');
 }

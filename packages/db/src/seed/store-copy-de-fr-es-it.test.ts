@@ -1,0 +1,131 @@
+import { loadBrand } from '@shop/brand-config/node';
+import { describe, expect, it } from 'vitest';
+import { buildStoreRows } from './build-store.ts';
+import { categoryStems, type CategoryKey } from './categories.ts';
+import { germanPlace } from './copy-de-products.ts';
+import { german } from './languages-de.ts';
+import { seedStoreFromBrand } from './stores.ts';
+
+/** The seeded texts of one language of a store. */
+function seededCopy(code: string, language: string) {
+  const brand = loadBrand(code);
+  const rows = buildStoreRows(seedStoreFromBrand(brand));
+  const ofLanguage = <Row extends { language: string }>(all: readonly Row[]) => all.filter((row) => row.language === language);
+  const pages = (kind: string) => ofLanguage(rows.pages).filter((page) => page.kind === kind).map((page) => page.body ?? '');
+  const information = (key: string) => ofLanguage(rows.pages).find((page) => page.translationKey === `information:${key}`)?.body ?? '';
+  const translations = ofLanguage(rows.productTranslations);
+  const categoryTerms = new Map(
+    rows.taxonomyTerms.filter((term) => term.vocabularyId === 'cb_api_giftcard_categories').map((term) => [term.id, term.key]),
+  );
+  const categoryOf = new Map(rows.productTerms.filter((row) => categoryTerms.has(row.termId)).map((row) => [row.productId, categoryTerms.get(row.termId)]));
+  /** Each category's descriptions with the card's own name taken out, so only the wording is compared. */
+  const wordingsByCategory = new Map<string, string[]>();
+  for (const translation of translations) {
+    const category = categoryOf.get(translation.productId);
+    if (!category) continue;
+    const wording = (translation.description ?? '').replaceAll(translation.title, '…');
+    wordingsByCategory.set(category, [...(wordingsByCategory.get(category) ?? []), wording]);
+  }
+  const descriptions = translations.map((translation) => translation.description ?? '');
+  const everyText = [...ofLanguage(rows.pages).map((page) => `${page.title}\n${page.body ?? ''}`), ...descriptions];
+  return { brand, pages, information, descriptions, wordingsByCategory, everyText };
+}
+
+const lines = (body: string) => body.split('\n').filter((line) => line.trim() !== '');
+const distinct = (texts: readonly string[]) => new Set(texts).size;
+
+interface LanguageCase {
+  readonly name: string;
+  readonly brand: string;
+  readonly language: string;
+  /** The opening hours as the contact page writes them, and its word for the order number. */
+  readonly contact: readonly string[];
+  /** The delivery page's promises, with the registered-post threshold in the store's currency. */
+  readonly delivery: readonly string[];
+  /** The country's data protection authority, named on the privacy statement. */
+  readonly privacy: string;
+}
+
+const cases: readonly LanguageCase[] = [
+  {
+    name: 'German', brand: 'GCSDE', language: 'de',
+    contact: ['Servicezeiten: Montag bis Freitag, 09:00–17:30 Uhr', 'Bestellnummer'],
+    delivery: ['innerhalb von 1 Stunde', '1–3 Werktagen', 'vor 17:00 Uhr', '300\u00a0€', 'Einschreiben', 'Wein'],
+    privacy: 'Datenschutzaufsichtsbehörde',
+  },
+  {
+    name: 'Swiss German', brand: 'CBCH', language: 'de',
+    contact: ['Montag bis Freitag, 09:00–17:30 Uhr'],
+    delivery: ['CHF\u00a0285', 'Einschreiben'],
+    privacy: 'Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten',
+  },
+  {
+    name: 'Austrian German', brand: 'GCSAT', language: 'de',
+    contact: ['Montag bis Freitag'],
+    delivery: ['€\u00a0300'],
+    privacy: 'Österreichischen Datenschutzbehörde',
+  },
+];
+
+describe.each(cases)('seeded copy in $name ($brand)', ({ brand: code, language, contact: contactFacts, delivery: rules, privacy }) => {
+  const { brand, pages, information, descriptions, wordingsByCategory, everyText } = seededCopy(code, language);
+
+  it('gives every information page its own text with headings', () => {
+    const bodies = pages('information');
+    expect(bodies).toHaveLength(6);
+    expect(distinct(bodies)).toBe(6);
+    for (const body of bodies) expect(body).toMatch(/^## /m);
+  });
+
+  it('puts the brand file\'s e-mail, phone, address and opening hours on the contact page', () => {
+    const { email, phone, address } = brand.organization;
+    for (const fact of [email, phone, address.street, address.postCode, address.city, ...contactFacts]) {
+      expect(information('contact')).toContain(fact);
+    }
+  });
+
+  it('states the delivery rules with the registered-post threshold in the store currency, and the privacy authority', () => {
+    for (const rule of rules) expect(information('delivery')).toContain(rule);
+    expect(information('cookies-privacy-statement')).toContain(privacy);
+  });
+
+  it('writes blog articles and giving moments of several paragraphs, each its own', () => {
+    const articles = pages('blog_article');
+    expect(articles.length).toBeGreaterThanOrEqual(3);
+    expect(distinct(articles)).toBe(articles.length);
+    for (const article of articles) expect(lines(article).length).toBeGreaterThanOrEqual(8);
+    const moments = pages('giving_moment');
+    expect(moments.length).toBeGreaterThanOrEqual(6);
+    expect(distinct(moments)).toBe(moments.length);
+    for (const moment of moments) expect(lines(moment).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('words no two cards of a category alike and leaves no placeholder behind', () => {
+    expect(wordingsByCategory.size).toBeGreaterThanOrEqual(6);
+    // The catalogue's cards of a category come one after another; the extra accented names may repeat an earlier wording.
+    for (const wordings of wordingsByCategory.values()) expect(distinct(wordings)).toBeGreaterThanOrEqual(Math.min(wordings.length, 6));
+    expect(distinct(descriptions)).toBe(descriptions.length);
+    for (const text of everyText) expect(text).not.toMatch(/\{\w*\}|undefined|\$\{/);
+  });
+});
+
+/** Every title a pack's formats make from the first stem of the category. */
+const titlesOf = (formats: Partial<Record<CategoryKey, readonly string[]>>) =>
+  (Object.entries(formats) as [CategoryKey, readonly string[]][]).flatMap(([category, list]) =>
+    list.map((format) => ({ format, title: format.replace('{stem}', categoryStems[category][0] ?? '') })));
+
+describe('German product names in sentences', () => {
+  it('takes the article of the noun a name starts or ends with, and none for a shop name', () => {
+    expect(germanPlace('Buchhandlung Inkwell')).toEqual({ at: 'in der Buchhandlung Inkwell', for: 'für die Buchhandlung Inkwell', from: 'von der Buchhandlung Inkwell' });
+    expect(germanPlace('Starlight Kino').at).toBe('im Starlight Kino');
+    expect(germanPlace('Skyline Escape Room').for).toBe('für den Skyline Escape Room');
+    expect(germanPlace('Café Amélie').from).toBe('vom Café Amélie');
+    expect(germanPlace('Marlowe Mode')).toEqual({ at: 'bei Marlowe Mode', for: 'für Marlowe Mode', from: 'von Marlowe Mode' });
+  });
+
+  it('knows the noun of every format that starts with one', () => {
+    for (const { format, title } of titlesOf(german.formats)) {
+      if (!format.startsWith('{stem}')) expect(germanPlace(title).at, format).not.toMatch(/^bei /);
+    }
+  });
+});
