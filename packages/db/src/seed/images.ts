@@ -1,15 +1,5 @@
-/** Menu icons and banners drawn as SVG in the brand's colours; nothing is fetched from outside. */
+/** Banners drawn as SVG in the brand's colours; nothing is fetched from outside. */
 import { escapeXml } from './artwork/escape-xml.ts';
-
-/** A 48×48 menu icon: a rounded square with the first letter of the category. */
-export function iconSvg(letter: string, background: string): string {
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48">',
-    `<rect width="48" height="48" rx="12" fill="${background}"/>`,
-    `<text x="24" y="32" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="700" fill="#ffffff">${escapeXml(letter.toUpperCase())}</text>`,
-    '</svg>',
-  ].join('');
-}
 
 /** A wide banner used as page hero and highlighted-block background. */
 export function bannerSvg(title: string, background: string, accent: string): string {

@@ -1,5 +1,5 @@
 import type { CategoryKey } from './categories.ts';
-import { iconSvg } from './images.ts';
+import { categoryIconSvg } from './artwork/index.ts';
 import { routedPath } from './routes.ts';
 import type { StoreBuild } from './store-build.ts';
 import type { ProductDraft } from './store-products.ts';
@@ -16,7 +16,7 @@ export function addMenuCategories(
     const id = build.id('menuCategory', index);
     const termId = terms.categories.get(category) ?? null;
     const mainTitle = mainPack.categories[category]?.title ?? category;
-    rows.menuCategories.push({ id, storeId: store.storeId, termId, iconSvg: iconSvg(mainTitle.charAt(0), store.primaryColor), position: index });
+    rows.menuCategories.push({ id, storeId: store.storeId, termId, iconSvg: categoryIconSvg(category, store.primaryColor), position: index });
     for (const { language, pack } of build.languages) {
       const title = pack.categories[category] ?? mainPack.categories[category];
       if (!title) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryKeys } from '../categories.ts';
 import { contrast } from './colour.ts';
-import { giftCardBackground, giftCardSvg, shopIdentity, type CardSubject } from './index.ts';
+import { categoryIconSvg, giftCardBackground, giftCardSvg, shopIdentity, type CardSubject } from './index.ts';
 import { SCHEMES } from './schemes.ts';
 
 const shop = shopIdentity({ name: 'Giftcard Shop', primaryColor: '#c8102e', secondaryColor: '#0a2540' });
@@ -89,5 +89,18 @@ describe('gift card artwork', () => {
         expect(weakest, `${subject} ${palette.from}`).toBeGreaterThanOrEqual(4.5);
       }
     }
+  });
+});
+
+describe('category icons', () => {
+  it("draw each category's card motif, in a colour readable on the store's brand colour", () => {
+    const icons = categoryKeys.map((category) => categoryIconSvg(category, '#c8102e'));
+    expect(new Set(icons).size).toBe(categoryKeys.length);
+    for (const icon of icons) {
+      expect(icon).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 48 48"/);
+      expect(icon).toContain('stroke="#ffffff"');
+      expect(icon.length).toBeLessThan(2048);
+    }
+    expect(categoryIconSvg('books', '#ffd23f')).toContain('stroke="#141414"');
   });
 });
