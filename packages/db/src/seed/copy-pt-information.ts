@@ -1,21 +1,12 @@
 import type { InformationPageKey } from './language-pack.ts';
-import type { StoreFacts } from './store-facts.ts';
-import type { SeedBusinessHours } from './stores.ts';
-import { listOfDays, writtenHours, type DayCode } from './written-hours.ts';
-
-const DAY_NAMES: Readonly<Record<DayCode, string>> = {
-  Mo: 'segunda-feira', Tu: 'terça-feira', We: 'quarta-feira', Th: 'quinta-feira', Fr: 'sexta-feira', Sa: 'sábado', Su: 'domingo',
-};
+import { hoursInLocale, type HoursWording, type StoreFacts } from './store-facts.ts';
 
 /** 'de segunda-feira a sexta-feira, das 09:00 às 17:30'. */
-export function portugueseHours(hours: readonly SeedBusinessHours[]): string {
-  return writtenHours(hours, (days, opens, closes) => {
-    const named = days.kind === 'range'
-      ? `de ${DAY_NAMES[days.from]} a ${DAY_NAMES[days.to]}`
-      : listOfDays(days.days.map((day) => DAY_NAMES[day]), 'e');
-    return `${named}, das ${opens} às ${closes}`;
-  });
-}
+const PORTUGUESE_HOURS: HoursWording = {
+  range: (from, to) => `de ${from} a ${to}`,
+  list: (days) => `${days.slice(0, -1).join(', ')} e ${days[days.length - 1] ?? ''}`,
+  entry: (days, opens, closes) => `${days}, das ${opens} às ${closes}`,
+};
 
 /** Where shoppers complain about how their data is handled: Portugal's authority, or Brazil's for the Brazilian store. */
 function dataProtectionAuthority(country: string): string {
@@ -23,12 +14,12 @@ function dataProtectionAuthority(country: string): string {
 }
 
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
-  contact: ({ shopName, organization, addressLines }) => `Tem uma pergunta sobre uma encomenda, um cartão-presente ou uma entrega? O apoio ao cliente da ${shopName} tem todo o gosto em ajudar.
+  contact: ({ shopName, organization, addressLines, locale }) => `Tem uma pergunta sobre uma encomenda, um cartão-presente ou uma entrega? O apoio ao cliente da ${shopName} tem todo o gosto em ajudar.
 
 ## Apoio ao cliente
 E-mail: ${organization.email}
 Telefone: ${organization.phone}
-Horário: ${portugueseHours(organization.businessHours)} (exceto feriados)
+Horário: ${hoursInLocale(organization.businessHours, locale, PORTUGUESE_HOURS)} (exceto feriados)
 
 ## Tenha à mão
 Indique o número da encomenda (está no e-mail de confirmação) e o endereço de e-mail com que fez a encomenda. Se a pergunta for sobre um cartão-presente, tenha também o número do cartão à mão. Assim encontramos a sua encomenda de imediato.

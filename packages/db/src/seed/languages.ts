@@ -1,6 +1,7 @@
-import { danish, french, italian, norwegian, polish, spanish, swedish } from './languages-compact.ts';
+import { danish, french, italian, norwegian, spanish, swedish } from './languages-compact.ts';
 import { german } from './languages-de.ts';
 import { dutch, english } from './languages-en-nl.ts';
+import { polish } from './languages-pl.ts';
 import { portuguese } from './languages-pt.ts';
 import type { LanguagePack } from './language-pack.ts';
 

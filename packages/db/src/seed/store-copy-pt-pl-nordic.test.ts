@@ -49,6 +49,13 @@ const cases: readonly LanguageCase[] = [
     delivery: ['no prazo de 1 hora', '1 a 3 dias úteis', 'antes das 17:00', '300\u00a0€', 'correio registado', 'vinho'],
     privacy: ['Comissão Nacional de Proteção de Dados'],
   },
+  {
+    name: 'Polish',
+    brand: 'CBPL',
+    contact: ['od poniedziałku do piątku, 09:00–17:30', 'numer zamówienia'],
+    delivery: ['w ciągu 1 godziny', '1–3 dni robocze', 'przed 17:00', '1300\u00a0zł', 'przesyłką poleconą', 'winem'],
+    privacy: ['Prezesa Urzędu Ochrony Danych Osobowych'],
+  },
 ];
 
 describe.each(cases)('seeded copy in $name ($brand)', ({ brand: code, contact: contactFacts, delivery: rules, privacy }) => {
