@@ -93,49 +93,6 @@ function compactPack(spec: CompactSpec): LanguagePack {
   };
 }
 
-export const french = compactPack({
-  categories: {
-    restaurants: ['Restaurants', 'restaurants', 'Restaurant {stem}', 'Bistrot {stem}'],
-    fashion: ['Mode', 'mode', '{stem} Mode', 'Boutique {stem}'],
-    experiences: ['Expériences', 'experiences', 'Vol en montgolfière {stem}', 'Escape game {stem}'],
-    wellness: ['Bien-être & Beauté', 'bien-etre-beaute', 'Spa {stem}', 'Institut de beauté {stem}'],
-    entertainment: ['Cinéma & Sorties', 'cinema-sorties', 'Cinémas {stem}', 'Théâtre {stem}'],
-    books: ['Livres & Musique', 'livres-musique', 'Librairie {stem}', 'Disquaire {stem}'],
-  },
-  types: { digital: 'Carte cadeau numérique', physical: 'Carte cadeau physique', experience: 'Expérience', donation: 'Don', choice: 'Carte cadeau au choix' },
-  description: 'Offrez une carte cadeau {title} : valable en magasin et en ligne, envoyée par e-mail en 1 heure ou par la poste en 1 à 3 jours ouvrés. Une de nos {word} préférées en {category}.',
-  choiceCard: ['Carte Cadeau All-in-1 Choice', 'Le destinataire choisit parmi plus de 150 cartes cadeaux.'],
-  blankPack: ['Cartes cadeaux vierges (lot de 3)', 'Trois cartes cadeaux vierges à remplir vous-même, vendues par lot de 3.'],
-  donation: ['Don à la Fondation des Enfants', 'Offrez un don au lieu d\'une carte cadeau.'],
-  apple: ['Carte Cadeau Apple', 'Pour les apps, jeux, musique et produits Apple. 500 euros maximum de cartes Apple par commande.'],
-  wine: ['Carte Cadeau Coffret de Vins', 'Une carte cadeau pour un coffret de bons vins, toujours envoyée en recommandé.'],
-  labels: ['Populaire', 'Nouveau', 'Meilleure vente', 'Très bien noté'],
-  externalLinkTitle: 'Voir le site',
-  givingMoments: [
-    ['birthday', 'Cartes cadeaux anniversaire', 'Joyeux anniversaire ! Offrez une carte cadeau', 'anniversaire'],
-    ['thank-you', 'Cartes cadeaux merci', 'Dites merci avec une carte cadeau', 'merci'],
-    ['christmas', 'Cartes cadeaux Noël', 'Des cadeaux de Noël pour tous', 'noel'],
-  ],
-  informationPages: {
-    delivery: 'Livraison',
-    'cancelation-policy': 'Politique d\'annulation',
-    'terms-conditions': 'Conditions générales',
-    cookies: 'Cookies',
-    'cookies-privacy-statement': 'Cookies et confidentialité',
-    contact: 'Contact',
-  },
-  informationBody: '{title}. Les {word} numériques sont envoyées par e-mail en 1 heure, les {word} physiques par la poste en 1 à 3 jours ouvrés.',
-  contactLabels: ['E-mail :', 'Téléphone :', 'Horaires :', 'Adresse'],
-  blogArticle: ['10 idées cadeaux de dernière minute', 'idees-cadeaux-derniere-minute'],
-  landingPage: ['Cartes cadeaux pour les enseignants', 'cadeaux-enseignants'],
-  business: 'Cartes cadeaux entreprises',
-  extras: ['Pochette cadeau festive', 'Emballage numérique confettis', 'Boîte cadeau', 'Carte message personnel'],
-  fees: ['Frais de service', 'Frais d\'emballage'],
-  home: ['Les plus choisies', 'Catégories populaires', 'Moments pour offrir', 'Voir toutes les {word}'],
-  popularTerms: ['Restaurant', 'Spa', 'Cinéma', 'Apple'],
-  highlighted: ['Carte cadeau All-in-1 Choice', 'Ils choisissent parmi 150+ cartes cadeaux.'],
-});
-
 export const italian = compactPack({
   categories: {
     restaurants: ['Ristoranti', 'ristoranti', 'Ristorante {stem}', 'Trattoria {stem}'],

@@ -1,5 +1,6 @@
-import { danish, french, italian, norwegian, spanish, swedish } from './languages-compact.ts';
+import { danish, italian, norwegian, spanish, swedish } from './languages-compact.ts';
 import { german } from './languages-de.ts';
+import { french } from './languages-fr.ts';
 import { dutch, english } from './languages-en-nl.ts';
 import { polish } from './languages-pl.ts';
 import { portuguese } from './languages-pt.ts';

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { buildStoreRows } from './build-store.ts';
 import { categoryStems, type CategoryKey } from './categories.ts';
 import { germanPlace } from './copy-de-products.ts';
+import { frenchPlace } from './copy-fr-products.ts';
 import { german } from './languages-de.ts';
+import { french } from './languages-fr.ts';
 import { seedStoreFromBrand } from './stores.ts';
 
 /** The seeded texts of one language of a store. */
@@ -64,6 +66,24 @@ const cases: readonly LanguageCase[] = [
     contact: ['Montag bis Freitag'],
     delivery: ['€\u00a0300'],
     privacy: 'Österreichischen Datenschutzbehörde',
+  },
+  {
+    name: 'French', brand: 'GCSFR', language: 'fr',
+    contact: ['Horaires : du lundi au vendredi, de 9 h à 17 h 30', 'numéro de commande'],
+    delivery: ['en moins d\'une heure', '1 à 3 jours ouvrés', 'avant 17 h', '300\u00a0€', 'recommandé', 'vin'],
+    privacy: 'CNIL',
+  },
+  {
+    name: 'Belgian French', brand: 'GCSBE', language: 'fr',
+    contact: ['du lundi au vendredi'],
+    delivery: ['300\u00a0€', 'recommandé'],
+    privacy: 'Autorité de protection des données',
+  },
+  {
+    name: 'Swiss French', brand: 'CBCH', language: 'fr',
+    contact: ['du lundi au vendredi'],
+    delivery: ['recommandé'],
+    privacy: 'Préposé fédéral à la protection des données',
   },
 ];
 
@@ -126,6 +146,23 @@ describe('German product names in sentences', () => {
   it('knows the noun of every format that starts with one', () => {
     for (const { format, title } of titlesOf(german.formats)) {
       if (!format.startsWith('{stem}')) expect(germanPlace(title).at, format).not.toMatch(/^bei /);
+    }
+  });
+});
+
+describe('French product names in sentences', () => {
+  it('contracts and elides the article of the noun a name starts with, and says chez for a shop name', () => {
+    expect(frenchPlace('Restaurant Harbour House')).toEqual({ at: 'au Restaurant Harbour House', card: 'une carte cadeau du Restaurant Harbour House', the: 'le Restaurant Harbour House' });
+    expect(frenchPlace('Librairie Inkwell').at).toBe('à la Librairie Inkwell');
+    expect(frenchPlace('Hôtel Atlantic').card).toBe('une carte cadeau de l\'Hôtel Atlantic');
+    expect(frenchPlace('Institut de beauté Serenity').at).toBe('à l\'Institut de beauté Serenity');
+    expect(frenchPlace('Cinémas Starlight').at).toBe('aux Cinémas Starlight');
+    expect(frenchPlace('Atelier Rose Mode')).toEqual({ at: 'chez Atelier Rose Mode', card: 'une carte cadeau Atelier Rose Mode', the: 'Atelier Rose Mode' });
+  });
+
+  it('knows the noun of every format that starts with one', () => {
+    for (const { format, title } of titlesOf(french.formats)) {
+      if (!format.startsWith('{stem}')) expect(frenchPlace(title).at, format).not.toMatch(/^chez /);
     }
   });
 });
