@@ -2,8 +2,11 @@
 
 import { Button } from '@shop/ui';
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
 import { useIntl } from 'react-intl';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
+import { announceSessionChanged } from '../../chrome/account/signed-in-marker.ts';
+import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
 import { Captcha } from '../checkout/Captcha.tsx';
 import type { AuthMessage } from './auth-messages.ts';
 import { IDLE, type AuthFormState } from './auth-model.ts';
@@ -39,13 +42,13 @@ function say(intl: ReturnType<typeof useIntl>, message: AuthMessage): string {
 /**
  * The frame of the log in, register and password forms: runs the shared rules first, then the server action, without
  * resetting what was typed; shows each error at its field and the rest above the form; moves focus to the first error;
- * after success reports the analytics event and loads the next page (a full load, so every part of the page sees the
- * new session).
+ * after success reports the analytics event, tells the header, and moves on to the next page.
  */
 export function AuthForm<Field extends string>({
   action, validate, submitLabel, pendingLabel, captcha, fields, afterFormError, labelledBy, children,
 }: AuthFormProps<Field>) {
   const intl = useIntl();
+  const router = useRouter();
   const [state, formAction, pending] = useActionState(action, IDLE as AuthFormState<Field>);
   const [localErrors, setLocalErrors] = useState<FieldIssues<Field> | null>(null);
   const [token, setToken] = useState<string | null>(null);
@@ -58,7 +61,10 @@ export function AuthForm<Field extends string>({
     if (state.status === 'idle') return;
     if (state.status === 'done') {
       if (state.event) pushDataLayer({ event: state.event, method: 'email' });
-      window.location.assign(state.location);
+      // The header's account menu and basket count read the new session and the account's basket.
+      announceSessionChanged();
+      announceCartChanged();
+      router.push(state.location);
       return;
     }
     // The solution went to the server and may have been used: a fresh widget solves a fresh challenge.
