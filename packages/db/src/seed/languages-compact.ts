@@ -188,42 +188,6 @@ const scandinavianInformationPages = (delivery: string, cancel: string, terms: s
   contact,
 });
 
-export const danish = compactPack({
-  categories: {
-    restaurants: ['Restauranter', 'restauranter', 'Restaurant {stem}', '{stem} Brasserie'],
-    fashion: ['Mode', 'mode', '{stem} Mode', 'Butik {stem}'],
-    experiences: ['Oplevelser', 'oplevelser', '{stem} Ballonfart', '{stem} Escape Room'],
-    wellness: ['Wellness & Skønhed', 'wellness-skoenhed', '{stem} Spa', 'Skønhedssalon {stem}'],
-    entertainment: ['Biograf & Underholdning', 'biograf-underholdning', '{stem} Biografer', 'Teater {stem}'],
-    books: ['Bøger & Musik', 'boeger-musik', 'Boghandel {stem}', 'Pladebutik {stem}'],
-  },
-  types: { digital: 'Digitalt gavekort', physical: 'Fysisk gavekort', experience: 'Oplevelse', donation: 'Donation', choice: 'Valgfrit gavekort' },
-  description: 'Giv et {title} gavekort: gælder i butikken og online, sendt på e-mail inden for 1 time eller med posten på 1-3 hverdage. Et af vores yndlings{word} inden for {category}.',
-  choiceCard: ['All-in-1 Choice Gavekort', 'Modtageren vælger selv blandt mere end 150 gavekort.'],
-  blankPack: ['Tomme gavekort (sæt med 3)', 'Tre tomme gavekort, du selv udfylder, sælges i sæt med 3.'],
-  donation: ['Donation til Børnefonden', 'Giv en donation i stedet for et gavekort.'],
-  apple: ['Apple Gavekort', 'Til apps, spil, musik og Apple produkter. Højst 500 euro i Apple gavekort pr. ordre.'],
-  wine: ['Vinkasse Gavekort', 'Et gavekort til en kasse god vin, altid sendt anbefalet.'],
-  labels: ['Populær', 'Ny', 'Bestseller', 'Bedst bedømt'],
-  externalLinkTitle: 'Besøg hjemmesiden',
-  givingMoments: [
-    ['birthday', 'Fødselsdagsgavekort', 'Tillykke! Giv et gavekort', 'foedselsdag'],
-    ['thank-you', 'Tak-gavekort', 'Sig tak med et gavekort', 'tak'],
-    ['christmas', 'Julegavekort', 'Julegaver til alle', 'jul'],
-  ],
-  informationPages: scandinavianInformationPages('Levering', 'Annulleringspolitik', 'Vilkår og betingelser', 'Cookie- og privatlivspolitik', 'Kontakt'),
-  informationBody: '{title}. Digitale {word} sendes på e-mail inden for 1 time, fysiske {word} med posten på 1-3 hverdage.',
-  contactLabels: ['E-mail:', 'Telefon:', 'Åbningstider:', 'Adresse'],
-  blogArticle: ['10 gaveidéer i sidste øjeblik', 'gaveideer-sidste-oejeblik'],
-  landingPage: ['Gavekort til medarbejdere', 'medarbejdergaver'],
-  business: 'Gavekort til virksomheder',
-  extras: ['Festligt gaveomslag', 'Digital konfetti-indpakning', 'Gaveæske', 'Kort med personlig hilsen'],
-  fees: ['Servicegebyr', 'Emballagegebyr'],
-  home: ['Mest valgte', 'Populære kategorier', 'Gavelejligheder', 'Se alle {word}'],
-  popularTerms: ['Restaurant', 'Spa', 'Biograf', 'Apple'],
-  highlighted: ['All-in-1 Choice gavekort', 'De vælger blandt 150+ gavekort.'],
-});
-
 export const norwegian = compactPack({
   categories: {
     restaurants: ['Restauranter', 'restauranter', 'Restaurant {stem}', '{stem} Brasserie'],

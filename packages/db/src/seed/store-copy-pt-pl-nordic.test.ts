@@ -56,6 +56,13 @@ const cases: readonly LanguageCase[] = [
     delivery: ['w ciągu 1 godziny', '1–3 dni robocze', 'przed 17:00', '1300\u00a0zł', 'przesyłką poleconą', 'winem'],
     privacy: ['Prezesa Urzędu Ochrony Danych Osobowych'],
   },
+  {
+    name: 'Danish',
+    brand: 'CBDK',
+    contact: ['mandag–fredag kl. 09:00–17:30', 'ordrenummer'],
+    delivery: ['inden for 1 time', '1–3 hverdage', 'før kl. 17:00', '2.250\u00a0kr.', 'anbefalet post', 'vin'],
+    privacy: ['Datatilsynet'],
+  },
 ];
 
 describe.each(cases)('seeded copy in $name ($brand)', ({ brand: code, contact: contactFacts, delivery: rules, privacy }) => {
