@@ -136,49 +136,6 @@ export const italian = compactPack({
   highlighted: ['Carta regalo All-in-1 Choice', 'Scelgono tra 150+ carte regalo.'],
 });
 
-export const spanish = compactPack({
-  categories: {
-    restaurants: ['Restaurantes', 'restaurantes', 'Restaurante {stem}', 'Taberna {stem}'],
-    fashion: ['Moda', 'moda', '{stem} Moda', 'Boutique {stem}'],
-    experiences: ['Experiencias', 'experiencias', 'Vuelo en globo {stem}', 'Escape room {stem}'],
-    wellness: ['Bienestar y Belleza', 'bienestar-belleza', 'Spa {stem}', 'Salón de belleza {stem}'],
-    entertainment: ['Cine y Ocio', 'cine-ocio', 'Cines {stem}', 'Teatro {stem}'],
-    books: ['Libros y Música', 'libros-musica', 'Librería {stem}', 'Discos {stem}'],
-  },
-  types: { digital: 'Tarjeta regalo digital', physical: 'Tarjeta regalo física', experience: 'Experiencia', donation: 'Donación', choice: 'Tarjeta regalo a elegir' },
-  description: 'Regala una tarjeta regalo {title}: válida en tienda y online, enviada por e-mail en 1 hora o por correo en 1-3 días laborables. Una de nuestras {word} favoritas en {category}.',
-  choiceCard: ['Tarjeta Regalo All-in-1 Choice', 'Quien la recibe elige entre más de 150 tarjetas regalo.'],
-  blankPack: ['Tarjetas regalo en blanco (pack de 3)', 'Tres tarjetas regalo en blanco para rellenar, en pack de 3.'],
-  donation: ['Donación a la Fundación Infantil', 'Regala una donación en lugar de una tarjeta regalo.'],
-  apple: ['Tarjeta Regalo Apple', 'Para apps, juegos, música y productos Apple. Máximo 500 euros en tarjetas Apple por pedido.'],
-  wine: ['Tarjeta Regalo Caja de Vinos', 'Una tarjeta regalo para una caja de buenos vinos, siempre por correo certificado.'],
-  labels: ['Popular', 'Nuevo', 'Más vendido', 'Mejor valorado'],
-  externalLinkTitle: 'Visitar la web',
-  givingMoments: [
-    ['birthday', 'Tarjetas regalo de cumpleaños', '¡Feliz cumpleaños! Regala una tarjeta regalo', 'cumpleanos'],
-    ['thank-you', 'Tarjetas regalo de agradecimiento', 'Da las gracias con una tarjeta regalo', 'gracias'],
-    ['christmas', 'Tarjetas regalo de Navidad', 'Regalos de Navidad para todos', 'navidad'],
-  ],
-  informationPages: {
-    delivery: 'Envío',
-    'cancelation-policy': 'Política de cancelación',
-    'terms-conditions': 'Términos y condiciones',
-    cookies: 'Cookies',
-    'cookies-privacy-statement': 'Cookies y privacidad',
-    contact: 'Contacto',
-  },
-  informationBody: '{title}. Las {word} digitales llegan por e-mail en 1 hora y las físicas por correo en 1-3 días laborables.',
-  contactLabels: ['Correo electrónico:', 'Teléfono:', 'Horario:', 'Dirección'],
-  blogArticle: ['10 ideas de regalo de última hora', 'ideas-regalo-ultima-hora'],
-  landingPage: ['Tarjetas regalo para profesores', 'regalos-profesores'],
-  business: 'Tarjetas regalo para empresas',
-  extras: ['Funda de regalo festiva', 'Envoltorio digital de confeti', 'Caja de regalo', 'Tarjeta con mensaje personal'],
-  fees: ['Gastos de servicio', 'Gastos de embalaje'],
-  home: ['Los más elegidos', 'Categorías populares', 'Ocasiones', 'Ver todas las {word}'],
-  popularTerms: ['Restaurante', 'Spa', 'Cine', 'Apple'],
-  highlighted: ['Tarjeta regalo All-in-1 Choice', 'Eligen entre 150+ tarjetas regalo.'],
-});
-
 const scandinavianInformationPages = (delivery: string, cancel: string, terms: string, privacy: string, contact: string) => ({
   delivery,
   'cancelation-policy': cancel,

@@ -1,7 +1,8 @@
-import { italian, norwegian, spanish, swedish } from './languages-compact.ts';
+import { italian, norwegian, swedish } from './languages-compact.ts';
 import { danish } from './languages-da.ts';
 import { german } from './languages-de.ts';
 import { dutch, english } from './languages-en-nl.ts';
+import { spanish } from './languages-es.ts';
 import { french } from './languages-fr.ts';
 import { polish } from './languages-pl.ts';
 import { portuguese } from './languages-pt.ts';

@@ -4,8 +4,10 @@ import { buildStoreRows } from './build-store.ts';
 import { categoryStems, type CategoryKey } from './categories.ts';
 import { germanPlace } from './copy-de-products.ts';
 import { frenchPlace } from './copy-fr-products.ts';
+import { spanishPlace } from './copy-es-products.ts';
 import { german } from './languages-de.ts';
 import { french } from './languages-fr.ts';
+import { spanish } from './languages-es.ts';
 import { seedStoreFromBrand } from './stores.ts';
 
 /** The seeded texts of one language of a store. */
@@ -85,6 +87,18 @@ const cases: readonly LanguageCase[] = [
     delivery: ['recommandé'],
     privacy: 'Préposé fédéral à la protection des données',
   },
+  {
+    name: 'Spanish', brand: 'CBES', language: 'es',
+    contact: ['Horario: de lunes a viernes, de 09:00 a 17:30', 'número de pedido'],
+    delivery: ['en menos de 1 hora', '1–3 días hábiles', 'antes de las 17:00', '300\u00a0€', 'certificado', 'vino'],
+    privacy: 'Agencia Española de Protección de Datos',
+  },
+  {
+    name: 'Mexican Spanish', brand: 'CBMX', language: 'es',
+    contact: ['de lunes a viernes'],
+    delivery: ['certificado'],
+    privacy: 'autoridad de protección de datos',
+  },
 ];
 
 describe.each(cases)('seeded copy in $name ($brand)', ({ brand: code, language, contact: contactFacts, delivery: rules, privacy }) => {
@@ -163,6 +177,22 @@ describe('French product names in sentences', () => {
   it('knows the noun of every format that starts with one', () => {
     for (const { format, title } of titlesOf(french.formats)) {
       if (!format.startsWith('{stem}')) expect(frenchPlace(title).at, format).not.toMatch(/^chez /);
+    }
+  });
+});
+
+describe('Spanish product names in sentences', () => {
+  it('takes the article of the noun a name starts with (al, del), and none for a shop name', () => {
+    expect(spanishPlace('Restaurante Harbour House')).toEqual({ at: 'en el Restaurante Harbour House', card: 'una tarjeta regalo del Restaurante Harbour House', the: 'el Restaurante Harbour House' });
+    expect(spanishPlace('Librería Inkwell').card).toBe('una tarjeta regalo de la Librería Inkwell');
+    expect(spanishPlace('Cines Starlight').at).toBe('en los Cines Starlight');
+    expect(spanishPlace('Discos Inkwell')).toEqual({ at: 'en Discos Inkwell', card: 'una tarjeta regalo de Discos Inkwell', the: 'Discos Inkwell' });
+  });
+
+  it('knows the noun of every format that starts with one', () => {
+    const shopNames = new Set(['Discos {stem}']);
+    for (const { format, title } of titlesOf(spanish.formats)) {
+      if (!format.startsWith('{stem}') && !shopNames.has(format)) expect(spanishPlace(title).at, format).toMatch(/^en (el|la|los) /);
     }
   });
 });
