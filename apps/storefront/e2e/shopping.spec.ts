@@ -1,5 +1,6 @@
 import { basketFigures, SEED_EURO_PRICES, type BasketFigures, type Delivery } from './support/basket-figures.ts';
 import { GCSIE_TEXTS, GCSNL_TEXTS, type StoreTexts } from './support/store-texts.ts';
+import { E2E_BRANDS } from './servers.ts';
 import { brandConfig } from './support/stores.ts';
 import { expect, test } from './support/test.ts';
 
@@ -72,7 +73,8 @@ function summaryLines(texts: StoreTexts, delivery: Delivery, figures: BasketFigu
 
 // Every test gets Playwright's own fresh browser context, so a fresh basket cookie.
 test.describe('shopping journeys against the e2e API', { tag: '@mobile' }, () => {
-  for (const journey of JOURNEYS) {
+  // A run for some brands (E2E_BRANDS) takes the journeys of those only.
+  for (const journey of JOURNEYS.filter(({ texts }) => E2E_BRANDS.includes(texts.brand))) {
     const { texts } = journey;
     test(`${texts.brand}: home → category → product → basket → empty basket: ${journey.title}`, async ({ page, visits, isMobile }) => {
       const header = page.getByRole('banner');

@@ -7,7 +7,8 @@ import * as styles from './home.css.ts';
 /** The All-in-1 Choice card as the hero shows it: its page and its picture. */
 export interface HeroChoiceCard {
   readonly href: string;
-  readonly image: { readonly src: string; readonly alt: string };
+  /** The card's picture; decorative, as the card's name follows it in the link. */
+  readonly imageSrc: string;
 }
 
 export interface HomeHeroProps {
@@ -41,8 +42,8 @@ export function HomeHero({ intl, product, listHref, choiceCard }: HomeHeroProps)
         <Link className={styles.choiceCard} href={choiceCard.href}>
           <img
             className={styles.choiceCardImage}
-            src={choiceCard.image.src}
-            alt={choiceCard.image.alt}
+            src={choiceCard.imageSrc}
+            alt=""
             width={HERO_CARD_SIZE.width}
             height={HERO_CARD_SIZE.height}
             fetchPriority="high"

@@ -49,7 +49,7 @@ export async function HomeScreen({ lang }: { readonly lang: string }) {
 
   const heroCard = blockOfType('hero')?.products[0];
   const choiceCard: HeroChoiceCard | null =
-    currentBrand.choiceCard.show && heroCard ? { href: href(lang, 'choiceCard'), image: { src: heroCard.image.url, alt: heroCard.image.alt } } : null;
+    currentBrand.choiceCard.show && heroCard ? { href: href(lang, 'choiceCard'), imageSrc: heroCard.image.url } : null;
 
   const mostChosen = blockOfType('most_chosen');
   const { featured, top } = splitMostChosen(mostChosen?.products ?? []);
