@@ -1,11 +1,14 @@
 import type { InformationPageKey } from './language-pack.ts';
 import { hoursInLocale, type HoursWording, type StoreFacts } from './store-facts.ts';
 
-/** 'mandag–fredag kl. 09:00–17:30', 'lørdag og søndag kl. 10:00–14:00'. */
+/** Danish writes clock times with a full stop. */
+const danishTime = (time: string) => time.replace(':', '.');
+
+/** 'mandag–fredag kl. 09.00–17.30', 'lørdag og søndag kl. 10.00–14.00'. */
 const DANISH_HOURS: HoursWording = {
   range: (from, to) => `${from}–${to}`,
   list: (days) => `${days.slice(0, -1).join(', ')} og ${days[days.length - 1] ?? ''}`,
-  entry: (days, opens, closes) => `${days} kl. ${opens}–${closes}`,
+  entry: (days, opens, closes) => `${days} kl. ${danishTime(opens)}–${danishTime(closes)}`,
 };
 
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
@@ -31,7 +34,7 @@ ${addressLines.join('\n')}`,
 Digitale ${productWord} sendes på e-mail inden for 1 time efter betalingen, døgnet rundt. Modtageren kan printe kortet eller vise det på mobilen. Du kan også vælge en senere leveringsdato, for eksempel morgenen på fødselsdagen.
 
 ## Fysiske gavekort
-Fysiske ${productWord} leveres med posten på 1–3 hverdage. Ordrer, der er betalt på en hverdag før kl. 17:00, sendes samme dag. Breve til postkassen kommer frem på næste omdelingsdag (tirsdag til lørdag); er et kort ikke kommet efter 5 hverdage, så giv os besked, så undersøger vi sagen.
+Fysiske ${productWord} leveres med posten på 1–3 hverdage. Ordrer, der er betalt på en hverdag før kl. 17.00, sendes samme dag. Breve til postkassen kommer frem på næste omdelingsdag (tirsdag til lørdag); er et kort ikke kommet efter 5 hverdage, så giv os besked, så undersøger vi sagen.
 
 ## Anbefalet post
 Ordrer over ${registeredThreshold} og alle ordrer med vin sendes som anbefalet post. Pakken udleveres mod kvittering, så der skal være nogen hjemme; vin udleveres kun til personer over 18 år.

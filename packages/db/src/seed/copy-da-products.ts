@@ -91,8 +91,8 @@ function delivery({ variations }: GiftCardFacts): string {
   const [main, other] = variations;
   if (main === 'digital' && !other) return 'Gavekortet kommer på e-mail inden for 1 time, klar til at printe eller vise på mobilen.';
   if (main === 'digital') return 'Send gavekortet på e-mail inden for 1 time eller som kort med posten på 1–3 hverdage.';
-  if (!other) return 'Gavekortet kommer med posten på 1–3 hverdage; bestilt på en hverdag før kl. 17:00 sendes det samme dag.';
-  return 'Gavekortet kommer med posten på 1–3 hverdage (bestilt på en hverdag før kl. 17:00 sendes det samme dag) eller på e-mail inden for 1 time.';
+  if (!other) return 'Gavekortet kommer med posten på 1–3 hverdage; bestilt på en hverdag før kl. 17.00 sendes det samme dag.';
+  return 'Gavekortet kommer med posten på 1–3 hverdage (bestilt på en hverdag før kl. 17.00 sendes det samme dag) eller på e-mail inden for 1 time.';
 }
 
 export function describeGiftCardInDanish(card: GiftCardFacts): string {

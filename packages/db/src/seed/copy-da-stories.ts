@@ -89,7 +89,7 @@ Skyder I sammen med venner eller kolleger? Vælg et højere beløb, eller saml f
     body: ({ productWord }) => `Fra fætteren, du kun ser juleaften, til hele holdet på arbejdet og pakkelegen til julefrokosten: ${productWord} tager stresset ud af decemberindkøbene.
 
 ## Bestil i god tid
-Fysiske kort kommer frem på 1–3 hverdage; bestilt på en hverdag før kl. 17:00 sendes de samme dag. I den sidste uge før jul er digitale kort det sikreste valg: de kommer på e-mail inden for 1 time.`,
+Fysiske kort kommer frem på 1–3 hverdage; bestilt på en hverdag før kl. 17.00 sendes de samme dag. I den sidste uge før jul er digitale kort det sikreste valg: de kommer på e-mail inden for 1 time.`,
   },
   {
     key: 'new-baby', title: 'Gavekort til den nyfødte', heroTitle: 'Fejr den lille nye', slug: 'nyfoedt',

@@ -1,4 +1,4 @@
-import { italian, norwegian, swedish } from './languages-compact.ts';
+import { italian, norwegian } from './languages-compact.ts';
 import { danish } from './languages-da.ts';
 import { german } from './languages-de.ts';
 import { dutch, english } from './languages-en-nl.ts';
@@ -6,6 +6,7 @@ import { spanish } from './languages-es.ts';
 import { french } from './languages-fr.ts';
 import { polish } from './languages-pl.ts';
 import { portuguese } from './languages-pt.ts';
+import { swedish } from './languages-sv.ts';
 import type { LanguagePack } from './language-pack.ts';
 
 const packs: Readonly<Record<string, LanguagePack>> = {

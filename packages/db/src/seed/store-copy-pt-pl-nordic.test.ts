@@ -59,9 +59,16 @@ const cases: readonly LanguageCase[] = [
   {
     name: 'Danish',
     brand: 'CBDK',
-    contact: ['mandag–fredag kl. 09:00–17:30', 'ordrenummer'],
-    delivery: ['inden for 1 time', '1–3 hverdage', 'før kl. 17:00', '2.250\u00a0kr.', 'anbefalet post', 'vin'],
+    contact: ['mandag–fredag kl. 09.00–17.30', 'ordrenummer'],
+    delivery: ['inden for 1 time', '1–3 hverdage', 'før kl. 17.00', '2.250\u00a0kr.', 'anbefalet post', 'vin'],
     privacy: ['Datatilsynet'],
+  },
+  {
+    name: 'Swedish',
+    brand: 'CBSE',
+    contact: ['måndag–fredag kl. 09.00–17.30', 'ordernummer'],
+    delivery: ['inom 1 timme', '1–3 arbetsdagar', 'före kl. 17.00', '3\u00a0300\u00a0kr', 'rekommenderat', 'vin'],
+    privacy: ['Integritetsskyddsmyndigheten'],
   },
 ];
 
