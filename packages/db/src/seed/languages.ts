@@ -1,9 +1,10 @@
-import { italian, norwegian } from './languages-compact.ts';
+import { italian } from './languages-compact.ts';
 import { danish } from './languages-da.ts';
 import { german } from './languages-de.ts';
 import { dutch, english } from './languages-en-nl.ts';
 import { spanish } from './languages-es.ts';
 import { french } from './languages-fr.ts';
+import { norwegian } from './languages-nb.ts';
 import { polish } from './languages-pl.ts';
 import { portuguese } from './languages-pt.ts';
 import { swedish } from './languages-sv.ts';

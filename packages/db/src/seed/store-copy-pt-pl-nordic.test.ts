@@ -70,6 +70,13 @@ const cases: readonly LanguageCase[] = [
     delivery: ['inom 1 timme', '1–3 arbetsdagar', 'före kl. 17.00', '3\u00a0300\u00a0kr', 'rekommenderat', 'vin'],
     privacy: ['Integritetsskyddsmyndigheten'],
   },
+  {
+    name: 'Norwegian',
+    brand: 'CBNO',
+    contact: ['mandag–fredag kl. 09.00–17.30', 'ordrenummer'],
+    delivery: ['innen 1 time', '1–3 virkedager', 'før kl. 17.00', '3\u00a0450\u00a0kr', 'rekommandert', 'vin'],
+    privacy: ['Datatilsynet'],
+  },
 ];
 
 describe.each(cases)('seeded copy in $name ($brand)', ({ brand: code, contact: contactFacts, delivery: rules, privacy }) => {
