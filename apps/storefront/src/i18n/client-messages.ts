@@ -7,22 +7,23 @@ import { messagesStartingWith, type BrowserMessagePrefix, type Catalog } from '@
  * module uses a message outside the scopes it renders under.
  */
 export const CLIENT_MESSAGE_SCOPES = {
-  /** Every page: header menu and basket count, search, store switcher, error modal, error and not-found pages. */
-  chrome: ['chrome.header.', 'chrome.menu.', 'search.', 'storeSwitcher.', 'errors.', 'common.'],
+  /** Every page: header menu and basket count, search, store switcher, the error modal's frame (the API's error texts
+   * come when it first opens: error-texts.ts), error and not-found pages. Forms that show those texts inline have them. */
+  chrome: ['chrome.header.', 'chrome.menu.', 'search.', 'storeSwitcher.', 'errors.generic', 'errors.apiUnavailable', 'errors.modal.', 'common.'],
   /** Product listings: "Load more" and numbered pages. */
   catalogue: ['catalogue.list.', 'catalogue.pagination.'],
   product: ['product.', 'validation.'],
   cart: ['cart.', 'checkout.identify.', 'checkout.guest.', 'checkout.captcha.', 'product.delivery.'],
   /** The payment step's gift card form shares the balance check's model, whose spending links come along. */
-  checkout: ['checkout.', 'product.delivery.', 'validation.', 'balance.spend.'],
+  checkout: ['checkout.', 'product.delivery.', 'validation.', 'balance.spend.', 'errors.code.', 'errors.parameter.'],
   /** The balance check: its form and result, the shared rules' texts and the captcha's. */
-  balance: ['balance.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha'],
+  balance: ['balance.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha', 'errors.code.', 'errors.parameter.'],
   /** Choice card activation: its form, the shared rules' texts and the captcha's. */
-  activation: ['activation.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha'],
+  activation: ['activation.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha', 'errors.code.', 'errors.parameter.'],
   /** The account area and reorder: their forms, the shared rules' texts and the checkout's address fields. */
-  account: ['account.', 'validation.', 'checkout.address.', 'checkout.form.optional'],
+  account: ['account.', 'validation.', 'checkout.address.', 'checkout.form.optional', 'errors.code.', 'errors.parameter.'],
   /** Identify, log in, register and the password reset pages: their forms, the shared rules' texts and the captcha's. */
-  auth: ['auth.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha'],
+  auth: ['auth.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha', 'errors.code.', 'errors.parameter.'],
 } as const satisfies Record<string, readonly BrowserMessagePrefix[]>;
 
 export type ClientMessageScope = keyof typeof CLIENT_MESSAGE_SCOPES;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../test-support/render.tsx';
 import { ErrorModalProvider, useErrorModal } from './ErrorModalProvider.tsx';
 import type { ReportedApiError } from './translate-error.ts';
@@ -82,5 +82,30 @@ describe('error modal', () => {
     await userEvent.click(closeButtons[closeButtons.length - 1] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Add to basket' })).toHaveFocus();
+  });
+
+  it('fetches the error texts a page does not hold, then shows the translated error', async () => {
+    const { clientMessages } = await import('../../i18n/client-messages.ts');
+    const { IntlProvider } = await import('../../i18n/IntlProvider.tsx');
+    const { render } = await import('@testing-library/react');
+    const { messagesStartingWith } = await import('@shop/i18n');
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(messagesStartingWith('en-IE', ['errors.code.', 'errors.parameter.'])), { status: 200 }),
+    );
+    try {
+      render(
+        <IntlProvider locale="en-IE" messages={clientMessages('en-IE', 'chrome')}>
+          <ErrorModalProvider messageValues={{ limit: '€500' }}>
+            <Trigger errors={[{ message: 'Limit.', code: 2015, referencedRequestParameter: null }]} />
+          </ErrorModalProvider>
+        </IntlProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
+      expect(dialog).toHaveTextContent('Apple gift cards can be ordered up to a total of €500 per order.');
+      expect(fetchMock).toHaveBeenCalledWith('/api/error-texts/en-IE/');
+    } finally {
+      fetchMock.mockRestore();
+    }
   });
 });

@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { IntlProvider } from '../../i18n/IntlProvider.tsx';
+import { holdsErrorTexts, loadErrorTexts } from './error-texts.ts';
 import { errorToShow, type ErrorMessageValues, type ErrorToShow, type ReportedApiError } from './translate-error.ts';
 
 // Every page mounts the provider, few ever show an error: the modal and its buttons load with the first error.
@@ -30,17 +32,23 @@ export interface ErrorModalProviderProps {
 
 export function ErrorModalProvider({ children, messageValues }: ErrorModalProviderProps) {
   const intl = useIntl();
-  const [shown, setShown] = useState<ErrorToShow | null>(null);
+  const [shown, setShown] = useState<{ readonly error: ErrorToShow; readonly messages: Record<string, string> } | null>(null);
   const [open, setOpen] = useState(false);
 
   const show = useCallback(
     (errors: readonly ReportedApiError[]) => {
-      const next = errorToShow(errors, (id) => Object.hasOwn(intl.messages, id));
-      if (!next) return;
-      setShown(next);
-      setOpen(true);
+      if (errors.length === 0) return;
+      const present = (messages: Record<string, string>) => {
+        const error = errorToShow(errors, (id) => Object.hasOwn(messages, id));
+        if (!error) return;
+        setShown({ error, messages });
+        setOpen(true);
+      };
+      const pageMessages = intl.messages as Record<string, string>;
+      if (holdsErrorTexts(pageMessages)) present(pageMessages);
+      else void loadErrorTexts(intl.locale).then((texts) => present({ ...pageMessages, ...texts }));
     },
-    [intl.messages],
+    [intl.messages, intl.locale],
   );
   const value = useMemo(() => ({ show }), [show]);
   const close = () => setOpen(false);
@@ -49,7 +57,11 @@ export function ErrorModalProvider({ children, messageValues }: ErrorModalProvid
     <ErrorModalContext.Provider value={value}>
       {children}
       {/* Stays mounted once shown, so closing it can hand focus back to what opened it. */}
-      {shown && <ErrorModalDialog open={open} onClose={close} error={shown} messageValues={messageValues} />}
+      {shown && (
+        <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={shown.messages}>
+          <ErrorModalDialog open={open} onClose={close} error={shown.error} messageValues={messageValues} />
+        </IntlProvider>
+      )}
     </ErrorModalContext.Provider>
   );
 }
