@@ -1,9 +1,9 @@
-import { italian } from './languages-compact.ts';
 import { danish } from './languages-da.ts';
 import { german } from './languages-de.ts';
 import { dutch, english } from './languages-en-nl.ts';
 import { spanish } from './languages-es.ts';
 import { french } from './languages-fr.ts';
+import { italian } from './languages-it.ts';
 import { norwegian } from './languages-nb.ts';
 import { polish } from './languages-pl.ts';
 import { portuguese } from './languages-pt.ts';

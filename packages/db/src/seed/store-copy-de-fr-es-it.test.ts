@@ -5,9 +5,11 @@ import { categoryStems, type CategoryKey } from './categories.ts';
 import { germanPlace } from './copy-de-products.ts';
 import { frenchPlace } from './copy-fr-products.ts';
 import { spanishPlace } from './copy-es-products.ts';
+import { italianPlace } from './copy-it-products.ts';
 import { german } from './languages-de.ts';
 import { french } from './languages-fr.ts';
 import { spanish } from './languages-es.ts';
+import { italian } from './languages-it.ts';
 import { seedStoreFromBrand } from './stores.ts';
 
 /** The seeded texts of one language of a store. */
@@ -98,6 +100,18 @@ const cases: readonly LanguageCase[] = [
     contact: ['de lunes a viernes'],
     delivery: ['certificado'],
     privacy: 'autoridad de protección de datos',
+  },
+  {
+    name: 'Italian', brand: 'GCSIT', language: 'it',
+    contact: ['Orari: dal lunedì al venerdì, dalle 09:00 alle 17:30', 'numero d\'ordine'],
+    delivery: ['entro 1 ora', '1–3 giorni lavorativi', 'entro le 17:00', '300\u00a0€', 'raccomandata', 'vino'],
+    privacy: 'Garante per la protezione dei dati personali',
+  },
+  {
+    name: 'Swiss Italian', brand: 'CBCH', language: 'it',
+    contact: ['dal lunedì al venerdì'],
+    delivery: ['raccomandata'],
+    privacy: 'Incaricato federale della protezione dei dati',
   },
 ];
 
@@ -193,6 +207,23 @@ describe('Spanish product names in sentences', () => {
     const shopNames = new Set(['Discos {stem}']);
     for (const { format, title } of titlesOf(spanish.formats)) {
       if (!format.startsWith('{stem}') && !shopNames.has(format)) expect(spanishPlace(title).at, format).toMatch(/^en (el|la|los) /);
+    }
+  });
+});
+
+describe('Italian product names in sentences', () => {
+  it('takes the articulated preposition of the noun a name starts with, elided before a vowel, and da for a shop name', () => {
+    expect(italianPlace('Ristorante Harbour House')).toEqual({ at: 'al Ristorante Harbour House', card: 'un buono regalo del Ristorante Harbour House', the: 'il Ristorante Harbour House' });
+    expect(italianPlace('Libreria Inkwell').at).toBe('alla Libreria Inkwell');
+    expect(italianPlace('Osteria Olive Grove').card).toBe('un buono regalo dell\'Osteria Olive Grove');
+    expect(italianPlace('Hotel Atlantic').at).toBe('all\'Hotel Atlantic');
+    expect(italianPlace('Marlowe Moda')).toEqual({ at: 'da Marlowe Moda', card: 'un buono regalo di Marlowe Moda', the: 'Marlowe Moda' });
+  });
+
+  it('knows the noun of every format that starts with one', () => {
+    const shopNames = new Set(['Dischi {stem}']);
+    for (const { format, title } of titlesOf(italian.formats)) {
+      if (!format.startsWith('{stem}') && !shopNames.has(format)) expect(italianPlace(title).at, format).not.toMatch(/^da /);
     }
   });
 });

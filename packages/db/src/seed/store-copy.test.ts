@@ -92,17 +92,3 @@ describe('seeded copy in Dutch (GCSNL)', () => {
     expect(descriptions.every((description) => !/ a | the | gift card /i.test(description))).toBe(true);
   });
 });
-
-describe('contact pages in the other languages', () => {
-  it('list the brand file\'s e-mail, phone, opening hours in the language\'s day names, and address', () => {
-    const { brand, pages } = seededCopy('CBCH');
-    const contacts = new Map(pages('information').filter((page) => page.translationKey === 'information:contact').map((page) => [page.language, page.body ?? '']));
-    expect([...contacts.keys()].sort()).toEqual(['de', 'fr', 'it']);
-    for (const body of contacts.values()) {
-      for (const fact of [brand.organization.email, brand.organization.phone, brand.organization.address.city]) expect(body).toContain(fact);
-    }
-    expect(contacts.get('de')).toContain('Servicezeiten: Montag bis Freitag, 09:00–17:30 Uhr');
-    expect(contacts.get('fr')).toContain('Horaires : du lundi au vendredi, de 9 h à 17 h 30');
-    expect(contacts.get('it')).toContain('09:00–17:30');
-  });
-});

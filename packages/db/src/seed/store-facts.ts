@@ -82,15 +82,8 @@ export interface HoursWording {
   readonly entry: (days: string, opens: string, closes: string) => string;
 }
 
-/** The terse form: 'lundi–vendredi 09:00–17:30'. */
-const TERSE_HOURS: HoursWording = {
-  range: (from, to) => `${from}–${to}`,
-  list: (days) => days.join(', '),
-  entry: (days, opens, closes) => `${days} ${opens}–${closes}`,
-};
-
-/** Opening hours with the locale's own day names, in the terse form unless a language gives its wording. */
-export function hoursInLocale(hours: readonly SeedBusinessHours[], locale: string, wording: HoursWording = TERSE_HOURS): string {
+/** Opening hours with the locale's own day names ('du lundi au vendredi, de 9 h à 17 h 30'), in the language's wording. */
+export function hoursInLocale(hours: readonly SeedBusinessHours[], locale: string, wording: HoursWording): string {
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   const dayName = (day: string) => weekday.format(new Date(A_MONDAY + (WEEKDAY_OFFSETS[day] ?? 0) * DAY_MS));
   const days = (range: string) => {
