@@ -23,7 +23,6 @@ import type { MenuCategoryLink } from './menu/menu-types.ts';
 import { popularSearchAction, searchAction } from './search/actions.ts';
 import { SearchBox } from './search/SearchBox.tsx';
 import { switchPathsAction } from './store-switcher/actions.ts';
-import { storeChoices } from './store-switcher/countries.ts';
 import { StoreSwitcherButton } from './store-switcher/StoreSwitcherButton.tsx';
 
 export interface HeaderProps {
@@ -110,7 +109,6 @@ export async function Header({ lang }: HeaderProps) {
               </Link>
             )}
             <StoreSwitcherButton
-              choices={storeChoices(brand)}
               currentCountry={brand.country}
               currentLanguage={language.code}
               locale={language.locale}

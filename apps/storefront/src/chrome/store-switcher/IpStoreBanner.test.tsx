@@ -14,7 +14,7 @@ const choices: StoreChoice[] = [
 
 function renderBanner(country: string | null) {
   const lookupCountry = vi.fn(async () => country);
-  renderWithIntl(<IpStoreBanner storeCountry="IE" choices={choices} locale="en-IE" productPlural="gift cards" lookupCountry={lookupCountry} />);
+  renderWithIntl(<IpStoreBanner storeCountry="IE" loadChoices={async () => choices} locale="en-IE" productPlural="gift cards" lookupCountry={lookupCountry} />);
   return lookupCountry;
 }
 

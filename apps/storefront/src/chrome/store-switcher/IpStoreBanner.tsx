@@ -6,11 +6,13 @@ import { useIntl } from 'react-intl';
 import { dismissBanner, isBannerDismissed } from './banner-dismissal.ts';
 import { countryName, defaultLanguageOf, storeHomeUrl, type StoreChoice } from './countries.ts';
 import { fetchIpCountry } from './ip-country.ts';
+import { loadStoreChoices, type LoadStoreChoices } from './store-choices-source.ts';
 import * as styles from './StoreSwitcher.css.ts';
 
 export interface IpStoreBannerProps {
   readonly storeCountry: string;
-  readonly choices: readonly StoreChoice[];
+  /** The family's stores, fetched once the visitor's country is known to be another; the storefront's route by default. */
+  readonly loadChoices?: LoadStoreChoices;
   readonly locale: string;
   readonly productPlural: string;
   /** Looks up the visitor's country; the storefront asks its /api/ip route. */
@@ -21,21 +23,24 @@ export interface IpStoreBannerProps {
  * Spec §4: suggests the store of the visitor's country when it is known, is not this store's
  * and the banner was not closed in the last 2 days.
  */
-export function IpStoreBanner({ storeCountry, choices, locale, productPlural, lookupCountry = fetchIpCountry }: IpStoreBannerProps) {
+export function IpStoreBanner({
+  storeCountry, locale, productPlural, lookupCountry = fetchIpCountry, loadChoices = loadStoreChoices,
+}: IpStoreBannerProps) {
   const intl = useIntl();
   const [suggestion, setSuggestion] = useState<StoreChoice | null>(null);
 
   useEffect(() => {
     if (isBannerDismissed()) return;
     let current = true;
-    void lookupCountry().then((country) => {
+    void lookupCountry().then(async (country) => {
       if (!current || country === null || country === storeCountry) return;
-      setSuggestion(choices.find((choice) => choice.country === country) ?? null);
+      const choices = await loadChoices().catch((): readonly StoreChoice[] => []);
+      if (current) setSuggestion(choices.find((choice) => choice.country === country) ?? null);
     });
     return () => {
       current = false;
     };
-  }, [choices, lookupCountry, storeCountry]);
+  }, [loadChoices, lookupCountry, storeCountry]);
 
   if (!suggestion) return null;
   const country = countryName(suggestion.country, locale);

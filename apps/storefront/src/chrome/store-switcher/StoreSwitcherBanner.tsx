@@ -1,7 +1,6 @@
 import { currentBrand } from '../../brand/current-brand.ts';
 import { productWord } from '../../i18n/product-word.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
-import { storeChoices } from './countries.ts';
 import { IpStoreBanner } from './IpStoreBanner.tsx';
 
 /** The IP store-switcher banner above the header (mounted by the layout). */
@@ -10,7 +9,6 @@ export function StoreSwitcherBanner({ lang }: { readonly lang: string }) {
   return (
     <IpStoreBanner
       storeCountry={currentBrand.country}
-      choices={storeChoices(currentBrand)}
       locale={language.locale}
       productPlural={productWord(language.code).plural}
     />

@@ -1,24 +1,47 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { GlobeIcon } from '../icons/icons.tsx';
-import { countryName, languageName } from './countries.ts';
+import { countryName, languageName, type StoreChoice } from './countries.ts';
+import { loadStoreChoices, type LoadStoreChoices } from './store-choices-source.ts';
 import * as styles from './StoreSwitcher.css.ts';
 import type { StoreSwitcherModalProps } from './StoreSwitcherModal.tsx';
 
 // The modal and its form library load on the first click, not with every page.
 const StoreSwitcherModal = dynamic(() => import('./StoreSwitcherModal.tsx').then((module) => module.StoreSwitcherModal), { ssr: false });
 
-export type StoreSwitcherButtonProps = Omit<StoreSwitcherModalProps, 'open' | 'onClose'>;
+export interface StoreSwitcherButtonProps extends Omit<StoreSwitcherModalProps, 'open' | 'onClose' | 'choices'> {
+  /** The family's stores, fetched on the first click; the storefront's route unless a story or test gives another. */
+  readonly loadChoices?: LoadStoreChoices;
+}
 
 /** The header's country and language button; opens the store switcher. */
-export function StoreSwitcherButton(props: StoreSwitcherButtonProps) {
+export function StoreSwitcherButton({ loadChoices = loadStoreChoices, ...props }: StoreSwitcherButtonProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   // Stays mounted once opened, so closing it can hand focus back to the button.
   const [opened, setOpened] = useState(false);
+  const [choices, setChoices] = useState<readonly StoreChoice[] | null>(null);
+  useEffect(() => {
+    if (!opened || choices) return;
+    let current = true;
+    loadChoices().then(
+      (loaded) => {
+        if (current) setChoices(loaded);
+      },
+      () => {
+        // Unreachable right now: the button stays, and the next click asks again.
+        if (!current) return;
+        setOpened(false);
+        setOpen(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [opened, choices, loadChoices]);
   const country = countryName(props.currentCountry, props.locale);
   const language = languageName(props.currentLanguage, props.locale);
   return (
@@ -27,6 +50,7 @@ export function StoreSwitcherButton(props: StoreSwitcherButtonProps) {
         type="button"
         className={styles.trigger}
         aria-haspopup="dialog"
+        aria-busy={opened && !choices}
         aria-label={intl.formatMessage({ id: 'chrome.header.storeSwitcher' }, { country, language })}
         onClick={() => {
           setOpened(true);
@@ -38,7 +62,7 @@ export function StoreSwitcherButton(props: StoreSwitcherButtonProps) {
           {props.currentCountry} · {props.currentLanguage.toUpperCase()}
         </span>
       </button>
-      {opened && <StoreSwitcherModal {...props} open={open} onClose={() => setOpen(false)} />}
+      {opened && choices && <StoreSwitcherModal {...props} choices={choices} open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

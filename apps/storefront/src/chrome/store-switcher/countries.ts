@@ -10,10 +10,7 @@ export interface StoreChoice {
 
 const choicesByBrand = new WeakMap<BrandConfig, readonly StoreChoice[]>();
 
-/**
- * The stores of the brand's family. One array per brand: the header's switcher and the IP banner get the same one, so
- * the page's React payload carries it once and refers to it the second time.
- */
+/** The stores of the brand's family (made once per brand; served to the browser by app/api/store-choices). */
 export function storeChoices(brand: BrandConfig): readonly StoreChoice[] {
   let choices = choicesByBrand.get(brand);
   if (!choices) {
