@@ -4,6 +4,7 @@ import { brandInlineVars, themeClassByName } from '@shop/themes';
 import '@shop/themes/global.css';
 import { StoryBrandProvider, type StoryBrand } from '@shop/ui/story-brand';
 import { DEFAULT_STORY_BRAND, STORY_BRANDS, storyBrand } from '../src/brands.ts';
+import { setStoryBrandConfig } from '../src/next/brand-config.ts';
 import { SPEC_VIEWPORTS } from '../src/viewports.ts';
 
 function themeOf(brand: StoryBrand) {
@@ -18,6 +19,8 @@ function themeOf(brand: StoryBrand) {
 const withBrand: Decorator = (Story, context) => {
   const brand = storyBrand(String(context.globals['brand'] ?? DEFAULT_STORY_BRAND));
   const theme = themeOf(brand);
+  // Before the story renders: storefront components read the brand as `@brand/config`.
+  setStoryBrandConfig(brand.config);
 
   useLayoutEffect(() => {
     const root = document.documentElement;

@@ -65,3 +65,20 @@ describe('viewport toolbar', () => {
     expect(preview.parameters?.['viewport']).toEqual({ options: SPEC_VIEWPORTS });
   });
 });
+
+describe('storefront stories', () => {
+  const STOREFRONT_SOURCE = fileURLToPath(new URL('../../apps/storefront/src/', import.meta.url));
+
+  it('has stories for the home blocks and the chrome (header parts, search, store switcher, basket link, footer)', () => {
+    expect(readdirSync(`${STOREFRONT_SOURCE}screens/home`)).toContain('HomeBlocks.stories.tsx');
+    expect(readdirSync(`${STOREFRONT_SOURCE}chrome`)).toContain('Chrome.stories.tsx');
+  });
+
+  it('gives storefront components the brand picked in the toolbar as their build-time brand', async () => {
+    const { default: brandConfig, setStoryBrandConfig } = await import('./next/brand-config.ts');
+    const nl = STORY_BRANDS.find((brand) => brand.code === 'GCSNL');
+    setStoryBrandConfig(nl!.config);
+    expect(brandConfig.code).toBe('GCSNL');
+    expect(Object.keys(brandConfig)).toEqual(Object.keys(nl!.config));
+  });
+});

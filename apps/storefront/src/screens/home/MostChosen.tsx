@@ -2,6 +2,7 @@ import type { IntlShape } from '@formatjs/intl';
 import Link from 'next/link';
 import { t } from '../../i18n/server-intl.ts';
 import type { CatalogueCard } from '../catalogue/card-model.ts';
+import { largeDesktopOnly } from '../catalogue/catalogue.css.ts';
 import { ProductGrid } from '../catalogue/ProductGrid.tsx';
 import * as styles from './home.css.ts';
 
@@ -38,7 +39,7 @@ export function MostChosen({ intl, title, featured, top, viewAll }: MostChosenPr
           list={MOST_CHOSEN_LIST}
           label={t(intl, 'catalogue.home.mostChosenMore')}
           className={styles.topGrid}
-          cards={top.map((card, index) => (index < TOP_ON_EVERY_SCREEN ? { card } : { card, className: styles.largeDesktopOnly }))}
+          cards={top.map((card, index) => (index < TOP_ON_EVERY_SCREEN ? { card } : { card, className: largeDesktopOnly }))}
         />
       )}
       <p className={styles.centred}>

@@ -168,9 +168,6 @@ export const topGrid = style({
   },
 });
 
-/** Third and fourth top products: large desktop only. */
-export const largeDesktopOnly = style({ display: 'none', '@media': { [media.largeDesktop]: { display: 'block' } } });
-
 export const centred = style({ display: 'flex', justifyContent: 'center' });
 
 // Giving moments and blog -----------------------------------------------------------------------------------------
