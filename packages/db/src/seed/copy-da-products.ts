@@ -41,7 +41,7 @@ const openings: Readonly<Record<CategoryKey, readonly [Opening, ...Opening[]]>> 
   home: [
     (title) => `Gør et hus til et hjem med et gavekort til ${title}: møbler, pynt og alt til haven.`,
     (title) => `Til et nyt hjem, en ny begyndelse eller en have i fuldt flor: et gavekort til ${title}.`,
-    (title) => `Modtageren vælger selv, hvad der passer til hjemmet, hos ${title}, fra en ny lampe til planter til altanen.`,
+    (title) => `Hos ${title} vælger modtageren selv, hvad der passer til hjemmet – fra en ny lampe til planter til altanen.`,
   ],
   sport: [
     (title) => `Udstyr, undervisning eller et par nye sko: gavekortet bruges hos ${title}.`,

@@ -103,6 +103,6 @@ Sklepy dziecięce i z zabawkami, posiłek z dostawą do domu albo masaż dla św
     body: () => `Po latach ciężkiej pracy wreszcie jest czas na to, na co wcześniej go brakowało: podróże, ogród, nowe hobby.
 
 ## Prezent od zespołu
-Połączcie składki w jedną kartę na wyjazd, pole golfowe albo do centrum ogrodniczego. Zamówienia firmowe można opłacić na podstawie faktury.`,
+Połączcie składki w jedną kartę – na wyjazd, na pole golfowe albo do centrum ogrodniczego. Zamówienia firmowe można opłacić na podstawie faktury.`,
   },
 ];

@@ -86,7 +86,7 @@ Vai juntar dinheiro com amigos ou colegas? Escolha um valor mais alto ou combine
   },
   {
     key: 'christmas', title: 'Cartões-presente de Natal', heroTitle: 'Presentes de Natal para todos', slug: 'natal',
-    body: ({ productWord }) => `Do primo que só vê na consoada à equipa inteira do trabalho: com ${productWord}, as compras de dezembro deixam de ser um stress.
+    body: ({ productWord }) => `Do primo que só vê na noite de Natal à equipa inteira do trabalho: com ${productWord}, as compras de dezembro deixam de ser um stress.
 
 ## Encomende a tempo
 Os cartões físicos chegam em 1 a 3 dias úteis; encomendados num dia útil antes das 17:00, são expedidos no mesmo dia. Na última semana antes do Natal, os cartões digitais são a escolha mais segura: chegam por e-mail no prazo de 1 hora.`,
