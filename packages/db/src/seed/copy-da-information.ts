@@ -56,7 +56,7 @@ Ubrugte fysiske ${productWord} kan returneres inden for 14 dage efter modtagelse
 ## Brugte eller aktiverede kort
 Kort, der helt eller delvist er brugt, kan ikke annulleres. Service- og emballagegebyrer refunderes kun, hvis hele ordren annulleres før afsendelse.`,
 
-  'terms-conditions': ({ shopName, productWord, organization, addressLines }) => `Disse vilkår gælder for alle ordrer hos ${shopName}, som drives af ${organization.legalName}. Når du bestiller, accepterer du dem.
+  'terms-conditions': ({ shopName, productWord, organization, addressLines }) => `${shopName} drives af ${organization.legalName}, og disse vilkår gælder for alle ordrer i butikken. Når du bestiller, accepterer du dem.
 
 ## Hvem vi er
 ${addressLines.join(', ')}. E-mail: ${organization.email}, telefon: ${organization.phone}.

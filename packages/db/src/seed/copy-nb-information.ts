@@ -56,7 +56,7 @@ Ubrukte fysiske ${productWord} kan returneres innen 14 dager etter at du mottok 
 ## Brukte eller aktiverte kort
 Kort som helt eller delvis er brukt, kan ikke avbestilles. Service- og emballasjegebyrer betales bare tilbake hvis hele bestillingen avbestilles før sending.`,
 
-  'terms-conditions': ({ shopName, productWord, organization, addressLines }) => `Disse vilkårene gjelder for alle bestillinger hos ${shopName}, som drives av ${organization.legalName}. Når du bestiller, godtar du dem.
+  'terms-conditions': ({ shopName, productWord, organization, addressLines }) => `${shopName} drives av ${organization.legalName}, og disse vilkårene gjelder for alle bestillinger i butikken. Når du bestiller, godtar du dem.
 
 ## Hvem vi er
 ${addressLines.join(', ')}. E-post: ${organization.email}, telefon: ${organization.phone}.

@@ -59,7 +59,7 @@ Niewykorzystane fizyczne ${productWord} możesz zwrócić w ciągu 14 dni od otr
 ## Karty wykorzystane lub aktywowane
 Kart, które zostały w całości lub w części wykorzystane, nie można anulować. Opłatę serwisową i opłatę za opakowanie zwracamy tylko wtedy, gdy całe zamówienie zostanie anulowane przed wysyłką.`,
 
-  'terms-conditions': ({ shopName, productWord, organization, addressLines }) => `Niniejszy regulamin dotyczy każdego zamówienia złożonego w sklepie ${shopName}, prowadzonym przez ${organization.legalName}. Składając zamówienie, akceptujesz regulamin.
+  'terms-conditions': ({ shopName, productWord, organization, addressLines }) => `Sklep ${shopName} prowadzi spółka ${organization.legalName}, a niniejszy regulamin dotyczy każdego złożonego w nim zamówienia. Składając zamówienie, akceptujesz regulamin.
 
 ## Kim jesteśmy
 ${addressLines.join(', ')}. E-mail: ${organization.email}, telefon: ${organization.phone}.
@@ -77,7 +77,7 @@ Karty cyfrowe wysyłamy w ciągu 1 godziny, fizyczne docierają w 1–3 dni robo
 Odpowiadamy za dostarczenie działającej karty podarunkowej. Za to, co oferuje sklep, restauracja lub organizator, odpowiada partner. Jeśli partner zakończy działalność, zanim karta zostanie wykorzystana, skontaktuj się z nami, a wspólnie znajdziemy rozwiązanie.
 
 ## Reklamacje
-Zgłoś problem w ciągu 2 miesięcy od jego zauważenia, pisząc na adres ${organization.email}. Odpowiemy w ciągu 14 dni. Zastosowanie ma prawo kraju siedziby spółki ${organization.legalName}.`,
+Zgłoś problem w ciągu 2 miesięcy od jego zauważenia, pisząc na adres ${organization.email}. Odpowiemy w ciągu 14 dni. Zastosowanie ma prawo kraju, w którym spółka ${organization.legalName} ma siedzibę.`,
 
   cookies: ({ shopName }) => `Sklep ${shopName} korzysta z plików cookies, czyli małych plików, które Twoja przeglądarka zapisuje podczas wizyty w sklepie.
 

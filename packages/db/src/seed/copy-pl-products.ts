@@ -132,6 +132,6 @@ export const polishSpecialProducts = {
   wine: {
     title: 'Karta podarunkowa na skrzynkę win',
     description:
-      'Karta podarunkowa na skrzynkę dobrych win – czerwonych, białych lub musujących, do wyboru przez osobę obdarowaną. Ponieważ zawiera wino, zawsze wysyłamy ją przesyłką poleconą i doręczamy za podpisem, wyłącznie osobie pełnoletniej.',
+      'Karta podarunkowa na skrzynkę dobrych win – czerwonych, białych lub musujących, do wyboru przez osobę obdarowaną. Ponieważ chodzi o wino, kartę zawsze wysyłamy przesyłką poleconą i doręczamy za podpisem, wyłącznie osobie pełnoletniej.',
   },
 } as const;

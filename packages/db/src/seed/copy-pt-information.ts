@@ -58,7 +58,7 @@ Pode devolver ${productWord} físicos por usar no prazo de 14 dias após a rece�
 ## Cartões usados ou ativados
 Os cartões já usados, total ou parcialmente, não podem ser cancelados. As taxas de serviço e de embalagem só são reembolsadas quando a encomenda inteira é cancelada antes do envio.`,
 
-  'terms-conditions': ({ shopName, productWord, organization, addressLines }) => `Estes termos aplicam-se a todas as encomendas feitas na ${shopName}, gerida pela ${organization.legalName}. Ao encomendar, aceita-os.
+  'terms-conditions': ({ shopName, productWord, organization, addressLines }) => `A ${organization.legalName} gere a ${shopName}, e estes termos aplicam-se a todas as encomendas feitas na loja. Ao encomendar, aceita-os.
 
 ## Quem somos
 ${addressLines.join(', ')}. E-mail: ${organization.email}, telefone: ${organization.phone}.
@@ -76,7 +76,7 @@ Os cartões digitais são enviados no prazo de 1 hora; os físicos chegam em 1 a
 Somos responsáveis por entregar um cartão-presente que funcione. O que a loja, o restaurante ou o organizador oferece é da responsabilidade deles. Se um parceiro fechar antes de o cartão ser usado, contacte-nos e procuramos juntos uma solução.
 
 ## Reclamações
-Informe-nos no prazo de 2 meses após detetar um problema, através de ${organization.email}. Respondemos no prazo de 14 dias. Aplica-se a lei do país da ${organization.legalName}.`,
+Informe-nos no prazo de 2 meses após detetar um problema, através de ${organization.email}. Respondemos no prazo de 14 dias. Aplica-se a lei do país onde a ${organization.legalName} tem sede.`,
 
   cookies: ({ shopName }) => `A ${shopName} usa cookies: pequenos ficheiros que o seu navegador guarda quando visita a loja.
 

@@ -56,7 +56,7 @@ Oanvända fysiska ${productWord} kan returneras inom 14 dagar efter att du har t
 ## Använda eller aktiverade kort
 Kort som helt eller delvis har använts kan inte avbokas. Service- och förpackningsavgifter betalas bara tillbaka om hela beställningen avbokas innan den skickas.`,
 
-  'terms-conditions': ({ shopName, productWord, organization, addressLines }) => `De här villkoren gäller för alla beställningar hos ${shopName}, som drivs av ${organization.legalName}. När du beställer godkänner du dem.
+  'terms-conditions': ({ shopName, productWord, organization, addressLines }) => `${shopName} drivs av ${organization.legalName}, och de här villkoren gäller för alla beställningar i butiken. När du beställer godkänner du dem.
 
 ## Vilka vi är
 ${addressLines.join(', ')}. E-post: ${organization.email}, telefon: ${organization.phone}.

@@ -122,15 +122,18 @@ describe.each(cases)('seeded copy in $name ($brand)', ({ brand: code, contact: c
     expect(distinct(descriptions)).toBe(descriptions.length);
     for (const text of [...descriptions, ...pages('information'), ...pages('blog_article'), ...pages('giving_moment')]) {
       expect(text).not.toMatch(/\{\w+\}|undefined|\bthe\b|\bgift cards?\b/i);
+      // A legal name ending in an abbreviation ('Lda.', 'Sp. z o.o.') must not be followed by a second full stop.
+      expect(text).not.toMatch(/\.\./);
     }
   });
 });
 
 describe('Portuguese read in Brazil (CBBR)', () => {
-  const { information } = seededCopy('CBBR');
+  const { information, pages } = seededCopy('CBBR');
 
   it('prices the registered-post threshold in reais and names Brazil\'s data protection authority', () => {
     expect(information('delivery')).toMatch(/R\$\s?\d/);
     expect(information('cookies-privacy-statement')).toContain('Autoridade Nacional de Proteção de Dados');
+    for (const body of pages('information')) expect(body).not.toMatch(/\.\./);
   });
 });
