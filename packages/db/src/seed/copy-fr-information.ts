@@ -42,7 +42,7 @@ ${addressLines.join('\n')}`,
   delivery: ({ shopName, productWord, registeredThreshold }) => `${shopName} envoie les ${productWord} numériques par e-mail et les cartes physiques par courrier. Voici quand votre commande arrive.
 
 ## Cartes cadeaux numériques
-Les ${productWord} numériques sont envoyés par e-mail en moins d'une heure après le paiement, de jour comme de nuit. La personne peut imprimer la carte ou la présenter sur son téléphone. Vous pouvez aussi choisir une date d'envoi plus tardive, par exemple le matin d'un anniversaire.
+Les ${productWord} numériques sont envoyés par e-mail en moins d'une heure après le paiement, de jour comme de nuit. Le destinataire peut imprimer la carte ou la présenter sur son téléphone. Vous pouvez aussi choisir une date d'envoi plus tardive, par exemple le matin d'un anniversaire.
 
 ## Cartes cadeaux physiques
 Les cartes physiques sont livrées par courrier en 1 à 3 jours ouvrés. Les commandes payées un jour ouvré avant 17 h partent le jour même. Le courrier arrive dans la boîte aux lettres le jour de distribution suivant (du mardi au samedi) ; si une carte n'est toujours pas arrivée après 5 jours ouvrés, prévenez-nous et nous ferons le nécessaire.

@@ -26,7 +26,7 @@ Orari: ${hoursInLocale(organization.businessHours, locale, ITALIAN_HOURS)} (escl
 Indica il tuo numero d'ordine (lo trovi nell'e-mail di conferma) e l'indirizzo e-mail con cui hai ordinato. Se la domanda riguarda un buono, tieni a portata di mano il numero della carta. Così troviamo subito il tuo ordine.
 
 ## Tempi di risposta
-Rispondiamo alle e-mail entro un giorno lavorativo, di solito molto prima. Al telefono ti aiutiamo subito negli orari di apertura. Per domande sull'uso di un buono in un negozio o in un ristorante, è meglio chiedere direttamente lì: vedono il saldo alla cassa.
+Rispondiamo alle e-mail entro un giorno lavorativo, di solito molto prima. Al telefono ti aiutiamo subito negli orari di apertura. Per domande sull'uso di un buono in un negozio o in un ristorante, è meglio chiedere direttamente lì: il saldo si vede alla cassa.
 
 ## Indirizzo postale
 ${addressLines.join('\n')}`,
