@@ -11,4 +11,10 @@ export {
 } from './args.ts';
 export { buildBrand, isBuilt, serveBrand, type BuildOptions, type Workspace } from './storefront-command.ts';
 export { parseCliEnv, type CliEnv } from './env.ts';
-export { freePort, startApi, startBuiltStorefront, type RunningServer, type StartStorefrontOptions } from './local-servers.ts';
+export {
+  freePort, serveBuiltStorefront, startApi, startBuiltStorefront, startCommerceStack, type CommerceStack, type RunningServer, type ServeStorefrontOptions,
+  type StartStorefrontOptions,
+} from './local-servers.ts';
+export { buildAll, summaryTable, type BrandBuildReport, type BuildAllOptions } from './build-all.ts';
+export { BUILD_ALL_COMMAND, SMOKE_COMMAND, parseBrandSetArgs, type BrandSetOptions } from './brand-set-args.ts';
+export { runToCompletion } from './processes.ts';

@@ -122,6 +122,18 @@ export async function startBuiltStorefront(ws: Workspace, brand: string, options
   const { env = {}, ...buildOptions } = options;
   const code = await buildBrand(ws, brand, buildOptions);
   if (code !== 0 || !isBuilt(ws, brand, buildOptions.distTag)) throw new Error(`Building ${brand} failed (exit ${code})`);
+  return serveBuiltStorefront(ws, brand, { env, ...(buildOptions.distTag ? { distTag: buildOptions.distTag } : {}) });
+}
+
+export interface ServeStorefrontOptions {
+  readonly distTag?: string;
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/** Serves a brand's existing build (`dist/<brand>[-<tag>]`) with the production server on a free port. */
+export async function serveBuiltStorefront(ws: Workspace, brand: string, options: ServeStorefrontOptions = {}): Promise<RunningServer> {
+  const { env = {}, distTag } = options;
+  if (!isBuilt(ws, brand, distTag)) throw new Error(`Storefront ${brand} is not built (apps/storefront/${distDirFor(brand, distTag)})`);
   const port = await freePort();
   const production = productionServer(ws, port);
   const server = spawnManaged(`storefront ${brand}`, production.command, production.args, {
@@ -131,13 +143,13 @@ export async function startBuiltStorefront(ws: Workspace, brand: string, options
       ...env,
       BRAND: brand,
       NEXT_TELEMETRY_DISABLED: '1',
-      ...(buildOptions.distTag ? { STOREFRONT_DIST_TAG: buildOptions.distTag } : {}),
+      ...(distTag ? { STOREFRONT_DIST_TAG: distTag } : {}),
     },
   });
   const url = `http://127.0.0.1:${port}`;
   if (!(await waitUntilAnswering(`${url}/`, server.exited, 60_000))) {
     await server.stop();
-    throw new Error(`Storefront ${brand} (${distDirFor(brand, buildOptions.distTag)}) did not answer on ${url}`);
+    throw new Error(`Storefront ${brand} (${distDirFor(brand, distTag)}) did not answer on ${url}`);
   }
   return { url, server };
 }
