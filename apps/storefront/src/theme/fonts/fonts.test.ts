@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { groupTokens, groupTypefaces } from '@shop/themes/tokens';
+import { groupTokens, groupTypefaces, UNICODE_RANGES } from '@shop/themes/tokens';
 import { describe, expect, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,18 +23,21 @@ function fontModule(group: string) {
   return {
     files: [...source.matchAll(/src: '([^']+)'/g)].map((match) => path.resolve(here, match[1]!)),
     families: [...source.matchAll(/prop: 'font-family', value: '([^']+)'/g)].map((match) => match[1]),
+    unicodeRanges: [...source.matchAll(/prop: 'unicode-range', value: '([^']+)'/g)].map((match) => match[1]),
   };
 }
 
 describe.each(Object.entries(groupTypefaces))('the %s typeface', (group, typeface) => {
-  it('is loaded from its package under the family name the theme uses', () => {
-    const { files, families } = fontModule(group);
+  it('is loaded from its package under the family name the theme uses, Latin and Central European apart', () => {
+    const { files, families, unicodeRanges } = fontModule(group);
     expect(files).toHaveLength(2);
     for (const file of files) {
       expect(file).toContain(`/node_modules/${typeface.package}/files/`);
       expect(existsSync(file), file).toBe(true);
     }
     expect(families).toEqual([typeface.family, typeface.family]);
+    expect(files.map((file) => path.basename(file))).toEqual([expect.stringMatching(/-latin-wght-normal\.woff2$/), expect.stringMatching(/-latin-ext-wght-normal\.woff2$/)]);
+    expect(unicodeRanges).toEqual([UNICODE_RANGES.latin, UNICODE_RANGES.latinExtended]);
   });
 
   it('is named first in the theme, then its fallback, then the system faces', () => {
