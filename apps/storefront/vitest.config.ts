@@ -16,6 +16,6 @@ export default defineConfig({
     testTimeout: 30_000,
     // next/link reads this (set by next.config's trailingSlash in real builds) to keep the routes' final '/'.
     env: { __NEXT_TRAILING_SLASH: 'true' },
-    include: ['src/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'cli/**/*.test.ts', 'smoke/**/*.test.ts', 'build/**/*.test.ts', 'bench/**/*.test.ts', 'server/**/*.test.ts'],
   },
 });

@@ -15,7 +15,7 @@ function pageKey(url: string): string {
  * matter (the footer is often last). Hidden inputs (a form action's fields) are no control, and the ALTCHA widget's
  * controls are its own, not React's.
  */
-async function whenInteractive(page: Page): Promise<void> {
+export async function whenInteractive(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
