@@ -2,7 +2,7 @@
 
 import { Button, Modal } from '@shop/ui';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { deleteAddress } from '../../account/actions.ts';
 import { addressLines, type AddressBookEntry } from '../../account/model.ts';
@@ -48,14 +48,18 @@ export function AddressBook({ lang, country, entries }: AddressBookProps) {
   const label = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   const [pending, setPending] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Each change gets its own notice object, so saying the same thing twice still moves focus.
+  const [notice, setNotice] = useState<{ readonly text: string } | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
+  // Runs after the dialog's own effect has given focus back to its opener (gone, after a delete): focus goes to the notice.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   const finish = (messageId: string) => {
     setDialog({ kind: 'closed' });
-    setNotice(label(messageId));
+    setNotice({ text: label(messageId) });
     router.refresh();
-    requestAnimationFrame(() => noticeRef.current?.focus());
   };
 
   const confirmDelete = async (entry: AddressBookEntry) => {
@@ -85,7 +89,7 @@ export function AddressBook({ lang, country, entries }: AddressBookProps) {
       <div aria-live="polite">
         {notice && (
           <p ref={noticeRef} tabIndex={-1} className={styles.notice}>
-            {notice}
+            {notice.text}
           </p>
         )}
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Modal, TextField } from '@shop/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { changePassword } from '../../account/actions.ts';
 import { judge } from '../../account/form-result.ts';
@@ -19,6 +19,10 @@ export function ChangePasswordDialog({ lang }: { readonly lang: string }) {
   const [open, setOpen] = useState(false);
   const [changed, setChanged] = useState(false);
   const changedRef = useRef<HTMLParagraphElement>(null);
+  // Runs after the dialog's own effect has given focus back to its opener: the notice is read out instead.
+  useEffect(() => {
+    if (changed) changedRef.current?.focus();
+  }, [changed]);
   const form = useAccountForm<PasswordField, PasswordValues>({
     read: (data) => ({ currentPassword: textOf(data, 'currentPassword'), password: textOf(data, 'password'), confirmPassword: textOf(data, 'confirmPassword') }),
     judge: (values) => judge<PasswordField>(changePasswordRules(), values),
@@ -26,7 +30,6 @@ export function ChangePasswordDialog({ lang }: { readonly lang: string }) {
     onDone: () => {
       setOpen(false);
       setChanged(true);
-      requestAnimationFrame(() => changedRef.current?.focus());
     },
   });
 

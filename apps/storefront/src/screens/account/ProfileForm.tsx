@@ -2,7 +2,7 @@
 
 import { Button, Checkbox, TextField } from '@shop/ui';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { updateProfile } from '../../account/actions.ts';
 import { judge } from '../../account/form-result.ts';
@@ -25,6 +25,9 @@ export function ProfileForm({ lang, country, email, values }: ProfileFormProps) 
   const optional = (id: string) => intl.formatMessage({ id: 'account.form.optional' }, { label: label(id) });
   const [saved, setSaved] = useState(false);
   const savedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (saved) savedRef.current?.focus();
+  }, [saved]);
   const form = useAccountForm<ProfileField, ProfileValues>({
     read: (data) => ({
       firstName: textOf(data, 'firstName'),
@@ -41,7 +44,6 @@ export function ProfileForm({ lang, country, email, values }: ProfileFormProps) 
     },
     onDone: () => {
       setSaved(true);
-      requestAnimationFrame(() => savedRef.current?.focus());
       router.refresh();
     },
   });

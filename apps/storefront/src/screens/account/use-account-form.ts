@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountFormResult, FieldMessages, FormMessage } from '../../account/form-result.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
@@ -34,12 +34,18 @@ export function useAccountForm<Field extends string, Values>({ read, judge, send
   const formRef = useRef<HTMLFormElement>(null);
   const [fields, setFields] = useState<FieldMessages<Field>>({});
   const [pending, setPending] = useState(false);
+  // A new object per refusal, so the same field refused twice is focused again.
+  const [focusRequest, setFocusRequest] = useState<{ readonly field: string } | null>(null);
+
+  // After the commit that shows the messages, so the field is announced with its error.
+  useEffect(() => {
+    if (focusRequest) formRef.current?.querySelector<HTMLElement>(`[name="${focusRequest.field}"]`)?.focus();
+  }, [focusRequest]);
 
   const show = (refused: FieldMessages<Field>) => {
     setFields(refused);
     const first = Object.keys(refused)[0];
-    // After React has shown the messages, so the field is announced with its error.
-    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+    if (first) setFocusRequest({ field: first });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, Money } from '@shop/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { reorderOrder } from '../../account/reorder.ts';
 import type { ReorderOutcome } from '../../account/reorder-model.ts';
@@ -27,6 +27,11 @@ export function ReorderConfirm({ lang, locale, orderUuid, cartHref, reorder = re
   const [added, setAdded] = useState<Added | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // After the commit that shows the result (and after the router's refresh for the new basket cookie).
+  useEffect(() => {
+    if (added) headingRef.current?.focus();
+  }, [added]);
+
   const confirm = async () => {
     if (pending) return;
     setPending(true);
@@ -41,7 +46,6 @@ export function ReorderConfirm({ lang, locale, orderUuid, cartHref, reorder = re
       return;
     }
     setAdded(outcome);
-    requestAnimationFrame(() => headingRef.current?.focus());
   };
 
   return (
