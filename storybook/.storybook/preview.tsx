@@ -5,6 +5,7 @@ import '@shop/themes/global.css';
 import { StoryBrandProvider, type StoryBrand } from '@shop/ui/story-brand';
 import { DEFAULT_STORY_BRAND, STORY_BRANDS, storyBrand } from '../src/brands.ts';
 import { setStoryBrandConfig } from '../src/next/brand-config.ts';
+import { registerGroupTypefaces } from '../src/typefaces.ts';
 import { SPEC_VIEWPORTS } from '../src/viewports.ts';
 
 function themeOf(brand: StoryBrand) {
@@ -67,6 +68,8 @@ const preview: Preview = {
     controls: { matchers: { color: /colou?r$/i } },
   },
   decorators: [withBrand],
+  // Once, before any story renders: the group typefaces, so each brand's stories are set in its own type.
+  beforeAll: () => registerGroupTypefaces(),
 };
 
 export default preview;
