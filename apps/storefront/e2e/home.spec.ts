@@ -4,6 +4,16 @@ import { expect, test } from './support/test.ts';
 
 const pathOf = (url: string) => new URL(url).pathname;
 
+for (const brand of E2E_BRANDS) {
+  test(`${brand}: the home page and a product page, in the brand's theme, have no serious or critical accessibility findings`, async ({ page, visits }) => {
+    await visits.open(brand, '/', page.getByRole('heading', { level: 1 }));
+    await expect(page.getByRole('main').getByRole('navigation')).toBeVisible();
+    await page.getByRole('main').locator('a[aria-labelledby]').first().click();
+    await visits.arrive(/\/[^/]+\/[^/]+\/$/, page.getByRole('heading', { level: 1 }));
+    await expect(page.getByRole('region').first()).toBeVisible();
+  });
+}
+
 test.describe('GCSIE home and product page blocks', { tag: '@mobile' }, () => {
   test.skip(!E2E_BRANDS.includes('GCSIE'), 'runs against the GCSIE store');
 
