@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadBrand } from '@shop/brand-config/node';
 import { startCommerceStack } from '../cli/local-servers.ts';
@@ -12,18 +13,28 @@ function writeCatalogSnapshot(): string {
     cwd: appDir,
     maxBuffer: 256 * 1024 * 1024,
   });
-  const file = path.join(appDir, 'test-results', 'smoke-catalogs.json');
-  mkdirSync(path.dirname(file), { recursive: true });
+  // Outside test-results/, which any Playwright run in this app empties when it starts.
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'smoke-catalogs-')), 'catalogs.json');
   writeFileSync(file, json);
   return file;
 }
 
 /** One API on a fresh in-memory database (with its payment service and mail catcher) for every storefront of the run. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  process.env[SMOKE_CATALOGS_ENV] = writeCatalogSnapshot();
-  const stack = await startCommerceStack({ rootDir });
+  const catalogFile = writeCatalogSnapshot();
+  process.env[SMOKE_CATALOGS_ENV] = catalogFile;
+  const removeCatalogs = () => rmSync(path.dirname(catalogFile), { recursive: true, force: true });
+  let stack;
+  try {
+    stack = await startCommerceStack({ rootDir });
+  } catch (error) {
+    removeCatalogs();
+    throw error;
+  }
   process.env[SMOKE_API_ENV] = stack.graphqlUrl;
+  const { servers } = stack;
   return async () => {
-    await Promise.all(stack.servers.map((server) => server.stop()));
+    await Promise.all(servers.map((server) => server.stop()));
+    removeCatalogs();
   };
 }

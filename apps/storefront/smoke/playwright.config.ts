@@ -16,7 +16,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   workers: Number(process.env.SMOKE_WORKERS ?? 2),
   reporter: [['list']],
-  outputDir: '../test-results/smoke',
+  // Apart from the e2e suite's test-results/, which every e2e run empties.
+  outputDir: './test-results',
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
