@@ -42,11 +42,12 @@ test.describe('GCSIE artwork and type', { tag: '@mobile' }, () => {
     expect(fonts.heading).toMatch(/^Figtree, /);
     expect(fonts.loaded).toBe(true);
 
-    // Each card image, once loaded, has exactly the shape its width and height reserved.
-    const count = Math.min(await cards.count(), 6);
+    // Each card image shown, once loaded, has exactly the shape its width and height reserved.
+    const shown = cards.filter({ visible: true });
+    const count = Math.min(await shown.count(), 6);
     expect(count).toBeGreaterThan(0);
     for (let index = 0; index < count; index += 1) {
-      const card = cards.nth(index);
+      const card = shown.nth(index);
       await card.scrollIntoViewIfNeeded();
       await expect.poll(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       const shape = await card.evaluate((image: HTMLImageElement) => ({
@@ -70,5 +71,29 @@ test.describe('GCSIE artwork and type', { tag: '@mobile' }, () => {
     const svg = await response.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 856 540"/);
     expect(svg.length).toBeLessThan(4096);
+  });
+
+  test("names on the cards stay inside the card in this browser's own fonts", async ({ page, visits }) => {
+    const cards = page.getByRole('main').locator('img[src^="/images/products/"]');
+    await visits.open('GCSIE', '/gift-cards/', cards.first());
+    const sources = await cards.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    const drawings = await Promise.all(sources.map(async (source) => (await page.request.get(source)).text()));
+    // Drawn inline in a scratch element, where the text can be measured as the image draws it.
+    const overflowing = await page.evaluate((svgs) => {
+      const scratch = document.createElement('div');
+      document.body.append(scratch);
+      const found: string[] = [];
+      for (const svg of svgs) {
+        scratch.innerHTML = svg;
+        for (const text of scratch.querySelectorAll('text')) {
+          const box = text.getBBox();
+          if (box.x < 0 || box.x + box.width > 856 - 24 || box.y < 0 || box.y + box.height > 540) found.push(text.textContent ?? '');
+        }
+      }
+      scratch.remove();
+      return found;
+    }, drawings);
+    expect(drawings.length).toBeGreaterThan(8);
+    expect(overflowing).toEqual([]);
   });
 });
