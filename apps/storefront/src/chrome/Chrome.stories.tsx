@@ -7,7 +7,7 @@ import { BasketLink } from './basket/BasketLink.tsx';
 import { Footer } from './Footer.tsx';
 import * as headerStyles from './Header.css.ts';
 import { DesktopCategoryMenu, MobileCategoryMenu } from './menu/CategoryMenu.tsx';
-import type { MenuCategoryLink } from './menu/menu-types.ts';
+import type { MenuCategory, TopProductsByCategory } from './menu/menu-types.ts';
 import { SearchBox } from './search/SearchBox.tsx';
 import { SearchDialog } from './search/SearchDialog.tsx';
 import type { PopularSearchData, SearchBody, SearchSource } from './search/search-types.ts';
@@ -15,13 +15,14 @@ import { storeChoices } from './store-switcher/countries.ts';
 import { StoreSwitcherButton } from './store-switcher/StoreSwitcherButton.tsx';
 import { StoreSwitcherModal } from './store-switcher/StoreSwitcherModal.tsx';
 
-const CATEGORIES: readonly MenuCategoryLink[] = [
-  'Restaurants', 'Spa & wellness', 'Fashion', 'Books & music', 'Experiences', 'Home & garden', 'Electronics', 'Travel',
-].map((title, index) => ({
-  title,
-  href: `/category/${index + 1}/`,
-  topProducts: [`${title} gift card`, `${title} deluxe`, `${title} for two`].map((product, rank) => ({ title: product, href: `/gift-cards/${index}-${rank}/` })),
-}));
+const CATEGORY_TITLES = ['Restaurants', 'Spa & wellness', 'Fashion', 'Books & music', 'Experiences', 'Home & garden', 'Electronics', 'Travel'];
+const CATEGORIES: readonly MenuCategory[] = CATEGORY_TITLES.map((title, index) => ({ title, href: `/category/${index + 1}/` }));
+const TOP_PRODUCTS: TopProductsByCategory = Object.fromEntries(
+  CATEGORY_TITLES.map((title, index) => [
+    `/category/${index + 1}/`,
+    [`${title} gift card`, `${title} deluxe`, `${title} for two`].map((product, rank) => ({ title: product, href: `/gift-cards/${index}-${rank}/` })),
+  ]),
+);
 
 const POPULAR: PopularSearchData = {
   terms: [{ title: 'Restaurants', url: '/?s=Restaurants' }, { title: 'Spa day', url: '/?s=Spa%20day' }, { title: 'Cinema', url: '/?s=Cinema' }],
@@ -92,7 +93,11 @@ function StoreSwitcher({ open }: { readonly open: boolean }) {
     navigate: () => undefined,
   };
   const [shown, setShown] = useState(open);
-  return open ? <StoreSwitcherModal {...props} open={shown} onClose={() => setShown(false)} /> : <StoreSwitcherButton {...props} />;
+  return open ? (
+    <StoreSwitcherModal {...props} open={shown} onClose={() => setShown(false)} />
+  ) : (
+    <StoreSwitcherButton {...props} loadChoices={async () => props.choices} />
+  );
 }
 
 function Basket({ count }: { readonly count: number | null }) {
@@ -130,7 +135,15 @@ export const CategoryMenuDesktop: Story = {
   name: 'Category menu (desktop)',
   render: () => {
     const { product } = useStoryStorefront();
-    return <DesktopCategoryMenu categories={CATEGORIES} productHeading={product.plural} allCategoriesHref="/category/all-gift-cards/" />;
+    return (
+      <DesktopCategoryMenu
+        categories={CATEGORIES}
+        lang="en"
+        loadTop={async () => TOP_PRODUCTS}
+        productHeading={product.plural}
+        allCategoriesHref="/category/all-gift-cards/"
+      />
+    );
   },
 };
 /** Spec §9: the mobile menu lists 6 categories, then 'View all categories'. */

@@ -79,12 +79,18 @@ describe('Header', () => {
   });
 
   it("builds the category menu from the API's menu categories", async () => {
+    // The top products come from the storefront's route when the menu first opens.
+    const fetchTop = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ '/category/wellness/': [{ title: 'Spa gift card', href: '/gift-cards/spa/' }] }),
+    );
     const header = await renderHeader();
     await userEvent.click(within(header).getByRole('button', { name: 'Gift cards' }));
     expect(within(header).getByRole('link', { name: 'Wellness' })).toHaveAttribute('href', '/category/wellness/');
     expect(within(header).getByRole('link', { name: 'View all gift vouchers in this category' })).toHaveAttribute('href', '/category/wellness/');
-    expect(within(header).getByRole('link', { name: 'Spa gift card' })).toHaveAttribute('href', '/gift-cards/spa/');
+    expect(await within(header).findByRole('link', { name: 'Spa gift card' })).toHaveAttribute('href', '/gift-cards/spa/');
+    expect(fetchTop).toHaveBeenCalledWith('/api/menu-top-products/en/');
     expect(api.serverQuery).toHaveBeenCalledWith('en', expect.anything(), {});
+    fetchTop.mockRestore();
   });
 
   it('has the search field and the store switcher', async () => {

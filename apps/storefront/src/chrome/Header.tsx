@@ -1,16 +1,13 @@
-import { ChromeMenuCategoriesDocument } from '@shop/graphql/operations';
 import { languagePrefix, type BrandConfig } from '@shop/brand-config';
 import { Logo, TopBar } from '@shop/ui';
 import Link from 'next/link';
 import { logOut } from '../account/logout.ts';
 import { brandAssetUrl } from '../brand/assets.ts';
 import { currentBrand } from '../brand/current-brand.ts';
-import { serverQuery } from '../data/server.ts';
 import { productWord } from '../i18n/product-word.ts';
 import { getIntl, t } from '../i18n/server-intl.ts';
-import { lastPathSegment } from '../routing/api-path.ts';
 import { href } from '../routing/href.ts';
-import { requireStoreLanguage, type StoreLanguage } from '../routing/languages.ts';
+import { requireStoreLanguage } from '../routing/languages.ts';
 import { AccountMenu } from './account/AccountMenu.tsx';
 import { BasketLink } from './basket/BasketLink.tsx';
 import * as styles from './Header.css.ts';
@@ -19,7 +16,7 @@ import { SupportIcon } from './icons/icons.tsx';
 import { apiPathHref, resolveLink, type LanguageCode } from './links.ts';
 import { BusinessDropdown } from './menu/BusinessDropdown.tsx';
 import { DesktopCategoryMenu, MobileCategoryMenu } from './menu/CategoryMenu.tsx';
-import type { MenuCategoryLink } from './menu/menu-types.ts';
+import { menuData } from './menu/menu-data.ts';
 import { popularSearchAction, searchAction } from './search/actions.ts';
 import { SearchBox } from './search/SearchBox.tsx';
 import { switchPathsAction } from './store-switcher/actions.ts';
@@ -31,22 +28,6 @@ export interface HeaderProps {
 
 function capitalise(text: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
-}
-
-/** The API's menu categories; the header still renders (without them) when the API cannot be reached. */
-async function menuCategories(language: StoreLanguage, prefix: string): Promise<MenuCategoryLink[]> {
-  try {
-    const { menuCategories: result } = await serverQuery(language.code, ChromeMenuCategoriesDocument, {});
-    return result.categories.map((category) => ({
-      title: category.title,
-      // The API files a category under the product path (`/gift-cards/spa`); its page is the category route.
-      href: href(language.code, 'category', { category: lastPathSegment(category.path) }),
-      topProducts: category.topList.map((product) => ({ title: product.title, href: apiPathHref(prefix, product.path) })),
-    }));
-  } catch (error) {
-    console.error('Header: menu categories unavailable', error instanceof Error ? error.message : error);
-    return [];
-  }
 }
 
 function businessColumns(brand: BrandConfig, language: LanguageCode) {
@@ -68,7 +49,7 @@ export async function Header({ lang }: HeaderProps) {
   const logo = brand.logos[layout.logo];
   const decoration = layout.decoration ? brand.decorations.find((item) => item.placement === 'header') : undefined;
   const topBar = brand.topBar[language.code];
-  const categories = layout.shopping ? await menuCategories(language, prefix) : [];
+  const { categories } = layout.shopping ? await menuData(language) : { categories: [] };
   const choiceCardLink = brand.choiceCard.show ? resolveLink(brand, language.code, { ...brand.choiceCard.link, label: t(intl, 'chrome.header.choiceCard') }) : null;
 
   return (
@@ -136,7 +117,7 @@ export async function Header({ lang }: HeaderProps) {
         </div>
         {layout.shopping && (
           <div className={styles.navRow}>
-            <DesktopCategoryMenu categories={categories} productHeading={productHeading} allCategoriesHref={href(language.code, 'categoryAll')} />
+            <DesktopCategoryMenu categories={categories} lang={language.code} productHeading={productHeading} allCategoriesHref={href(language.code, 'categoryAll')} />
             <nav className={styles.serviceNav} aria-label={t(intl, 'chrome.header.serviceLinks')}>
               <ul className={styles.serviceList}>
                 <li>

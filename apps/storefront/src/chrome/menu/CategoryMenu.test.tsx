@@ -4,18 +4,25 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithIntl } from '../test-support/render.tsx';
 import { DesktopCategoryMenu, MobileCategoryMenu } from './CategoryMenu.tsx';
-import { MOBILE_MENU_CATEGORY_LIMIT, type MenuCategoryLink } from './menu-types.ts';
+import { MOBILE_MENU_CATEGORY_LIMIT, type MenuCategory, type TopProductsByCategory } from './menu-types.ts';
 
-const categories: MenuCategoryLink[] = Array.from({ length: 8 }, (_, index) => ({
+const categories: MenuCategory[] = Array.from({ length: 8 }, (_, index) => ({
   title: `Category ${index + 1}`,
   href: `/category/category-${index + 1}/`,
-  topProducts: [
-    { title: `Top A of ${index + 1}`, href: `/gift-cards/top-a-${index + 1}/` },
-    { title: `Top B of ${index + 1}`, href: `/gift-cards/top-b-${index + 1}/` },
-  ],
 }));
+const topProducts: TopProductsByCategory = Object.fromEntries(
+  categories.map((category, index) => [
+    category.href,
+    [
+      { title: `Top A of ${index + 1}`, href: `/gift-cards/top-a-${index + 1}/` },
+      { title: `Top B of ${index + 1}`, href: `/gift-cards/top-b-${index + 1}/` },
+    ],
+  ]),
+);
 
-const props = { categories, productHeading: 'Gift cards', allCategoriesHref: '/category/all-gift-cards/' };
+const props = {
+  categories, lang: 'en', loadTop: async () => topProducts, productHeading: 'Gift cards', allCategoriesHref: '/category/all-gift-cards/',
+};
 
 describe('desktop category menu', () => {
   it('opens and closes from the product nav item', async () => {
@@ -35,7 +42,7 @@ describe('desktop category menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Gift cards' }));
     await userEvent.hover(screen.getByRole('link', { name: 'Category 3' }));
     let top = screen.getByRole('region', { name: 'Popular in Category 3' });
-    expect(within(top).getByRole('link', { name: 'Top A of 3' })).toHaveAttribute('href', '/gift-cards/top-a-3/');
+    expect(await within(top).findByRole('link', { name: 'Top A of 3' })).toHaveAttribute('href', '/gift-cards/top-a-3/');
     expect(within(top).getByRole('link', { name: 'View all gift vouchers in this category' })).toHaveAttribute('href', '/category/category-3/');
     act(() => screen.getByRole('link', { name: 'Category 5' }).focus());
     top = screen.getByRole('region', { name: 'Popular in Category 5' });
@@ -71,7 +78,7 @@ describe('desktop category menu', () => {
 describe('mobile category menu', () => {
   it(`lists at most ${MOBILE_MENU_CATEGORY_LIMIT} categories and a 'View all categories' link`, async () => {
     expect(MOBILE_MENU_CATEGORY_LIMIT).toBe(6);
-    renderWithIntl(<MobileCategoryMenu {...props} />);
+    renderWithIntl(<MobileCategoryMenu categories={categories} productHeading="Gift cards" allCategoriesHref="/category/all-gift-cards/" />);
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(toggle);
     const nav = screen.getByRole('navigation', { name: 'Categories' });

@@ -2,15 +2,16 @@
 
 import { usePathname } from 'next/navigation';
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronDownIcon, MenuIcon } from '../icons/icons.tsx';
 import * as styles from './CategoryMenu.css.ts';
-import { MOBILE_MENU_CATEGORY_LIMIT, type MenuCategoryLink } from './menu-types.ts';
+import { MOBILE_MENU_CATEGORY_LIMIT, type MenuCategory, type TopProductsByCategory } from './menu-types.ts';
+import { loadTopProducts, type LoadTopProducts } from './top-products-source.ts';
 import { useDisclosure, type Disclosure } from './useDisclosure.ts';
 
 export interface CategoryMenuProps {
-  readonly categories: readonly MenuCategoryLink[];
+  readonly categories: readonly MenuCategory[];
   /** The brand's product word, capitalised: the desktop nav item ('Gift cards'). */
   readonly productHeading: string;
   readonly allCategoriesHref: string;
@@ -23,14 +24,45 @@ function useCloseOnNavigation(disclosure: Disclosure) {
   useEffect(() => close(), [pathname, close]);
 }
 
+export interface DesktopCategoryMenuProps extends CategoryMenuProps {
+  /** The store language whose top products the menu fetches when it first opens. */
+  readonly lang: string;
+  /** The categories' top products; the storefront's route unless a story or test gives another. */
+  readonly loadTop?: LoadTopProducts;
+}
+
+/** The top products once the menu has been opened (fetched then; none while they come or when they cannot). */
+function useTopProducts(opened: boolean, load: LoadTopProducts): TopProductsByCategory {
+  const [topProducts, setTopProducts] = useState<TopProductsByCategory>({});
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!opened || loaded) return;
+    let current = true;
+    load().then(
+      (products) => {
+        if (!current) return;
+        setTopProducts(products);
+        setLoaded(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [opened, loaded, load]);
+  return topProducts;
+}
+
 /** Desktop (≥1024px): the product nav item; a category shows its top products on hover or focus. */
-export function DesktopCategoryMenu({ categories, productHeading }: CategoryMenuProps) {
+export function DesktopCategoryMenu({ categories, productHeading, lang, loadTop }: DesktopCategoryMenuProps) {
   const intl = useIntl();
   const disclosure = useDisclosure();
   useCloseOnNavigation(disclosure);
   const panelId = useId();
   const [activeHref, setActiveHref] = useState<string | null>(null);
   const active = categories.find((category) => category.href === activeHref) ?? categories[0];
+  const load = useCallback(() => (loadTop ? loadTop() : loadTopProducts(lang)), [loadTop, lang]);
+  const topProducts = useTopProducts(disclosure.open, load);
 
   return (
     <div className={styles.desktop}>
@@ -74,7 +106,7 @@ export function DesktopCategoryMenu({ categories, productHeading }: CategoryMenu
           <section className={styles.topProducts} aria-label={intl.formatMessage({ id: 'chrome.menu.topProducts' }, { category: active.title })}>
             <h2 className={styles.topTitle}>{intl.formatMessage({ id: 'chrome.menu.topProducts' }, { category: active.title })}</h2>
             <ul className={styles.productList}>
-              {active.topProducts.map((product) => (
+              {(topProducts[active.href] ?? []).map((product) => (
                 <li key={product.href}>
                   <Link className={styles.productLink} href={product.href}>
                     {product.title}
