@@ -35,6 +35,14 @@ const STOREFRONT_PACKAGE = '@shop/storefront';
 /** Written after a successful build: the inputs it was built from (turbo's hash of the build task) and the brand. */
 const STAMP_FILE = 'build-inputs.txt';
 
+/**
+ * build:all's own files (build logs, the shared key) live outside dist/: turbo's build task stores everything under dist/
+ * in its cache entries and puts it back on a cache hit, which would overwrite them with old copies.
+ */
+function stateDir(ws: Workspace): string {
+  return path.join(ws.rootDir, 'node_modules', '.cache', 'storefront-builds');
+}
+
 function storefrontDir(ws: Workspace): string {
   return path.join(ws.rootDir, 'apps', 'storefront');
 }
@@ -90,12 +98,12 @@ function readStamp(distDir: string): string | undefined {
 /**
  * Next makes a new server actions key for every build when it runs in a container (it keeps none there), and the key is
  * compiled into every module: a new key throws away the whole webpack cache. The builds of this checkout share one key
- * (kept in dist/, never committed) unless NEXT_SERVER_ACTIONS_ENCRYPTION_KEY gives one.
+ * (kept in node_modules/.cache/storefront-builds/, never committed) unless NEXT_SERVER_ACTIONS_ENCRYPTION_KEY gives one.
  */
-function serverActionsKey(appDir: string): string {
+function serverActionsKey(ws: Workspace): string {
   const given = process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY;
   if (given) return given;
-  const file = path.join(appDir, 'dist', '.server-actions-key');
+  const file = path.join(stateDir(ws), 'server-actions-key');
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
@@ -197,7 +205,7 @@ async function buildOne(context: BrandBuildContext, brand: string): Promise<Bran
       env: {
         ...withoutBrandEnv(),
         BRAND: brand,
-        NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: serverActionsKey(appDir),
+        NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: serverActionsKey(ws),
         ...(options.distTag ? { STOREFRONT_DIST_TAG: options.distTag } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -235,7 +243,7 @@ function tail(file: string, lines: number): string {
 
 /**
  * Builds every chosen brand: the shared packages' generated code once through turbo, then `next build` per brand, `jobs`
- * at a time, skipping brands already built from the same inputs. Each build's output goes to dist/.logs/; progress is
+ * at a time, skipping brands already built from the same inputs. Each build's output goes to node_modules/.cache/storefront-builds/logs/; progress is
  * one line per brand, then a summary table. Resolves with the reports (a failed brand does not stop the others).
  */
 export async function buildAll(ws: Workspace, options: BuildAllOptions): Promise<BrandBuildReport[]> {
@@ -246,7 +254,7 @@ export async function buildAll(ws: Workspace, options: BuildAllOptions): Promise
   });
   if (prepared !== 0) throw new Error(`Generating the shared packages' code failed (exit ${prepared})`);
 
-  const logDir = path.join(storefrontDir(ws), 'dist', '.logs');
+  const logDir = path.join(stateDir(ws), 'logs');
   mkdirSync(logDir, { recursive: true });
   const context: BrandBuildContext = { ws, options, inputsHash: await storefrontInputsHash(ws), logDir, lastCache: undefined };
   const total = options.brands.length;
