@@ -57,12 +57,14 @@ async function shoppingJourney(page: Page, origin: string, brand: BrandConfig, l
   await expect(heading).toBeVisible();
   await checkStorePage(page, store, 'list', { showsPrices: true });
 
-  const productPath = await main.locator('a[href]').evaluateAll(
+  // The first product the list links to in this tab (a card may open in a new one).
+  const productLinks = main.locator('a[href]:not([target="_blank"])');
+  const productPath = await productLinks.evaluateAll(
     (links, pattern) => links.map((link) => link.getAttribute('href') ?? '').find((href) => new RegExp(pattern).test(href)),
     productPathPattern(brand, language),
   );
   expect(productPath, 'the list links to a product').toBeDefined();
-  await main.locator(`a[href="${productPath}"]`).first().click();
+  await productLinks.and(page.locator(`[href="${productPath}"]`)).first().click();
   await expect(page).toHaveURL(atPath(productPath!));
   await expect(heading).toBeVisible();
   const productTitle = (await heading.innerText()).trim();
