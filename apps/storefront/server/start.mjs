@@ -1,13 +1,16 @@
 // @ts-check
 /**
  * `node server/start.mjs [--port 3000] [--hostname 127.0.0.1]`: the storefront in production, in place of
- * `next start`: Next's request handler behind the shared page cache (shared-page-cache.mjs). BRAND and
- * STOREFRONT_DIST_TAG choose the build, as for `next start`.
+ * `next start`: Next's request handler behind the shared page cache (shared-page-cache.mjs), in one process per
+ * core sharing the port (STOREFRONT_WORKERS; see workers.mjs). BRAND and STOREFRONT_DIST_TAG choose the build, as
+ * for `next start`.
  */
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSharedPageCache } from './shared-page-cache.mjs';
+import { workerCount } from './workers.mjs';
 
 function listenOptions() {
   try {
@@ -23,26 +26,86 @@ function listenOptions() {
 }
 
 const { port, hostname } = listenOptions();
-// Next reads the mode when it loads: set it before the import.
-if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
-const { default: next } = await import('next');
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port, ...(hostname ? { hostname } : {}) });
-await app.prepare();
-const handleWithNext = app.getRequestHandler();
-const cache = createSharedPageCache();
-
-const server = createServer((request, response) => {
-  cache.handle(request, response, () => handleWithNext(request, response));
-});
-server.listen(port, hostname, () => {
-  console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${port}`);
-});
-
-/** @param {NodeJS.Signals} signal */
-function stop(signal) {
-  server.close();
-  server.closeIdleConnections();
-  void app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 0));
+const workers = workerCount(process.env.STOREFRONT_WORKERS);
+if (!workers.ok) {
+  console.error(workers.message);
+  process.exit(2);
 }
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+
+if (cluster.isPrimary && workers.count > 1) await superviseWorkers(workers.count);
+else await serve();
+
+/**
+ * The primary process only forks and watches: workers share the listening port (Node hands connections to them in
+ * turn). A worker that dies is replaced; on SIGINT or SIGTERM every worker finishes its requests and the primary exits
+ * after the last one.
+ * @param {number} count
+ */
+async function superviseWorkers(count) {
+  let stopping = false;
+  let started = false;
+  let listening = 0;
+  cluster.on('listening', (_worker, address) => {
+    listening += 1;
+    if (listening === count && !started) console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${address.port} (${count} processes)`);
+    started ||= listening === count;
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    // A process that could not start (no build, a bad setting) would fail again: stop with its code.
+    if (!started) {
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      process.exitCode = code || 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
+      return;
+    }
+    console.error(`Storefront process ${worker.process.pid} ended (${signal ?? `exit ${code}`}); starting another`);
+    listening -= 1;
+    setTimeout(() => cluster.fork(), 1_000).unref();
+  });
+  /** @param {NodeJS.Signals} signal */
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    const running = Object.values(cluster.workers ?? {});
+    if (running.length === 0) process.exit(0);
+    for (const worker of running) worker?.process.kill(signal);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  for (let index = 0; index < count; index += 1) cluster.fork();
+}
+
+async function serve() {
+  // Next reads the mode when it loads: set it before the import.
+  if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port, ...(hostname ? { hostname } : {}) });
+  await app.prepare();
+  const handleWithNext = app.getRequestHandler();
+  const cache = createSharedPageCache();
+
+  const server = createServer((request, response) => {
+    cache.handle(request, response, () => handleWithNext(request, response));
+  });
+  server.listen(port, hostname, () => {
+    if (cluster.isPrimary) console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${port}`);
+  });
+
+  let stopping = false;
+  /** @param {NodeJS.Signals} signal */
+  const stop = (signal) => {
+    // Ctrl-C reaches every process of the group, and the primary passes it on: the second one changes nothing.
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeIdleConnections();
+    void app.close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
