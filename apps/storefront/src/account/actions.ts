@@ -5,9 +5,11 @@ import {
   UserChangePasswordDocument,
 } from '@shop/graphql/operations';
 import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { currentBrand } from '../brand/current-brand.ts';
 import { ApiRequestError, ApiUnavailableError, serverMutation, type ApiErrorShape } from '../data/server.ts';
+import { hrefWithQuery } from '../routing/href.ts';
 import { storeLanguage } from '../routing/languages.ts';
 import { isSignedOut, signedOutPath, type GuardedScreen } from './access.ts';
 import { judge, refusedByApi, refusedFields, type AccountFormResult, type FieldMessages } from './form-result.ts';
@@ -120,7 +122,8 @@ export async function deleteAccount(lang: string, password: unknown): Promise<Ac
     if (errors.some((error) => error.code === LOCKED)) return refusedFields({ password: { id: 'account.password.locked' } });
     if (errors.length > 0 || !deleteUserAccount.status) return refusedByApi(errors.length > 0 ? errors : [UNKNOWN_FAILURE]);
     forgetVisitor(await cookies());
-    return { kind: 'done' };
+    // Straight to the notice: a refresh of the details page would find no session and send to log in.
+    redirect(hrefWithQuery(lang, 'accountData', { deleted: '1' }));
   });
 }
 

@@ -1,4 +1,6 @@
+import { Button } from '@shop/ui';
 import { requireSession } from '../../account/access.ts';
+import { SESSION_HEADER, sessionHeaders } from '../../account/session.ts';
 import { loadUser } from '../../account/load.ts';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
@@ -10,9 +12,30 @@ import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { DeleteAccountDialog } from './DeleteAccountDialog.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
 
-/** `/account/data/`: the profile form, change password and delete account. */
-export async function DataScreen({ lang }: { readonly lang: string }) {
+export interface DataScreenProps {
+  readonly lang: string;
+  /** `?deleted=1`: where deleting the account leads, once the browser holds no session any more. */
+  readonly deleted: boolean;
+}
+
+/** `/account/data/`: the profile form, change password and delete account; after deleting, the notice that it is done. */
+export async function DataScreen({ lang, deleted }: DataScreenProps) {
   const intl = getIntl(requireStoreLanguage(lang).locale);
+  if (deleted && !(await sessionHeaders())[SESSION_HEADER]) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{t(intl, 'account.delete.doneTitle')}</h1>
+        <p role="status" className={styles.notice}>
+          {t(intl, 'account.delete.done')}
+        </p>
+        <div className={styles.actions}>
+          <Button href={href(lang, 'home')} variant="primary">
+            {t(intl, 'account.delete.toHome')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
   const session = await requireSession(lang, 'accountData');
   const { profile, subscribed } = await loadUser(lang, 'accountData', session);
   const country = { callingCode: currentBrand.countryRules.callingCode, postcode: { ...currentBrand.countryRules.postcode } };
@@ -35,7 +58,7 @@ export async function DataScreen({ lang }: { readonly lang: string }) {
       </div>
       <div className={styles.grid}>
         <ChangePasswordDialog lang={lang} />
-        <DeleteAccountDialog lang={lang} homeHref={href(lang, 'home')} />
+        <DeleteAccountDialog lang={lang} />
       </div>
     </AccountArea>
   );

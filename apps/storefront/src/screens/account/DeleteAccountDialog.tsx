@@ -7,25 +7,20 @@ import { deleteAccount } from '../../account/actions.ts';
 import * as styles from './Account.css.ts';
 import { textOf, useAccountForm } from './use-account-form.ts';
 
-export interface DeleteAccountDialogProps {
-  readonly lang: string;
-  readonly homeHref: string;
-}
-
 /**
  * Spec "delete account" modal: says it cannot be undone and asks for the password. Afterwards the browser holds
- * nothing of the account (session, basket, prefilled e-mail) and the dialog says so before going home.
+ * nothing of the account (session, basket, prefilled e-mail) and the server action leads to the notice that it is done.
  */
-export function DeleteAccountDialog({ lang, homeHref }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({ lang }: { readonly lang: string }) {
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id });
   const [open, setOpen] = useState(false);
-  const [deleted, setDeleted] = useState(false);
   const form = useAccountForm<'password', string>({
     read: (data) => textOf(data, 'password'),
     judge: (password) => (password === '' ? { password: { id: 'validation.password.required' } } : null),
     send: (password) => deleteAccount(lang, password),
-    onDone: () => setDeleted(true),
+    // Deleting leads elsewhere (the server action redirects): nothing is left to do here.
+    onDone: () => undefined,
   });
 
   return (
@@ -41,35 +36,24 @@ export function DeleteAccountDialog({ lang, homeHref }: DeleteAccountDialogProps
       </div>
       <Modal
         open={open}
-        onClose={() => (deleted ? window.location.assign(homeHref) : setOpen(false))}
-        title={label(deleted ? 'account.delete.doneTitle' : 'account.delete.heading')}
+        onClose={() => setOpen(false)}
+        title={label('account.delete.heading')}
         closeLabel={label('account.form.close')}
         loading={form.pending}
         size="sm"
       >
-        {deleted ? (
-          <div className={styles.form}>
-            <p role="status" className={styles.notice}>
-              {label('account.delete.done')}
-            </p>
-            <Button href={homeHref} variant="primary" fullWidth>
-              {label('account.delete.toHome')}
+        <form ref={form.formRef} className={styles.form} noValidate onSubmit={form.onSubmit}>
+          <p className={styles.formError}>{label('account.delete.warning')}</p>
+          <TextField name="password" type="password" label={label('account.delete.password')} autoComplete="current-password" required error={form.errorOf('password')} />
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" loading={form.pending} loadingLabel={label('account.delete.deleting')}>
+              {label('account.delete.confirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {label('account.form.cancel')}
             </Button>
           </div>
-        ) : (
-          <form ref={form.formRef} className={styles.form} noValidate onSubmit={form.onSubmit}>
-            <p className={styles.formError}>{label('account.delete.warning')}</p>
-            <TextField name="password" type="password" label={label('account.delete.password')} autoComplete="current-password" required error={form.errorOf('password')} />
-            <div className={styles.actions}>
-              <Button type="submit" variant="primary" loading={form.pending} loadingLabel={label('account.delete.deleting')}>
-                {label('account.delete.confirm')}
-              </Button>
-              <Button variant="secondary" onClick={() => setOpen(false)}>
-                {label('account.form.cancel')}
-              </Button>
-            </div>
-          </form>
-        )}
+        </form>
       </Modal>
     </section>
   );
