@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@shop/graphql';
 import { redirect } from 'next/navigation';
 import type { ApiErrorShape } from '../data/errors.ts';
 import { loginHref, type NextScreen } from './next-screen.ts';
@@ -7,7 +8,7 @@ import { SESSION_HEADER, sessionHeaders } from './session.ts';
 export type GuardedScreen = NextScreen;
 
 /** The API's answer to an account operation without a live session of this store (apps/api README, 4110). */
-export const NOT_LOGGED_IN = 4110;
+export const NOT_LOGGED_IN = API_ERROR_CODES.NOT_LOGGED_IN;
 
 export type SessionHeaders = Readonly<Record<typeof SESSION_HEADER, string>>;
 

@@ -4,6 +4,7 @@ import {
   AddUserAddressDocument, DeleteUserAccountDocument, DeleteUserAddressDocument, UpdateUserAddressDocument, UpdateUserProfileDocument,
   UserChangePasswordDocument,
 } from '@shop/graphql/operations';
+import { API_ERROR_CODES } from '@shop/graphql';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
@@ -36,9 +37,7 @@ const INVALID: AccountFormResult<never> = refusedByApi([{ code: 4000, message: '
 const UNKNOWN_FAILURE: ApiErrorShape = { code: -1, message: 'The shop could not complete the request.', referencedRequestParameter: null };
 
 /** The current password was wrong (change password, delete account), the confirmation differs, too many tries. */
-const WRONG_PASSWORD = 4116;
-const CONFIRMATION_DIFFERS = 4115;
-const LOCKED = 4113;
+const { CURRENT_PASSWORD_INCORRECT: WRONG_PASSWORD, PASSWORD_CONFIRMATION_MISMATCH: CONFIRMATION_DIFFERS, LOGIN_LOCKED: LOCKED } = API_ERROR_CODES;
 
 const country = () => ({ callingCode: currentBrand.countryRules.callingCode, postcode: currentBrand.countryRules.postcode });
 
