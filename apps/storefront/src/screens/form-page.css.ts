@@ -7,10 +7,11 @@ import { vars } from '@shop/themes/contract';
  */
 const pageBase = { display: 'grid', gap: vars.space.lg, margin: '0 auto', padding: vars.space.lg } as const;
 
-/** `regular` for forms with a result beside them, `narrow` for the short log in and register forms. */
+/** `regular` for forms with a result below them, `narrow` for the short log in forms, `wide` for the account area. */
 export const page = styleVariants({
   regular: { ...pageBase, maxWidth: '40rem' },
   narrow: { ...pageBase, maxWidth: '32rem' },
+  wide: { ...pageBase, maxWidth: '64rem' },
 });
 
 export const heading = style({

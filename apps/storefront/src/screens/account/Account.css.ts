@@ -1,15 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/themes/contract';
+import * as formPage from '../form-page.css.ts';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '64rem', margin: '0 auto', padding: vars.space.lg });
-
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  color: vars.color.text,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 4 } },
-});
+export const page = formPage.page.wide;
+export { formError, heading, info as notice } from '../form-page.css.ts';
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
 
@@ -77,24 +71,6 @@ export const fullRow = style({ gridColumn: '1 / -1' });
 export const details = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 globalStyle(`${details} dt`, { color: vars.color.textMuted });
 globalStyle(`${details} dd`, { margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
-
-export const formError = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.text,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
 
 export const link = style({ color: vars.color.brand, textDecoration: 'underline' });
 
