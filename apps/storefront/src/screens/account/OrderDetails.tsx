@@ -1,10 +1,9 @@
 import type { PlacedOrderFieldsFragment } from '@shop/graphql/operations';
 import { Button, Money } from '@shop/ui';
-import { Fragment } from 'react';
 import { addressLines } from '../../account/model.ts';
 import { t, type getIntl } from '../../i18n/server-intl.ts';
 import { hrefWithQuery } from '../../routing/href.ts';
-import { METHOD_MESSAGES, PAYMENT_STATUS_MESSAGES } from '../checkout/ConfirmationScreen.tsx';
+import { OrderPaymentFacts } from '../checkout/OrderPaymentFacts.tsx';
 import { OrderOverview } from '../checkout/OrderOverview.tsx';
 import * as styles from './Account.css.ts';
 import { ORDER_STATUS_MESSAGES } from './OrderList.tsx';
@@ -26,22 +25,7 @@ export function OrderDetails({ intl, lang, locale, order }: OrderDetailsProps) {
         <dd>{intl.formatDate(new Date(order.placedAt), { dateStyle: 'long', timeStyle: 'short' })}</dd>
         <dt>{t(intl, 'account.order.statusLabel')}</dt>
         <dd>{t(intl, ORDER_STATUS_MESSAGES[order.status])}</dd>
-        {order.payment && (
-          <>
-            <dt>{t(intl, 'checkout.confirmation.paymentMethod')}</dt>
-            <dd>{t(intl, METHOD_MESSAGES[order.payment.method])}</dd>
-            <dt>{t(intl, 'checkout.confirmation.paymentStatus')}</dt>
-            <dd>{t(intl, PAYMENT_STATUS_MESSAGES[order.payment.status])}</dd>
-          </>
-        )}
-        {order.giftCardPayments.map((card) => (
-          <Fragment key={card.numberEnding}>
-            <dt>{t(intl, 'checkout.confirmation.giftCard', { ending: card.numberEnding })}</dt>
-            <dd>
-              <Money {...card.amount} locale={locale} />
-            </dd>
-          </Fragment>
-        ))}
+        <OrderPaymentFacts intl={intl} locale={locale} order={order} />
       </dl>
       {order.shipments.map((shipment) => (
         <section key={shipment.id} className={styles.form} aria-labelledby={`order-shipment-${shipment.id}`}>

@@ -1,13 +1,13 @@
-import { PlacedOrderDocument, type PaymentMethodKind, type PlacedOrderFieldsFragment } from '@shop/graphql/operations';
+import { PlacedOrderDocument, type PlacedOrderFieldsFragment } from '@shop/graphql/operations';
 import { Button, Money } from '@shop/ui';
 import { notFound } from 'next/navigation';
-import { Fragment } from 'react';
 import { serverQuery } from '../../data/server.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import * as styles from './Checkout.css.ts';
 import { OrderOverview } from './OrderOverview.tsx';
+import { OrderPaymentFacts } from './OrderPaymentFacts.tsx';
 import { purchaseFacts } from './order-facts.ts';
 import { PurchaseEvent } from './PurchaseEvent.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
@@ -16,24 +16,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Intl = ReturnType<typeof getIntl>;
 type Shipment = PlacedOrderFieldsFragment['shipments'][number];
-
-export const METHOD_MESSAGES = {
-  CARD: 'checkout.payment.method.card',
-  WALLET: 'checkout.payment.method.wallet',
-  BANK_REDIRECT: 'checkout.payment.method.bankRedirect',
-  BANK_TRANSFER: 'checkout.payment.method.bankTransfer',
-  INVOICE: 'checkout.payment.method.invoice',
-} as const satisfies Record<PaymentMethodKind, string>;
-
-export const PAYMENT_STATUS_MESSAGES = {
-  REQUIRES_ACTION: 'checkout.confirmation.paymentStatus.pending',
-  PENDING: 'checkout.confirmation.paymentStatus.pending',
-  AUTHORISED: 'checkout.confirmation.paymentStatus.paid',
-  REFUSED: 'checkout.confirmation.paymentStatus.failed',
-  CANCELED: 'checkout.confirmation.paymentStatus.failed',
-  EXPIRED: 'checkout.confirmation.paymentStatus.failed',
-  REFUNDED: 'checkout.confirmation.paymentStatus.refunded',
-} as const;
 
 /** A placed order by uuid, or the 404 page (an unknown or malformed uuid shows nothing of anyone's order). */
 export async function loadPlacedOrder(lang: string, uuid: string): Promise<PlacedOrderFieldsFragment> {
@@ -107,23 +89,7 @@ export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps
             <dd>
               {[order.customer.companyName, `${order.customer.firstName} ${order.customer.lastName}`, order.customer.email].filter(Boolean).join(', ')}
             </dd>
-            {order.payment && (
-              <>
-                <dt>{t(intl, 'checkout.confirmation.paymentMethod')}</dt>
-                <dd>{t(intl, METHOD_MESSAGES[order.payment.method])}</dd>
-                <dt>{t(intl, 'checkout.confirmation.paymentStatus')}</dt>
-                <dd>{t(intl, PAYMENT_STATUS_MESSAGES[order.payment.status])}</dd>
-              </>
-            )}
-            {order.giftCardPayments.map((card) => (
-              <Fragment key={card.numberEnding}>
-                <dt>{t(intl, 'checkout.confirmation.giftCard', { ending: card.numberEnding })}</dt>
-                <dd>
-                  <Money {...card.amount} locale={language.locale} />
-                  {card.refunded && <> {t(intl, 'checkout.confirmation.giftCardRefunded')}</>}
-                </dd>
-              </Fragment>
-            ))}
+            <OrderPaymentFacts intl={intl} locale={language.locale} order={order} />
           </dl>
         </section>
 

@@ -1,0 +1,56 @@
+import type { PaymentMethodKind, PlacedOrderFieldsFragment } from '@shop/graphql/operations';
+import { Money } from '@shop/ui';
+import { Fragment } from 'react';
+import { t, type getIntl } from '../../i18n/server-intl.ts';
+
+export const METHOD_MESSAGES = {
+  CARD: 'checkout.payment.method.card',
+  WALLET: 'checkout.payment.method.wallet',
+  BANK_REDIRECT: 'checkout.payment.method.bankRedirect',
+  BANK_TRANSFER: 'checkout.payment.method.bankTransfer',
+  INVOICE: 'checkout.payment.method.invoice',
+} as const satisfies Record<PaymentMethodKind, string>;
+
+export const PAYMENT_STATUS_MESSAGES = {
+  REQUIRES_ACTION: 'checkout.confirmation.paymentStatus.pending',
+  PENDING: 'checkout.confirmation.paymentStatus.pending',
+  AUTHORISED: 'checkout.confirmation.paymentStatus.paid',
+  REFUSED: 'checkout.confirmation.paymentStatus.failed',
+  CANCELED: 'checkout.confirmation.paymentStatus.failed',
+  EXPIRED: 'checkout.confirmation.paymentStatus.failed',
+  REFUNDED: 'checkout.confirmation.paymentStatus.refunded',
+} as const;
+
+export interface OrderPaymentFactsProps {
+  readonly intl: ReturnType<typeof getIntl>;
+  readonly locale: string;
+  readonly order: Pick<PlacedOrderFieldsFragment, 'payment' | 'giftCardPayments'>;
+}
+
+/**
+ * How an order was paid, as terms of a description list: the method and its state, then what each gift card paid
+ * (given back once a cancelled order refunded it). The confirmation page and the account's order details show it.
+ */
+export function OrderPaymentFacts({ intl, locale, order }: OrderPaymentFactsProps) {
+  return (
+    <>
+      {order.payment && (
+        <>
+          <dt>{t(intl, 'checkout.confirmation.paymentMethod')}</dt>
+          <dd>{t(intl, METHOD_MESSAGES[order.payment.method])}</dd>
+          <dt>{t(intl, 'checkout.confirmation.paymentStatus')}</dt>
+          <dd>{t(intl, PAYMENT_STATUS_MESSAGES[order.payment.status])}</dd>
+        </>
+      )}
+      {order.giftCardPayments.map((card) => (
+        <Fragment key={card.numberEnding}>
+          <dt>{t(intl, 'checkout.confirmation.giftCard', { ending: card.numberEnding })}</dt>
+          <dd>
+            <Money {...card.amount} locale={locale} />
+            {card.refunded && <> {t(intl, 'checkout.confirmation.giftCardRefunded')}</>}
+          </dd>
+        </Fragment>
+      ))}
+    </>
+  );
+}
