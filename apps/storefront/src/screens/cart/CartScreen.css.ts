@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/themes/contract';
+import { ARTWORK_ASPECT_RATIO } from '../catalogue/card-model.ts';
 
 export const page = style({
   display: 'grid',
@@ -35,8 +36,8 @@ export const preview = style({
   position: 'absolute',
   top: 0,
   width: 128,
-  height: 80,
-  objectFit: 'contain',
+  height: 'auto',
+  aspectRatio: ARTWORK_ASPECT_RATIO,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.sm,
 });

@@ -17,6 +17,7 @@ import { PackagingButton } from './PackagingButton.tsx';
 import { loadPackagingOptions, type PackagingOptions } from './packaging-options.ts';
 import { vatExplanation } from './vat-explanation.ts';
 import { ViewCartEvent } from './ViewCartEvent.tsx';
+import { artworkSize } from '../catalogue/card-model.ts';
 
 type Totals = NonNullable<CartQuery['cartV2']['order']>['totals'];
 type GroupedTotals = NonNullable<CartQuery['cartV2']['order']>['groupedTotals'];
@@ -115,8 +116,7 @@ function PackageGroup({ lang, locale, intl, pkg, options, storeCountry }: Packag
             className={styles.preview}
             src={preview.src}
             alt=""
-            width={128}
-            height={80}
+            {...artworkSize(128)}
             loading="lazy"
             style={{ left: index * 16, background: preview.color }}
           />

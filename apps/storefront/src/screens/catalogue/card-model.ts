@@ -34,8 +34,13 @@ export function cardAnalytics(card: CatalogueCard): AnalyticsItem {
   };
 }
 
-/**
- * Intrinsic size of catalogue card images; the card's CSS scales them, the ratio reserves the space. Half the
- * artwork's own 856×540 (a bank card's 1.586:1), so the loaded image keeps exactly the reserved shape.
- */
-export const CARD_IMAGE_SIZE = { width: 428, height: 270 } as const;
+/** Product and extra artwork is drawn as a bank card, 856×540 (1.586:1); every image of it keeps that shape. */
+export const ARTWORK_ASPECT_RATIO = '856 / 540';
+
+/** Intrinsic size of artwork shown `width` pixels wide: the reserved box has the artwork's own shape, so nothing shifts. */
+export function artworkSize(width: number): { readonly width: number; readonly height: number } {
+  return { width, height: Math.round((width * 540) / 856) };
+}
+
+/** Catalogue card images: half the artwork's own size; the card's CSS scales them. */
+export const CARD_IMAGE_SIZE = artworkSize(428);

@@ -3,6 +3,7 @@ import { Button } from '@shop/ui';
 import Link from 'next/link';
 import { t } from '../../i18n/server-intl.ts';
 import * as styles from './home.css.ts';
+import { artworkSize } from '../catalogue/card-model.ts';
 
 /** The All-in-1 Choice card as the hero shows it: its page and its picture. */
 export interface HeroChoiceCard {
@@ -21,7 +22,7 @@ export interface HomeHeroProps {
 }
 
 /** Intrinsic size of the choice card picture (8:5), so its space is kept before it loads. */
-export const HERO_CARD_SIZE = { width: 480, height: 300 } as const;
+export const HERO_CARD_SIZE = artworkSize(480);
 
 /** The first thing a visitor reads: what the shop sells, its delivery promise and the way in. */
 export function HomeHero({ intl, product, listHref, choiceCard }: HomeHeroProps) {

@@ -1,6 +1,7 @@
 import { media, vars } from '@shop/themes/contract';
 import { style } from '@vanilla-extract/css';
 import { pageFrame } from '../../chrome/page-frame.css.ts';
+import { ARTWORK_ASPECT_RATIO } from '../catalogue/card-model.ts';
 
 /** One block of the home page: centred like the header and footer, so their edges line up. */
 export const block = style([pageFrame, { display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.xl }]);
@@ -52,7 +53,7 @@ export const choiceCardImage = style({
   width: '100%',
   maxWidth: '24rem',
   height: 'auto',
-  aspectRatio: '8 / 5',
+  aspectRatio: ARTWORK_ASPECT_RATIO,
   justifySelf: 'center',
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,

@@ -1,3 +1,4 @@
+import { ARTWORK_ASPECT_RATIO } from '../catalogue/card-model.ts';
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@shop/themes/contract';
 
@@ -15,7 +16,7 @@ export const media_ = style({ display: 'grid', gap: vars.space.md });
 export const card = style({
   width: '100%',
   height: 'auto',
-  aspectRatio: '16 / 10',
+  aspectRatio: ARTWORK_ASPECT_RATIO,
   objectFit: 'contain',
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,

@@ -9,6 +9,7 @@ import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import { siteOrigin } from '../../seo/metadata.ts';
 import { toCatalogueCards } from '../catalogue/to-catalogue-card.ts';
+import { artworkSize } from '../catalogue/card-model.ts';
 import { NotFoundScreen } from '../not-found/NotFoundScreen.tsx';
 import { howItWorks } from './how-it-works.ts';
 import { HowItWorks } from './HowItWorks.tsx';
@@ -81,8 +82,7 @@ export async function ProductDetailScreen({ lang, path }: ProductDetailScreenPro
             className={styles.card}
             src={image}
             alt={product.image.alt}
-            width={640}
-            height={400}
+            {...artworkSize(642)}
             style={{ background: product.backgroundColor }}
             fetchPriority="high"
           />

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/themes/contract';
+import { ARTWORK_ASPECT_RATIO } from '../catalogue/card-model.ts';
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
@@ -12,8 +13,8 @@ export const packing = style({ display: 'grid', gap: vars.space.sm });
 export const preview = style({
   display: 'block',
   width: 160,
-  height: 100,
-  objectFit: 'contain',
+  height: 'auto',
+  aspectRatio: ARTWORK_ASPECT_RATIO,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,

@@ -9,6 +9,7 @@ import { Controller, type Control, type UseFormRegister } from 'react-hook-form'
 import { useIntl } from 'react-intl';
 import type { FormExtra } from './product-form-model.ts';
 import * as styles from './ProductForm.css.ts';
+import { artworkSize } from '../catalogue/card-model.ts';
 
 type FieldProps = Pick<ReturnType<UseFormRegister<ProductFormValues>>, 'onChange' | 'onBlur' | 'ref' | 'name'>;
 
@@ -191,8 +192,7 @@ export function GiftPackingField({ control, packings, chosenId, withPrice, error
           className={styles.preview}
           src={chosen.image.src}
           alt={intl.formatMessage({ id: 'product.form.giftPacking.preview' }, { name: chosen.title })}
-          width={160}
-          height={100}
+          {...artworkSize(160)}
         />
       )}
     </div>
