@@ -9,6 +9,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadBrand } from '@shop/brand-config/node';
+import { generateSharedCode } from '../cli/build-all.ts';
 import { freePort, startApi, startBuiltStorefront } from '../cli/local-servers.ts';
 import { spawnManaged, waitUntilAnswering, type ManagedProcess } from '../cli/processes.ts';
 import { bareNextFirstLoadJs } from './bare-next.ts';
@@ -153,7 +154,8 @@ async function firstLoadJsRows(storefrontUrl: string, home: { page: BenchPage; h
 
 async function main(): Promise<void> {
   const brand = loadBrand(BRAND);
-  // Builds first, one at a time: each takes both cores.
+  // Builds first, one at a time: each takes both cores. The API reads the generated GraphQL code.
+  await generateSharedCode(ws);
   const bareNext = await bareNextFirstLoadJs(ws);
   const api = started(await startApi(ws));
   const storefront = started(await startBuiltStorefront(ws, BRAND, { distTag: DIST_TAG, force: true, env: { SHOP_API_URL: api.graphqlUrl } }));

@@ -58,6 +58,18 @@ function withoutBrandEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/**
+ * Generates the shared packages' code (GraphQL types and type definitions, transpiled packages) through turbo: what the
+ * API and every storefront build read, so it runs once before either starts on a fresh checkout.
+ */
+export async function generateSharedCode(ws: Workspace): Promise<void> {
+  const exitCode = await runToCompletion(turbo(ws), ['run', 'codegen', 'transit', `--filter=${STOREFRONT_PACKAGE}...`, '--output-logs=errors-only'], {
+    cwd: ws.rootDir,
+    env: withoutBrandEnv(),
+  });
+  if (exitCode !== 0) throw new Error(`Generating the shared packages' code failed (exit ${exitCode})`);
+}
+
 /** Runs a command and returns its standard output; rejects on a non-zero exit. */
 function output(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -248,11 +260,7 @@ function tail(file: string, lines: number): string {
  */
 export async function buildAll(ws: Workspace, options: BuildAllOptions): Promise<BrandBuildReport[]> {
   const started = Date.now();
-  const prepared = await runToCompletion(turbo(ws), ['run', 'codegen', 'transit', `--filter=${STOREFRONT_PACKAGE}...`, '--output-logs=errors-only'], {
-    cwd: ws.rootDir,
-    env: withoutBrandEnv(),
-  });
-  if (prepared !== 0) throw new Error(`Generating the shared packages' code failed (exit ${prepared})`);
+  await generateSharedCode(ws);
 
   const logDir = path.join(stateDir(ws), 'logs');
   mkdirSync(logDir, { recursive: true });
