@@ -86,6 +86,8 @@ const nextConfig: NextConfig = {
     config.resolve.alias['@brand/family'] = familyModulePath;
     // Only the brand's own group typeface is bundled and preloaded.
     config.resolve.alias['@brand/fonts'] = path.join(appDir, 'src', 'theme', 'fonts', `${brand.theme.name}.ts`);
+    // The browser gets messages parsed on the server (src/i18n/browser-messages.ts), so formatjs goes without its parser.
+    if (!isServer) config.resolve.alias['@formatjs/icu-messageformat-parser$'] = path.join(appDir, 'src', 'i18n', 'browser-message-parser.ts');
     const { splitChunks } = config.optimization;
     if (!isServer && !dev && splitChunks) splitChunks.cacheGroups = { ...splitChunks.cacheGroups, styles: ONE_STYLE_SHEET };
     return config;

@@ -2,10 +2,12 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider, useIntl } from 'react-intl';
-// Types only: the catalogs stay on the server; the page hands over the messages its client components use.
-import type { Catalog } from '@shop/i18n';
+// Types only: the catalogs and the message parser stay on the server; the page hands over the messages its client
+// components use, parsed where they hold ICU syntax (browser-messages.ts).
+import type { BrowserMessage } from './browser-messages.ts';
 
-type Messages = Partial<Catalog>;
+/** formatjs takes each message as text or as parsed elements. */
+export type Messages = Readonly<Record<string, BrowserMessage>>;
 
 export interface IntlProviderProps {
   readonly locale: string;
@@ -28,7 +30,12 @@ const formatterCache = createIntlCache();
 
 function useSharedCacheIntl(locale: string, defaultLocale: string | undefined, messages: Messages) {
   return useMemo(
-    () => createIntl({ locale, ...(defaultLocale ? { defaultLocale } : {}), messages, onError: reportIntlError }, formatterCache),
+    () =>
+      createIntl(
+        // formatjs reads each message on its own, as text or as elements; its type wants one form for all of them.
+        { locale, ...(defaultLocale ? { defaultLocale } : {}), messages: messages as Record<string, string>, onError: reportIntlError },
+        formatterCache,
+      ),
     [locale, defaultLocale, messages],
   );
 }

@@ -1,4 +1,5 @@
-import { messagesStartingWith, type BrowserMessagePrefix, type Catalog } from '@shop/i18n';
+import { messagesStartingWith, type BrowserMessagePrefix } from '@shop/i18n';
+import { toBrowserMessages, type BrowserMessages } from './browser-messages.ts';
 
 /**
  * The messages each part of the storefront formats in the browser. A page hands the browser only these, not the whole
@@ -28,14 +29,14 @@ export const CLIENT_MESSAGE_SCOPES = {
 
 export type ClientMessageScope = keyof typeof CLIENT_MESSAGE_SCOPES;
 
-const byLocaleAndScope = new Map<string, Partial<Catalog>>();
+const byLocaleAndScope = new Map<string, BrowserMessages>();
 
-/** The messages of one scope in a store locale (made once per locale and scope). */
-export function clientMessages(locale: string, scope: ClientMessageScope): Partial<Catalog> {
+/** The messages of one scope in a store locale, ready for the browser (made once per locale and scope). */
+export function clientMessages(locale: string, scope: ClientMessageScope): BrowserMessages {
   const key = `${locale} ${scope}`;
   let messages = byLocaleAndScope.get(key);
   if (!messages) {
-    messages = messagesStartingWith(locale, CLIENT_MESSAGE_SCOPES[scope]);
+    messages = toBrowserMessages(messagesStartingWith(locale, CLIENT_MESSAGE_SCOPES[scope]));
     byLocaleAndScope.set(key, messages);
   }
   return messages;

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { IntlProvider } from '../../i18n/IntlProvider.tsx';
+import { IntlProvider, type Messages } from '../../i18n/IntlProvider.tsx';
 import { holdsErrorTexts, loadErrorTexts } from './error-texts.ts';
 import { errorToShow, type ErrorMessageValues, type ErrorToShow, type ReportedApiError } from './translate-error.ts';
 
@@ -32,19 +32,19 @@ export interface ErrorModalProviderProps {
 
 export function ErrorModalProvider({ children, messageValues }: ErrorModalProviderProps) {
   const intl = useIntl();
-  const [shown, setShown] = useState<{ readonly error: ErrorToShow; readonly messages: Record<string, string> } | null>(null);
+  const [shown, setShown] = useState<{ readonly error: ErrorToShow; readonly messages: Messages } | null>(null);
   const [open, setOpen] = useState(false);
 
   const show = useCallback(
     (errors: readonly ReportedApiError[]) => {
       if (errors.length === 0) return;
-      const present = (messages: Record<string, string>) => {
+      const present = (messages: Messages) => {
         const error = errorToShow(errors, (id) => Object.hasOwn(messages, id));
         if (!error) return;
         setShown({ error, messages });
         setOpen(true);
       };
-      const pageMessages = intl.messages as Record<string, string>;
+      const pageMessages: Messages = intl.messages;
       if (holdsErrorTexts(pageMessages)) present(pageMessages);
       else void loadErrorTexts(intl.locale).then((texts) => present({ ...pageMessages, ...texts }));
     },

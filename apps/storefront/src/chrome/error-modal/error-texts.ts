@@ -1,3 +1,5 @@
+import type { BrowserMessage } from '../../i18n/browser-messages.ts';
+
 /**
  * The texts of the API's errors (spec §8), by code and by referenced parameter: about 3.5 KB a page would carry in
  * its React payload for an error most visitors never see. The error modal fetches them the first time it opens on a
@@ -5,7 +7,8 @@
  */
 export const ERROR_TEXT_PREFIXES = ['errors.code.', 'errors.parameter.'] as const;
 
-type Texts = Readonly<Record<string, string>>;
+/** Messages as pages hand them to the browser (browser-messages.ts); only the type is imported, never the parser. */
+type Texts = Readonly<Record<string, BrowserMessage>>;
 
 export const errorTextsPath = (locale: string) => `/api/error-texts/${encodeURIComponent(locale)}/`;
 

@@ -2,6 +2,7 @@ import { messagesStartingWith } from '@shop/i18n';
 import { NextResponse } from 'next/server';
 import { currentBrand } from '../../../../brand/current-brand.ts';
 import { ERROR_TEXT_PREFIXES } from '../../../../chrome/error-modal/error-texts.ts';
+import { toBrowserMessages } from '../../../../i18n/browser-messages.ts';
 
 // One file per store locale, written at build time.
 export const dynamic = 'force-static';
@@ -17,7 +18,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   if (!currentBrand.languages.some((language) => language.locale === locale)) {
     return NextResponse.json({ error: 'Unknown locale.' }, { status: 404 });
   }
-  return NextResponse.json(messagesStartingWith(locale, ERROR_TEXT_PREFIXES), {
+  return NextResponse.json(toBrowserMessages(messagesStartingWith(locale, ERROR_TEXT_PREFIXES)), {
     headers: { 'cache-control': 'public, max-age=3600, stale-while-revalidate=86400' },
   });
 }
