@@ -2,10 +2,13 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { loadAllBrands } from '@shop/brand-config/node';
 import {
-  CATALOG_LOCALES, CATALOGS, FEATURES, FEATURE_CATALOGS, REFERENCE_LOCALE, SERVER_ONLY_FEATURES, catalogLocaleFor, messagesFor,
-  messagesStartingWith, type BrowserMessagePrefix,
+  BASE_LOCALES, CATALOG_LOCALES, CATALOGS, FEATURES, FEATURE_CATALOGS, REFERENCE_LOCALE, REGIONAL_CATALOGS, REGIONAL_LOCALES,
+  SERVER_ONLY_FEATURES, catalogLocaleFor, messagesFor, messagesStartingWith, type BrowserMessagePrefix, type Feature,
+  type RegionalCatalog,
 } from './index.ts';
+import { swissSpelling } from './swiss-spelling.ts';
 
 const messagesDir = fileURLToPath(new URL('../messages/', import.meta.url));
 
@@ -25,9 +28,14 @@ function argumentsOf(elements: readonly MessageFormatElement[], into = new Set<s
   return into;
 }
 
+function expectSameArguments(message: string, reference: string, label: string): void {
+  expect(message.trim(), label).not.toBe('');
+  expect([...argumentsOf(parse(message))].sort(), label).toEqual([...argumentsOf(parse(reference))].sort());
+}
+
 describe('message catalogs', () => {
-  it('registers exactly the feature files that exist for every locale', () => {
-    for (const locale of CATALOG_LOCALES) {
+  it('registers exactly the feature files that exist for every complete locale', () => {
+    for (const locale of BASE_LOCALES) {
       const files = readdirSync(new URL(locale + '/', `file://${messagesDir}`)).filter((name) => name.endsWith('.json'));
       expect(files.map((name) => name.replace(/\.json$/, '')).sort()).toEqual([...FEATURES].sort());
     }
@@ -40,14 +48,17 @@ describe('message catalogs', () => {
       for (const key of Object.keys(reference)) expect(key.startsWith(`${feature}.`), key).toBe(true);
     });
 
-    it.each(CATALOG_LOCALES)('%s has exactly the reference keys, each non-empty, valid ICU with the same arguments', (locale) => {
+    it.each(BASE_LOCALES)('%s has exactly the reference keys, each non-empty, valid ICU with the same arguments', (locale) => {
       const catalog = FEATURE_CATALOGS[locale][feature] as Record<string, string>;
       expect(Object.keys(catalog).sort()).toEqual(Object.keys(reference).sort());
-      for (const [key, message] of Object.entries(catalog)) {
-        expect(message.trim(), key).not.toBe('');
-        const parsed = parse(message);
-        const expected = [...argumentsOf(parse(reference[key] ?? ''))].sort();
-        expect([...argumentsOf(parsed)].sort(), `${locale} ${key}`).toEqual(expected);
+      for (const [key, message] of Object.entries(catalog)) expectSameArguments(message, reference[key] ?? '', `${locale} ${key}`);
+    });
+
+    it.each(REGIONAL_LOCALES)('%s overrides only reference keys of this feature, as valid ICU with the same arguments', (locale) => {
+      const overrides = (REGIONAL_CATALOGS[locale].overrides as Partial<Record<Feature, Record<string, string>>>)[feature] ?? {};
+      for (const [key, message] of Object.entries(overrides)) {
+        expect(Object.hasOwn(reference, key), `${locale} ${key} is not a key of ${feature}`).toBe(true);
+        expectSameArguments(message, reference[key] ?? '', `${locale} ${key}`);
       }
     });
   });
@@ -67,26 +78,76 @@ describe('message catalogs', () => {
     expect(catalogLocaleFor('nl-BE')).toBe('nl-NL');
     expect(catalogLocaleFor('pl-PL')).toBe('pl-PL');
     expect(catalogLocaleFor('pt-PT')).toBe('pt-PT');
-    expect(catalogLocaleFor('pt-BR')).toBe('pt-PT');
+    expect(catalogLocaleFor('pt-BR')).toBe('pt-BR');
     expect(catalogLocaleFor('de-DE')).toBe('de-DE');
     expect(catalogLocaleFor('de-AT')).toBe('de-DE');
-    expect(catalogLocaleFor('de-CH')).toBe('de-DE');
+    expect(catalogLocaleFor('de-CH')).toBe('de-CH');
     expect(catalogLocaleFor('en-GB')).toBe('en-IE');
+    expect(catalogLocaleFor('en-AU')).toBe('en-IE');
+    expect(catalogLocaleFor('en-US')).toBe('en-US');
+    expect(catalogLocaleFor('en-CA')).toBe('en-CA');
     expect(catalogLocaleFor('fr-FR')).toBe('fr-FR');
     expect(catalogLocaleFor('fr-BE')).toBe('fr-FR');
-    expect(catalogLocaleFor('fr-CA')).toBe('fr-FR');
+    expect(catalogLocaleFor('fr-CA')).toBe('fr-CA');
     expect(catalogLocaleFor('fr-CH')).toBe('fr-FR');
     expect(catalogLocaleFor('it-IT')).toBe('it-IT');
     expect(catalogLocaleFor('it-CH')).toBe('it-IT');
     expect(catalogLocaleFor('es-ES')).toBe('es-ES');
-    expect(catalogLocaleFor('es-MX')).toBe('es-ES');
+    expect(catalogLocaleFor('es-MX')).toBe('es-MX');
     expect(catalogLocaleFor('da-DK')).toBe('da-DK');
     expect(catalogLocaleFor('sv-SE')).toBe('sv-SE');
     expect(catalogLocaleFor('nb-NO')).toBe('nb-NO');
     expect(messagesFor('nl-BE')).toBe(CATALOGS['nl-NL']);
     expect(messagesFor('nl-NL')['common.notFound.home']).toBe('Naar de homepagina');
   });
+
+  it('finds a catalog for the locale of every language of every brand', () => {
+    const locales = new Set(loadAllBrands().flatMap((brand) => brand.languages.map((language) => language.locale)));
+    expect(locales.size).toBeGreaterThan(20);
+    for (const locale of locales) {
+      const catalogLocale = catalogLocaleFor(locale);
+      expect(catalogLocale.split('-')[0], locale).toBe(locale.split('-')[0]);
+      expect(Object.keys(CATALOGS[catalogLocale]).sort(), locale).toEqual(Object.keys(CATALOGS[REFERENCE_LOCALE]).sort());
+    }
+  });
 });
+
+describe('regional catalogs', () => {
+  it.each(REGIONAL_LOCALES)('%s is its base catalog with its own messages over it', (locale) => {
+    const { base, overrides } = REGIONAL_CATALOGS[locale];
+    const own: Record<string, string> = Object.assign({}, ...Object.values(overrides));
+    expect(Object.keys(own).length).toBeGreaterThan(0);
+    for (const [id, message] of Object.entries(CATALOGS[locale])) {
+      expect(message, `${locale} ${id}`).toBe(own[id] ?? respelled(locale, CATALOGS[base][id as keyof (typeof CATALOGS)[typeof base]]));
+    }
+  });
+
+  it.each(REGIONAL_LOCALES)('%s overrides no message with the text it inherits', (locale) => {
+    const { base, overrides } = REGIONAL_CATALOGS[locale];
+    for (const [id, message] of Object.entries(Object.assign({}, ...Object.values(overrides)) as Record<string, string>)) {
+      expect(message, `${locale} ${id}`).not.toBe(respelled(locale, CATALOGS[base][id as keyof (typeof CATALOGS)[typeof base]]));
+    }
+  });
+
+  it('reads the regional catalog for pt-BR, es-MX, en-US, en-CA, fr-CA and de-CH', () => {
+    expect(messagesFor('pt-BR')).toBe(CATALOGS['pt-BR']);
+    expect(messagesFor('pt-BR')['auth.field.password']).toBe('Senha');
+    expect(messagesFor('pt-BR')['account.reorder.total']).toBe(CATALOGS['pt-PT']['account.reorder.total']);
+    expect(messagesFor('en-US')['cart.title']).toBe('Your cart');
+    expect(messagesFor('en-GB')['cart.title']).toBe('Your basket');
+  });
+
+  it('writes de-CH without "ß", by the Swiss spelling of de-DE', () => {
+    expect(swissSpelling('Straße, Grüße, GROẞ')).toBe('Strasse, Grüsse, GROSS');
+    expect(Object.values(CATALOGS['de-DE']).some((message) => message.includes('ß'))).toBe(true);
+    for (const [id, message] of Object.entries(CATALOGS['de-CH'])) expect(message, id).not.toMatch(/[ßẞ]/);
+  });
+});
+
+function respelled(locale: keyof typeof REGIONAL_CATALOGS, message: string): string {
+  const regional: RegionalCatalog = REGIONAL_CATALOGS[locale];
+  return regional.respell ? regional.respell(message) : message;
+}
 
 describe('messagesStartingWith', () => {
   it('keeps exactly the messages of the locale whose ids start with a prefix', () => {

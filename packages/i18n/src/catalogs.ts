@@ -9,6 +9,13 @@ import esES from './locales/es-ES.ts';
 import daDK from './locales/da-DK.ts';
 import svSE from './locales/sv-SE.ts';
 import nbNO from './locales/nb-NO.ts';
+import ptBR from './locales/pt-BR.ts';
+import esMX from './locales/es-MX.ts';
+import enUS from './locales/en-US.ts';
+import enCA from './locales/en-CA.ts';
+import frCA from './locales/fr-CA.ts';
+import deCH from './locales/de-CH.ts';
+import { swissSpelling } from './swiss-spelling.ts';
 
 /** One catalog file per feature, so each feature's messages are edited in one place. */
 export const FEATURES = [
@@ -26,9 +33,19 @@ export type Catalog = Readonly<Record<MessageId, string>>;
 export type FeatureCatalogs = Readonly<Record<Feature, Readonly<Record<string, string>>>>;
 
 /**
- * The catalog files of every complete locale, feature by feature (the completeness test reads these). A locale is added
- * with its `messages/<locale>/` folder, its `src/locales/<locale>.ts` module and its line here; stores of another
- * region of its language read it too (catalogLocaleFor).
+ * A region's catalog on top of a complete one of its language: only the messages that differ there (spelling, terms,
+ * forms of address), per feature file, and optionally a respelling rule applied to every base message first.
+ */
+export interface RegionalCatalog {
+  readonly base: BaseLocale;
+  readonly respell?: (message: string) => string;
+  readonly overrides: Readonly<Partial<FeatureCatalogs>>;
+}
+
+/**
+ * The catalog files of every complete (base) locale, feature by feature (the completeness test reads these). A locale is
+ * added with its `messages/<locale>/` folder, its `src/locales/<locale>.ts` module and its line here; a region that
+ * writes the language differently gets an overlay instead (regional-catalogs.ts).
  */
 export const FEATURE_CATALOGS = {
   'en-IE': referenceFeatures,
@@ -44,31 +61,59 @@ export const FEATURE_CATALOGS = {
   'nb-NO': nbNO,
 } as const satisfies Record<string, FeatureCatalogs>;
 
-export type CatalogLocale = keyof typeof FEATURE_CATALOGS;
-export const REFERENCE_LOCALE: CatalogLocale = 'en-IE';
-export const CATALOG_LOCALES = Object.keys(FEATURE_CATALOGS) as CatalogLocale[];
+/** The regions whose shoppers would notice their language's base catalog as foreign, each with its overlay. */
+export const REGIONAL_CATALOGS = {
+  'pt-BR': { base: 'pt-PT', overrides: ptBR },
+  'es-MX': { base: 'es-ES', overrides: esMX },
+  'en-US': { base: 'en-IE', overrides: enUS },
+  'en-CA': { base: 'en-IE', overrides: enCA },
+  'fr-CA': { base: 'fr-FR', overrides: frCA },
+  'de-CH': { base: 'de-DE', respell: swissSpelling, overrides: deCH },
+} as const satisfies Record<string, RegionalCatalog>;
 
-function merge(features: FeatureCatalogs): Catalog {
-  return Object.freeze(Object.assign({}, ...FEATURES.map((feature) => features[feature]))) as Catalog;
+export type BaseLocale = keyof typeof FEATURE_CATALOGS;
+export type RegionalLocale = keyof typeof REGIONAL_CATALOGS;
+/** A locale with a catalog of its own: complete, or a regional overlay on a complete one. */
+export type CatalogLocale = BaseLocale | RegionalLocale;
+export const REFERENCE_LOCALE: BaseLocale = 'en-IE';
+export const BASE_LOCALES = Object.keys(FEATURE_CATALOGS) as BaseLocale[];
+export const REGIONAL_LOCALES = Object.keys(REGIONAL_CATALOGS) as RegionalLocale[];
+export const CATALOG_LOCALES: readonly CatalogLocale[] = [...BASE_LOCALES, ...REGIONAL_LOCALES];
+
+function merge(features: Partial<FeatureCatalogs>): Readonly<Record<string, string>> {
+  return Object.assign({}, ...FEATURES.map((feature) => features[feature] ?? {}));
 }
 
-/** All messages of each complete locale, merged across features. */
-export const CATALOGS = Object.fromEntries(
-  Object.entries(FEATURE_CATALOGS).map(([locale, features]) => [locale, merge(features)]),
-) as Readonly<Record<CatalogLocale, Catalog>>;
+const BASE_CATALOGS = Object.fromEntries(
+  BASE_LOCALES.map((locale) => [locale, Object.freeze(merge(FEATURE_CATALOGS[locale])) as Catalog]),
+) as Readonly<Record<BaseLocale, Catalog>>;
+
+/** A regional catalog: its base, respelled where the region has a rule for it, then its own messages over it. */
+function regionalCatalog(locale: RegionalLocale): Catalog {
+  const regional: RegionalCatalog = REGIONAL_CATALOGS[locale];
+  const respell = regional.respell ?? ((message: string) => message);
+  const base = Object.entries(BASE_CATALOGS[regional.base]).map(([id, message]) => [id, respell(message)] as const);
+  return Object.freeze({ ...Object.fromEntries(base), ...merge(regional.overrides) }) as Catalog;
+}
+
+/** All messages of each catalog locale, merged across features (regional ones over their base). */
+export const CATALOGS = {
+  ...BASE_CATALOGS,
+  ...Object.fromEntries(REGIONAL_LOCALES.map((locale) => [locale, regionalCatalog(locale)])),
+} as Readonly<Record<CatalogLocale, Catalog>>;
 
 function isCatalogLocale(locale: string): locale is CatalogLocale {
-  return Object.hasOwn(FEATURE_CATALOGS, locale);
+  return Object.hasOwn(CATALOGS, locale);
 }
 
 /**
- * The catalog locale for a store locale: an exact match, else one of the same language (nl-BE reads nl-NL),
- * else the reference catalog so a storefront in a not-yet-translated language still renders.
+ * The catalog locale for a store locale: an exact match (complete or regional), else the complete catalog of the same
+ * language (nl-BE reads nl-NL), else the reference catalog so a storefront in a not-yet-translated language still renders.
  */
 export function catalogLocaleFor(locale: string): CatalogLocale {
   if (isCatalogLocale(locale)) return locale;
   const language = locale.split('-')[0]?.toLowerCase();
-  return CATALOG_LOCALES.find((candidate) => candidate.split('-')[0] === language) ?? REFERENCE_LOCALE;
+  return BASE_LOCALES.find((candidate) => candidate.split('-')[0] === language) ?? REFERENCE_LOCALE;
 }
 
 /** Every message for a store locale. */
