@@ -2,6 +2,7 @@ import type { BlogArticle, GivingMoment } from './language-pack.ts';
 
 export const danishBlogArticles: readonly BlogArticle[] = [
   {
+    topic: 'gift-ideas',
     title: '10 gaveidéer i sidste øjeblik',
     slug: 'gaveideer-sidste-oejeblik',
     body: ({ shopName, productWord }) => `Festen er i aften, og du har stadig ingen gave? Ingen panik. De her ti idéer virker, selv når butikkerne allerede er lukket.
@@ -25,6 +26,7 @@ Til læseheste: et gavekort til yndlingsboghandlen, så de selv kan vælge den n
 Er du i tvivl? Med All-in-1 Choice-gavekortet vælger modtageren blandt mere end 150 ${productWord}. Hos ${shopName} kommer digitale kort på e-mail inden for 1 time, så selv en gave, der er bestilt på vej til festen, når frem i tide. Tilføj en digital indpakning og en personlig hilsen, så opdager ingen, at du var sent ude.`,
   },
   {
+    topic: 'choice-card',
     title: 'Sådan fungerer All-in-1 Choice-gavekortet',
     slug: 'saadan-fungerer-all-in-1-choice',
     body: ({ shopName, productWord }) => `All-in-1 Choice-gavekortet er gaven til dem, der er svære at købe til. Du giver et beløb; de vælger selv, hvor det skal bruges.
@@ -42,6 +44,7 @@ De valgte kort kommer på e-mail og bruges ligesom ethvert andet gavekort fra ${
 Aktiveringen kan tage op til 24 timer. Pas godt på kortnummeret: det er nøglen til saldoen.`,
   },
   {
+    topic: 'dining',
     title: 'De bedste restauranter i København at give i gave',
     slug: 'bedste-restauranter-koebenhavn',
     body: ({ productWord }) => `Københavns madscene har aldrig været bedre. Her er de steder, der gør en middag i gave til noget særligt, og hvad du skal kigge efter, når du vælger.

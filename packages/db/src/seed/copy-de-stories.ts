@@ -2,6 +2,7 @@ import type { BlogArticle, GivingMoment } from './language-pack.ts';
 
 export const germanBlogArticles: readonly BlogArticle[] = [
   {
+    topic: 'gift-ideas',
     title: '10 Geschenkideen in letzter Minute',
     slug: 'geschenkideen-letzte-minute',
     body: ({ shopName, productWord }) => `Die Feier ist heute Abend und Sie haben noch nichts? Keine Panik. Diese zehn Ideen funktionieren auch dann, wenn die Geschäfte schon geschlossen haben.
@@ -25,6 +26,7 @@ Mit einem Gutschein der Lieblingsbuchhandlung sucht sich jede Leseratte das näc
 Sie sind unsicher? Mit der All-in-1 Choice Geschenkkarte wählt der oder die Beschenkte aus über 150 ${productWord}. Bei ${shopName} kommen digitale Gutscheine innerhalb von 1 Stunde per E-Mail, auch ein Geschenk, das Sie auf dem Weg zur Feier bestellen, ist also pünktlich da. Mit einer digitalen Verpackung und einem persönlichen Gruß merkt niemand, dass es knapp war.`,
   },
   {
+    topic: 'choice-card',
     title: 'So funktioniert die All-in-1 Choice Geschenkkarte',
     slug: 'so-funktioniert-die-choice-geschenkkarte',
     body: ({ shopName, productWord }) => `Die All-in-1 Choice Geschenkkarte ist das Geschenk für Menschen, für die man nur schwer etwas findet. Sie schenken einen Betrag, die Beschenkten entscheiden, wofür sie ihn ausgeben.
@@ -42,6 +44,7 @@ Die ausgewählten Gutscheine kommen per E-Mail und werden eingelöst wie jeder a
 Die Aktivierung kann bis zu 24 Stunden dauern. Bewahren Sie die Kartennummer gut auf: Sie ist der Schlüssel zum Guthaben.`,
   },
   {
+    topic: 'dining',
     title: 'Essen gehen verschenken: So finden Sie das passende Restaurant',
     slug: 'essen-gehen-verschenken',
     body: ({ productWord }) => `Ein Abend im Restaurant ist eines der schönsten Geschenke überhaupt. Welches Lokal passt zu wem? Darauf sollten Sie bei der Auswahl achten.

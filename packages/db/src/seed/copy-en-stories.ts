@@ -2,6 +2,7 @@ import type { BlogArticle, GivingMoment } from './language-pack.ts';
 
 export const englishBlogArticles: readonly BlogArticle[] = [
   {
+    topic: 'gift-ideas',
     title: '10 last-minute gift ideas',
     slug: 'last-minute-gift-ideas',
     body: ({ shopName, productWord }) => `The party is tonight and you still have nothing? Don't panic. These ten ideas work even when the shops are already closed.
@@ -25,6 +26,7 @@ For readers, a card from their favourite bookshop lets them choose the next book
 Not sure? The All-in-1 Choice gift card lets the recipient pick from more than 150 ${productWord}. At ${shopName}, digital cards arrive by e-mail within 1 hour, so even a gift ordered on the way to the party arrives on time. Add a digital wrapper and a personal message, and nobody will know you were late.`,
   },
   {
+    topic: 'choice-card',
     title: 'How the All-in-1 Choice gift card works',
     slug: 'how-the-choice-gift-card-works',
     body: ({ shopName, productWord }) => `The All-in-1 Choice gift card is the present for people who are hard to buy for. You give an amount; they choose where to spend it.
@@ -42,6 +44,7 @@ The chosen cards arrive by e-mail and are spent just like any other ${shopName} 
 Activation can take up to 24 hours. Keep the card number safe: it is the key to the balance.`,
   },
   {
+    topic: 'dining',
     title: 'The best restaurants in Dublin to gift a dinner',
     slug: 'best-restaurants-dublin',
     body: ({ productWord }) => `Dublin's food scene has never been better. Here are the kinds of places that make a dinner gift feel special, and what to look for when you choose one.

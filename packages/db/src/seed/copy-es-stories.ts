@@ -2,6 +2,7 @@ import type { BlogArticle, GivingMoment } from './language-pack.ts';
 
 export const spanishBlogArticles: readonly BlogArticle[] = [
   {
+    topic: 'gift-ideas',
     title: '10 ideas de regalo de última hora',
     slug: 'ideas-regalo-ultima-hora',
     body: ({ shopName, productWord }) => `¿La fiesta es esta noche y todavía no tienes nada? Que no cunda el pánico. Estas diez ideas funcionan incluso con las tiendas ya cerradas.
@@ -25,6 +26,7 @@ Con una tarjeta de su librería favorita, cada lector elige su próximo libro.
 ¿Dudas? Con la tarjeta regalo All-in-1 Choice, quien la recibe elige entre más de 150 ${productWord}. En ${shopName} las tarjetas digitales llegan por correo electrónico en menos de 1 hora, así que incluso un regalo pedido de camino a la fiesta llega a tiempo. Añade un envoltorio digital y un mensaje personal, y nadie sabrá que ibas con prisas.`,
   },
   {
+    topic: 'choice-card',
     title: 'Cómo funciona la tarjeta regalo All-in-1 Choice',
     slug: 'como-funciona-la-tarjeta-regalo-choice',
     body: ({ shopName, productWord }) => `La tarjeta regalo All-in-1 Choice es el regalo perfecto para las personas a las que es difícil regalar. Tú regalas un importe; ellos deciden en qué gastarlo.
@@ -42,6 +44,7 @@ Las tarjetas elegidas llegan por correo electrónico y se canjean como cualquier
 La activación puede tardar hasta 24 horas. Guarda bien el número de la tarjeta: es la llave del saldo.`,
   },
   {
+    topic: 'dining',
     title: 'Regalar una cena: cómo elegir el restaurante adecuado',
     slug: 'regalar-una-cena',
     body: ({ productWord }) => `Una cena fuera es uno de los regalos más agradecidos. ¿Qué sitio encaja con cada persona? Esto es lo que conviene mirar a la hora de elegir.

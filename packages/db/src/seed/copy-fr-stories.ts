@@ -2,6 +2,7 @@ import type { BlogArticle, GivingMoment } from './language-pack.ts';
 
 export const frenchBlogArticles: readonly BlogArticle[] = [
   {
+    topic: 'gift-ideas',
     title: '10 idées cadeaux de dernière minute',
     slug: 'idees-cadeaux-derniere-minute',
     body: ({ shopName, productWord }) => `La fête, c'est ce soir et vous n'avez toujours rien ? Pas de panique. Ces dix idées fonctionnent même quand les magasins sont déjà fermés.
@@ -25,6 +26,7 @@ Avec une carte de sa librairie préférée, un lecteur choisit lui-même son pro
 Vous hésitez ? Avec la carte cadeau All-in-1 Choice, la personne choisit parmi plus de 150 ${productWord}. Chez ${shopName}, les cartes numériques arrivent par e-mail en moins d'une heure : même commandé sur le chemin de la fête, votre cadeau arrive à temps. Ajoutez un emballage numérique et un message personnel, et personne ne saura que vous étiez en retard.`,
   },
   {
+    topic: 'choice-card',
     title: 'Comment fonctionne la carte cadeau All-in-1 Choice',
     slug: 'comment-fonctionne-la-carte-cadeau-choice',
     body: ({ shopName, productWord }) => `La carte cadeau All-in-1 Choice est le cadeau idéal pour les personnes à qui l'on ne sait jamais quoi offrir. Vous offrez un montant ; elles choisissent où le dépenser.
@@ -42,6 +44,7 @@ Les cartes choisies arrivent par e-mail et s'utilisent comme n'importe quelle ca
 L'activation peut prendre jusqu'à 24 heures. Conservez bien le numéro de carte : c'est la clé du solde.`,
   },
   {
+    topic: 'dining',
     title: 'Offrir un restaurant : comment choisir la bonne adresse',
     slug: 'offrir-un-restaurant',
     body: ({ productWord }) => `Un dîner au restaurant fait partie des plus beaux cadeaux. Quelle adresse pour quelle personne ? Voici ce qu'il faut regarder au moment de choisir.

@@ -2,6 +2,7 @@ import type { BlogArticle, GivingMoment } from './language-pack.ts';
 
 export const italianBlogArticles: readonly BlogArticle[] = [
   {
+    topic: 'gift-ideas',
     title: '10 idee regalo dell\'ultimo minuto',
     slug: 'idee-regalo-ultimo-minuto',
     body: ({ shopName, productWord }) => `La festa è stasera e non hai ancora niente? Niente panico. Queste dieci idee funzionano anche quando i negozi sono già chiusi.
@@ -25,6 +26,7 @@ Con un buono della sua libreria preferita, ogni lettore sceglie da sé il prossi
 Non sai cosa scegliere? Con il buono regalo All-in-1 Choice chi lo riceve sceglie tra più di 150 ${productWord}. Su ${shopName} i buoni digitali arrivano via e-mail entro 1 ora: anche un regalo ordinato mentre vai alla festa arriva in tempo. Aggiungi una confezione digitale e un messaggio personale, e nessuno saprà che eri in ritardo.`,
   },
   {
+    topic: 'choice-card',
     title: 'Come funziona il buono regalo All-in-1 Choice',
     slug: 'come-funziona-il-buono-regalo-choice',
     body: ({ shopName, productWord }) => `Il buono regalo All-in-1 Choice è il regalo perfetto per chi è difficile da accontentare. Tu regali un importo; chi lo riceve decide dove spenderlo.
@@ -42,6 +44,7 @@ I buoni scelti arrivano via e-mail e si spendono come qualsiasi altro buono rega
 L'attivazione può richiedere fino a 24 ore. Conserva con cura il numero della carta: è la chiave del saldo.`,
   },
   {
+    topic: 'dining',
     title: 'Regalare una cena: come scegliere il ristorante giusto',
     slug: 'regalare-una-cena',
     body: ({ productWord }) => `Una cena al ristorante è uno dei regali più graditi. Quale locale per quale persona? Ecco a cosa fare attenzione quando scegli.

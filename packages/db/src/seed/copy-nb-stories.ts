@@ -2,6 +2,7 @@ import type { BlogArticle, GivingMoment } from './language-pack.ts';
 
 export const norwegianBlogArticles: readonly BlogArticle[] = [
   {
+    topic: 'gift-ideas',
     title: '10 gaveideer i siste liten',
     slug: 'gaveideer-siste-liten',
     body: ({ shopName, productWord }) => `Festen er i kveld, og du har fortsatt ingen gave? Ingen panikk. Disse ti ideene fungerer selv når butikkene allerede har stengt.
@@ -25,6 +26,7 @@ Til bokormen: et gavekort til favorittbokhandelen, så velger de selv neste bok.
 Usikker? Med All-in-1 Choice-gavekortet velger mottakeren blant over 150 ${productWord}. Hos ${shopName} kommer digitale kort på e-post innen 1 time, så selv en gave som bestilles på vei til festen, kommer fram i tide. Legg til en digital innpakning og en personlig hilsen, så merker ingen at du var sent ute.`,
   },
   {
+    topic: 'choice-card',
     title: 'Slik fungerer All-in-1 Choice-gavekortet',
     slug: 'slik-fungerer-all-in-1-choice',
     body: ({ shopName, productWord }) => `All-in-1 Choice-gavekortet er gaven til dem som er vanskelige å kjøpe til. Du gir et beløp; de velger selv hvor det skal brukes.
@@ -42,6 +44,7 @@ De valgte kortene kommer på e-post og brukes akkurat som alle andre gavekort fr
 Aktiveringen kan ta opptil 24 timer. Ta godt vare på kortnummeret: det er nøkkelen til saldoen.`,
   },
   {
+    topic: 'dining',
     title: 'De beste restaurantene i Oslo å gi bort',
     slug: 'beste-restauranter-oslo',
     body: ({ productWord }) => `Matscenen i Oslo har aldri vært bedre. Her er stedene som gjør en middag i gave til noe spesielt, og hva du bør se etter når du velger.

@@ -2,6 +2,7 @@ import type { BlogArticle, GivingMoment } from './language-pack.ts';
 
 export const dutchBlogArticles: readonly BlogArticle[] = [
   {
+    topic: 'gift-ideas',
     title: '10 last-minute cadeau-ideeën',
     slug: 'last-minute-cadeau-ideeen',
     body: ({ shopName, productWord }) => `Het feestje is vanavond en je hebt nog niets? Geen paniek. Deze tien ideeën werken ook als de winkels al dicht zijn.
@@ -25,6 +26,7 @@ Met een bon van de favoriete boekhandel kiest een lezer zelf het volgende boek.
 Twijfel je? Met de All-in-1 Keuze cadeaubon kiest de ontvanger uit meer dan 150 ${productWord}. Bij ${shopName} komen digitale bonnen binnen 1 uur per e-mail, dus ook een cadeau dat je onderweg naar het feest bestelt, is op tijd. Voeg een digitale verpakking en een persoonlijke boodschap toe, en niemand merkt dat je laat was.`,
   },
   {
+    topic: 'choice-card',
     title: 'Zo werkt de All-in-1 Keuze cadeaubon',
     slug: 'zo-werkt-de-keuze-cadeaubon',
     body: ({ shopName, productWord }) => `De All-in-1 Keuze cadeaubon is het cadeau voor mensen voor wie je moeilijk iets kunt kiezen. Jij geeft een bedrag, zij kiezen waar ze het besteden.
@@ -42,6 +44,7 @@ De gekozen bonnen komen per e-mail en besteed je net als elke andere cadeaubon v
 Activeren kan tot 24 uur duren. Bewaar het kaartnummer goed: dat is de sleutel tot het saldo.`,
   },
   {
+    topic: 'dining',
     title: 'De leukste restaurants in Amsterdam',
     slug: 'leukste-restaurants-amsterdam',
     body: ({ productWord }) => `Amsterdam is een heerlijke stad om uit eten te gaan. Dit zijn de soorten plekken die van een etentje een echt cadeau maken, en waar je op let als je er een kiest.

@@ -2,6 +2,7 @@ import type { BlogArticle, GivingMoment } from './language-pack.ts';
 
 export const polishBlogArticles: readonly BlogArticle[] = [
   {
+    topic: 'gift-ideas',
     title: '10 pomysłów na prezent w ostatniej chwili',
     slug: 'pomysly-na-prezent',
     body: ({ shopName }) => `Impreza jest dziś wieczorem, a Ty wciąż nie masz prezentu? Spokojnie. Te dziesięć pomysłów sprawdzi się nawet wtedy, gdy sklepy są już zamknięte.
@@ -25,6 +26,7 @@ Mól książkowy ucieszy się z karty do ulubionej księgarni – następną lek
 Nie masz pewności? Z kartą podarunkową All-in-1 Choice osoba obdarowana wybiera spośród ponad 150 kart podarunkowych do restauracji, sklepów i na przeżycia. W sklepie ${shopName} karty cyfrowe docierają e-mailem w ciągu 1 godziny, więc nawet prezent zamówiony w drodze na imprezę dotrze na czas. Dodaj cyfrowe opakowanie i osobistą wiadomość, a nikt nie zauważy, że to prezent na ostatnią chwilę.`,
   },
   {
+    topic: 'choice-card',
     title: 'Jak działa karta podarunkowa All-in-1 Choice',
     slug: 'jak-dziala-karta-all-in-1-choice',
     body: ({ shopName }) => `Karta podarunkowa All-in-1 Choice to prezent dla osób, którym trudno coś kupić. Ty wybierasz kwotę, a obdarowany decyduje, gdzie ją wydać.
@@ -42,6 +44,7 @@ Wybrane karty przychodzą e-mailem i realizuje się je tak samo jak każdą inn�
 Aktywacja może potrwać do 24 godzin. Numer karty przechowuj w bezpiecznym miejscu: to klucz do salda.`,
   },
   {
+    topic: 'dining',
     title: 'Najlepsze restauracje w Warszawie na prezent',
     slug: 'najlepsze-restauracje-warszawa',
     body: ({ productWord }) => `Warszawska scena kulinarna jeszcze nigdy nie była tak ciekawa. Oto miejsca, dzięki którym kolacja w prezencie staje się wyjątkowa, i na co zwrócić uwagę przy wyborze.

@@ -2,6 +2,7 @@ import type { BlogArticle, GivingMoment } from './language-pack.ts';
 
 export const portugueseBlogArticles: readonly BlogArticle[] = [
   {
+    topic: 'gift-ideas',
     title: '10 ideias de presentes de última hora',
     slug: 'ideias-presentes-ultima-hora',
     body: ({ shopName, productWord }) => `A festa é hoje à noite e ainda não tem nada? Não entre em pânico. Estas dez ideias funcionam mesmo quando as lojas já fecharam.
@@ -25,6 +26,7 @@ Para quem gosta de ler, um cartão da livraria preferida deixa escolher o próxi
 Não tem a certeza? Com o cartão-presente All-in-1 Choice, quem o recebe escolhe entre mais de 150 ${productWord}. Na ${shopName}, os cartões digitais chegam por e-mail no prazo de 1 hora, por isso até um presente encomendado a caminho da festa chega a tempo. Junte uma embalagem digital e uma mensagem pessoal, e ninguém vai reparar que se atrasou.`,
   },
   {
+    topic: 'choice-card',
     title: 'Como funciona o cartão-presente All-in-1 Choice',
     slug: 'como-funciona-cartao-presente-escolha',
     body: ({ shopName, productWord }) => `O cartão-presente All-in-1 Choice é o presente ideal para quem é difícil de surpreender. Oferece um valor; quem o recebe escolhe onde o gastar.
@@ -42,6 +44,7 @@ Os cartões escolhidos chegam por e-mail e usam-se como qualquer outro cartão-p
 A ativação pode demorar até 24 horas. Guarde bem o número do cartão: é a chave do saldo.`,
   },
   {
+    topic: 'choosing-a-card',
     title: 'Como escolher o cartão-presente certo',
     slug: 'como-escolher-cartao-presente',
     body: ({ productWord }) => `Um cartão-presente só parece impessoal quando é escolhido à pressa. Com estas perguntas, acerta sempre.

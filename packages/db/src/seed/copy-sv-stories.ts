@@ -2,6 +2,7 @@ import type { BlogArticle, GivingMoment } from './language-pack.ts';
 
 export const swedishBlogArticles: readonly BlogArticle[] = [
   {
+    topic: 'gift-ideas',
     title: '10 presenttips i sista minuten',
     slug: 'presenttips-sista-minuten',
     body: ({ shopName, productWord }) => `Festen är i kväll och du har fortfarande ingen present? Ingen panik. De här tio idéerna fungerar även när butikerna redan har stängt.
@@ -25,6 +26,7 @@ Till bokslukaren: ett presentkort till favoritbokhandeln, så väljer hen själv
 Osäker? Med All-in-1 Choice-presentkortet väljer mottagaren bland fler än 150 ${productWord}. Hos ${shopName} kommer digitala kort via e-post inom 1 timme, så även en present som beställs på väg till festen kommer fram i tid. Lägg till en digital förpackning och en personlig hälsning, så märker ingen att du var sent ute.`,
   },
   {
+    topic: 'choice-card',
     title: 'Så fungerar All-in-1 Choice-presentkortet',
     slug: 'sa-fungerar-all-in-1-choice',
     body: ({ shopName, productWord }) => `All-in-1 Choice-presentkortet är presenten till dem som är svåra att köpa något åt. Du ger ett belopp; de väljer själva var det ska användas.
@@ -42,6 +44,7 @@ De valda korten kommer via e-post och används precis som alla andra presentkort
 Aktiveringen kan ta upp till 24 timmar. Spara kortnumret på ett säkert ställe: det är nyckeln till saldot.`,
   },
   {
+    topic: 'dining',
     title: 'De bästa restaurangerna i Stockholm att ge bort',
     slug: 'basta-restaurangerna-stockholm',
     body: ({ productWord }) => `Stockholms matscen har aldrig varit bättre. Här är ställena som gör en middag i present till något särskilt, och vad du ska tänka på när du väljer.

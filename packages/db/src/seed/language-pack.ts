@@ -21,14 +21,26 @@ export interface TitledSlug {
   readonly slug: string;
 }
 
+/** The occasions a store has giving moment pages for; a page's banner is drawn for its occasion. */
+export const givingMomentKeys = [
+  'birthday', 'thank-you', 'wedding', 'christmas', 'new-baby', 'retirement', 'easter', 'graduation', 'mothers-day',
+  'sinterklaas', 'three-kings',
+] as const;
+export type GivingMomentKey = (typeof givingMomentKeys)[number];
+
+/** What a blog article is about; its banner is drawn for the subject. */
+export const blogTopics = ['gift-ideas', 'choice-card', 'dining', 'choosing-a-card'] as const;
+export type BlogTopic = (typeof blogTopics)[number];
+
 export interface GivingMoment extends TitledSlug {
-  readonly key: string;
+  readonly key: GivingMomentKey;
   readonly heroTitle: string;
   /** The page's text: paragraphs separated by blank lines, a paragraph starting with '## ' is a heading. */
   body(facts: StoreFacts): string;
 }
 
 export interface BlogArticle extends TitledSlug {
+  readonly topic: BlogTopic;
   /** Paragraphs separated by blank lines; a paragraph starting with '## ' is a heading. */
   body(facts: StoreFacts): string;
 }

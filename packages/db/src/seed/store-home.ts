@@ -1,5 +1,4 @@
-import { giftCardSvg, shopIdentity } from './artwork/index.ts';
-import { bannerSvg } from './images.ts';
+import { bannerSvg, giftCardSvg, shopIdentity, type BannerSubject } from './artwork/index.ts';
 import { routedPath } from './routes.ts';
 import type { StoreBuild } from './store-build.ts';
 import type { Assortment } from './store-catalogue.ts';
@@ -7,6 +6,8 @@ import type { GivingMomentPageIds } from './store-pages.ts';
 import type { ProductDraft } from './store-products.ts';
 
 const MOST_CHOSEN = 8;
+/** The highlighted blocks' backgrounds, in their order: the choice card, then the business page. */
+const HIGHLIGHTED_BANNERS: readonly BannerSubject[] = ['choice-card', 'generic'];
 const FEATURED = 2;
 
 /** The home page's blocks per language: hero, most chosen cards, categories and giving moments. */
@@ -68,7 +69,7 @@ export function addHighlightedBlocks(build: StoreBuild, { choiceCard }: Assortme
         title: block.title,
         description: block.description,
         cardImageSvg: giftCardSvg({ name: block.title, subject: 'general', shop: shopIdentity(store) }),
-        backgroundImageSvg: bannerSvg(block.title, store.secondaryColor, store.primaryColor),
+        backgroundImageSvg: bannerSvg({ subject: HIGHLIGHTED_BANNERS[position] ?? 'generic', brandColor: store.primaryColor, accentColor: store.secondaryColor }),
         referencedPath: targets[position] ?? routedPath(language.routes, 'productList'),
         showHand: position === 0,
         position,

@@ -1,6 +1,6 @@
 import type * as schema from '../schema.ts';
 import type { CategoryKey } from './categories.ts';
-import { bannerSvg } from './images.ts';
+import { bannerSvg } from './artwork/index.ts';
 import { informationPageKeys, type InformationPageKey } from './language-pack.ts';
 import { citiesByCountry } from './places.ts';
 import { postCode } from './post-codes.ts';
@@ -83,7 +83,7 @@ function addGivingMomentPages({ build, addPage, language, pack, facts }: Languag
       title: moment.title,
       heroTitle: moment.heroTitle,
       body: moment.body(facts),
-      imageSvg: bannerSvg(moment.title, store.primaryColor, store.secondaryColor),
+      imageSvg: bannerSvg({ subject: moment.key, brandColor: store.primaryColor, accentColor: store.secondaryColor }),
       backgroundColor: momentIndex % 2 === 0 ? store.primaryColor : store.secondaryColor,
       metaTitle: `${moment.title} | ${store.code}`,
       metaKeywords: `${moment.title.toLowerCase()}, ${word}`,
@@ -124,7 +124,7 @@ function addBlogArticles({ build, addPage, language, pack, facts }: LanguagePage
       path: routedPath(language.routes, 'blogArticle', article.slug),
       title: article.title,
       body: article.body(facts),
-      imageSvg: bannerSvg(article.title, store.secondaryColor, store.primaryColor),
+      imageSvg: bannerSvg({ subject: article.topic, brandColor: store.primaryColor, accentColor: store.secondaryColor }),
       metaTitle: article.title,
       metaKeywords: `blog, ${language.productWord}`,
       publishedAt: new Date(Date.UTC(2026, articleIndex * 3, 10)).toISOString(),

@@ -12,7 +12,7 @@ export type Motif = (typeof MOTIFS)[number];
 const round = (value: number) => Math.round(value);
 
 /** A five-pointed star around (cx, cy). */
-function star(cx: number, cy: number, radius: number): string {
+export function star(cx: number, cy: number, radius: number): string {
   const points = Array.from({ length: 10 }, (_, index) => {
     const angle = (Math.PI / 5) * index - Math.PI / 2;
     const r = index % 2 === 0 ? radius : radius * 0.45;
