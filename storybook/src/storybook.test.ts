@@ -1,9 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BRAND_CODES } from '@shop/brand-config';
 import { describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview.tsx';
 import { STORY_BRANDS } from './brands.ts';
+import { serverActionNames, serverActionsPlugin } from './next/server-actions.ts';
 import { SPEC_VIEWPORTS, breakpointOf } from './viewports.ts';
 
 const UI_SOURCE = fileURLToPath(new URL('../../packages/ui/src/', import.meta.url));
@@ -69,9 +70,23 @@ describe('viewport toolbar', () => {
 describe('storefront stories', () => {
   const STOREFRONT_SOURCE = fileURLToPath(new URL('../../apps/storefront/src/', import.meta.url));
 
-  it('has stories for the home blocks and the chrome (header parts, search, store switcher, basket link, footer)', () => {
+  it('has stories for the home blocks, the chrome (header parts, search, store switcher, basket link, footer) and the basket', () => {
     expect(readdirSync(`${STOREFRONT_SOURCE}screens/home`)).toContain('HomeBlocks.stories.tsx');
     expect(readdirSync(`${STOREFRONT_SOURCE}chrome`)).toContain('Chrome.stories.tsx');
+    expect(readdirSync(`${STOREFRONT_SOURCE}screens/cart`)).toContain('Basket.stories.tsx');
+  });
+
+  it("replaces a server actions module by stubs of its actions, so no server code reaches a story's bundle", async () => {
+    const file = `${STOREFRONT_SOURCE}cart/actions.ts`;
+    const source = readFileSync(file, 'utf8');
+    expect(serverActionNames(source)).toEqual(expect.arrayContaining(['addPackageToCart', 'updateCartPackage', 'deleteCartPackageGroup']));
+    const transform = serverActionsPlugin().transform as (code: string, id: string) => { code: string } | null;
+    const stub = transform(source, file)!.code;
+    expect(stub).not.toMatch(/\bimport\b|next\/headers/);
+    const stubs = await import(`data:text/javascript,${encodeURIComponent(stub)}`);
+    await expect(stubs.deleteCartPackageGroup()).rejects.toThrow(/does not run in Storybook/);
+    // Any other module is left as it is.
+    expect(transform("import { x } from './y.ts';\nexport const z = x;", `${STOREFRONT_SOURCE}cart/load-cart.ts`)).toBeNull();
   });
 
   it('gives storefront components the brand picked in the toolbar as their build-time brand', async () => {
