@@ -51,9 +51,9 @@ describe('pageWeightRow', () => {
 
 describe('lighthouseRow', () => {
   it('needs both a performance of 90 and a CLS of at most 0.1', () => {
-    expect(lighthouseRow('home /', lighthouse(90, 0.1), 3).verdict).toBe('met');
-    expect(lighthouseRow('home /', lighthouse(89), 3).verdict).toBe('missed');
-    expect(lighthouseRow('home /', lighthouse(99, 0.11), 3).verdict).toBe('missed');
+    expect(lighthouseRow('home /', lighthouse(95, 0.05), 3).verdict).toBe('met');
+    expect(lighthouseRow('home /', lighthouse(94), 3).verdict).toBe('missed');
+    expect(lighthouseRow('home /', lighthouse(99, 0.06), 3).verdict).toBe('missed');
   });
 
   it('prints LCP in seconds and TBT in milliseconds', () => {
