@@ -21,7 +21,7 @@ export interface BannerDesign {
   readonly accentColor: string;
 }
 
-/** A card's colours: its face, the band and name bars, and the motif's line. */
+/** A card's colours: its face, the band and badge, and the motif's line. */
 interface CardFace {
   readonly fill: string;
   readonly band: string;
@@ -52,9 +52,9 @@ function paletteOf(brand: string, accent: string): BannerPalette {
 }
 
 /**
- * The card drawn once: a face with the motif, two bars standing in for its name, the band, a sheen and a soft
+ * The card drawn once: a face with the motif, a badge with a bow, the band, a sheen and a soft
  * shadow. Each card of the fan uses it with its own colours, which reach the parts by inheritance: the face takes
- * `fill`, the motif `stroke`, the bars and band `color`.
+ * `fill`, the motif `stroke`, the badge and band `color`.
  */
 function cardTemplate(motif: Motif): string {
   return [
@@ -63,7 +63,9 @@ function cardTemplate(motif: Motif): string {
     '<g clip-path="url(#card)">',
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" stroke="none"/>`,
     `<g fill="none" stroke-width="12" stroke-linecap="round" stroke-linejoin="round" opacity=".5">${drawMotif(motif, 'currentColor')}</g>`,
-    '<g fill="currentColor" stroke="none"><rect x="56" y="150" width="300" height="40" rx="20"/><rect x="56" y="214" width="190" height="40" rx="20"/>',
+    // A ribbon bow on a round badge, the mark of a present, where a real card carries its name.
+    '<g fill="currentColor" stroke="none"><circle cx="150" cy="150" r="86"/>',
+    '<path fill="#ffffff" d="M150 150c-28-36-72-32-60 0c10 20 38 12 60 0zm0 0c28-36 72-32 60 0c-10 20-38 12-60 0zm-8 0l-20 36h16l12-24 12 24h16l-20-36z"/>',
     `<rect y="${CARD_HEIGHT - CARD_BAND}" width="${CARD_WIDTH}" height="${CARD_BAND}"/></g>`,
     `<path d="M0 0H${CARD_WIDTH * 0.55}L${CARD_WIDTH * 0.3} ${CARD_HEIGHT}H0z" fill="#ffffff" fill-opacity=".07" stroke="none"/>`,
     '</g></g>',
