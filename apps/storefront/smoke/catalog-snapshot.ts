@@ -4,14 +4,14 @@
  * hands its output to the tests.
  */
 import { fileURLToPath } from 'node:url';
-import { CATALOGS, REFERENCE_LOCALE, catalogLocaleFor } from '@shop/i18n';
+import { CATALOGS, REFERENCE_LOCALE, catalogLocaleFor, type Catalog } from '@shop/i18n';
 
 export interface StoreCatalogs {
   /** The English catalog (en-IE) every other catalog translates. */
   readonly referenceLocale: string;
-  readonly reference: Readonly<Record<string, string>>;
+  readonly reference: Catalog;
   /** Per store locale: the catalog it reads (nl-BE reads nl-NL) and its messages. */
-  readonly stores: Readonly<Record<string, { readonly catalogLocale: string; readonly messages: Readonly<Record<string, string>> }>>;
+  readonly stores: Readonly<Record<string, { readonly catalogLocale: string; readonly messages: Catalog }>>;
 }
 
 export function storeCatalogs(locales: readonly string[]): StoreCatalogs {

@@ -7,6 +7,7 @@ import { expect } from './storefront-fixture.ts';
 import type { StoreCatalogs } from './catalog-snapshot.ts';
 import { SMOKE_CATALOGS_ENV } from './servers.ts';
 import { amountsIn, englishFallbackTexts, foreignCurrencyMarks, messageIdsIn, storeMessage, type EnglishText, type StoreMoney } from './store-checks.ts';
+import type { MessageId } from '@shop/i18n';
 
 /** The store a page belongs to: its language's locale and its currency. */
 export interface StoreUnderTest extends StoreMoney {
@@ -27,7 +28,7 @@ function loadedCatalogs(): StoreCatalogs {
 }
 
 /** A message of the store's catalog as the shop shows it. */
-export function message(locale: string, id: string): string {
+export function message(locale: string, id: MessageId): string {
   return storeMessage(loadedCatalogs(), locale, id);
 }
 

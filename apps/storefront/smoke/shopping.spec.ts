@@ -4,6 +4,7 @@ import { majorNumber } from '@shop/money';
 import { checkStorePage, message, type StoreUnderTest } from './page-checks.ts';
 import { amountsIn } from './store-checks.ts';
 import { expect, test } from './storefront-fixture.ts';
+import type { MessageId } from '@shop/i18n';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -43,7 +44,7 @@ async function chooseValue(page: Page, store: StoreUnderTest): Promise<void> {
 
 async function shoppingJourney(page: Page, origin: string, brand: BrandConfig, language: BrandLanguage): Promise<void> {
   const store: StoreUnderTest = { brand: brand.code, locale: language.locale, currency: brand.currency };
-  const t = (id: string) => message(language.locale, id);
+  const t = (id: MessageId) => message(language.locale, id);
   const heading = page.getByRole('heading', { level: 1 });
   const main = page.getByRole('main');
 

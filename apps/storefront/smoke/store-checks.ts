@@ -1,6 +1,7 @@
 import { createIntl } from '@formatjs/intl';
 import { formatMoney, minorUnitDigits } from '@shop/money';
 import type { StoreCatalogs } from './catalog-snapshot.ts';
+import { messageIdsOf, type MessageId } from '@shop/i18n';
 
 /**
  * What a smoke run reads on a page and judges against the store's language and currency: pure functions over page
@@ -14,7 +15,7 @@ function storeCatalog(catalogs: StoreCatalogs, locale: string) {
 }
 
 /** A message of the store's catalog as the shop shows it (ICU quotes resolved); arguments are not expected. */
-export function storeMessage(catalogs: StoreCatalogs, locale: string, id: string): string {
+export function storeMessage(catalogs: StoreCatalogs, locale: string, id: MessageId): string {
   const intl = createIntl({ locale, messages: storeCatalog(catalogs, locale).messages, onError: () => undefined });
   return intl.formatMessage({ id });
 }
@@ -29,7 +30,7 @@ function escapeRegExp(text: string): string {
 
 /** A page text that reads like an English message. */
 export interface EnglishText {
-  readonly id: string;
+  readonly id: MessageId;
   readonly english: string;
   readonly matches: (text: string) => boolean;
 }
@@ -45,7 +46,8 @@ export function englishFallbackTexts(catalogs: StoreCatalogs, locale: string): E
   const translated = own.messages;
   const intl = createIntl({ locale: catalogs.referenceLocale, messages: english, onError: () => undefined });
   const texts: EnglishText[] = [];
-  for (const [id, source] of Object.entries(english)) {
+  for (const id of messageIdsOf(english)) {
+    const source = english[id];
     if (source === translated[id] || COMPLEX_MESSAGE.test(source)) continue;
     const argumentNames = [...source.matchAll(SIMPLE_ARGUMENT)].map((match) => match[0].replace(/[{}\s]/g, ''));
     const placeholder = '\uE000';

@@ -116,6 +116,11 @@ export function catalogLocaleFor(locale: string): CatalogLocale {
   return BASE_LOCALES.find((candidate) => candidate.split('-')[0] === language) ?? REFERENCE_LOCALE;
 }
 
+/** The ids of a catalog or of a part of one (Object.keys types them as text). */
+export function messageIdsOf(messages: Readonly<Partial<Record<MessageId, unknown>>>): MessageId[] {
+  return Object.keys(messages) as MessageId[];
+}
+
 /** Every message for a store locale. */
 export function messagesFor(locale: string): Catalog {
   return CATALOGS[catalogLocaleFor(locale)];

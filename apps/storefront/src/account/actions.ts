@@ -20,6 +20,7 @@ import {
 import { SESSION_HEADER, sessionHeaders } from './session.ts';
 import { forgetVisitor } from './forget-visitor.ts';
 import { writeSession } from './session-cookie.ts';
+import type { MessageId } from '@shop/i18n';
 
 const text = (max = 254) => z.string().max(max);
 const ID = z.string().min(1).max(64);
@@ -65,7 +66,7 @@ async function withSession<Field extends string>(lang: unknown, screen: GuardedS
 
 /** A refusal of the API that names a field of the form ('profile.phoneNumber') shows at that field. */
 function fieldsNamedBy<Field extends string>(errors: readonly ApiErrorShape[], fields: readonly Field[]): FieldMessages<Field> {
-  const named: Partial<Record<Field, { id: string }>> = {};
+  const named: Partial<Record<Field, { id: MessageId }>> = {};
   for (const error of errors) {
     const field = error.referencedRequestParameter?.split('.').pop() as Field | undefined;
     if (field && fields.includes(field)) named[field] ??= { id: 'account.form.fieldRefused' };

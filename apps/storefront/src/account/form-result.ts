@@ -1,10 +1,11 @@
 import { LIMIT_MESSAGE_VALUES, validationErrors, type ValidationMessage } from '@shop/validation';
 import type * as z from 'zod/mini';
 import type { ApiErrorShape } from '../data/errors.ts';
+import type { MessageId } from '@shop/i18n';
 
 /** A message to show: a catalog id and the values it names. */
 export interface FormMessage {
-  readonly id: string;
+  readonly id: MessageId;
   readonly values?: Readonly<Record<string, string | number>>;
 }
 

@@ -12,6 +12,7 @@ import { storeLanguage } from '../routing/languages.ts';
 import { balanceFieldIssues, refusalState } from '../screens/balance/balance-model.ts';
 import { cardNumberPrefixes } from '../screens/balance/card-prefixes.ts';
 import type { GiftCardPaymentsState } from '../screens/checkout/gift-card-payments-model.ts';
+import { hasMessageIn } from '../i18n/has-message.ts';
 
 // The shape a browser may send; what the values mean is judged by the shared rules and the API.
 const formShape = z.object({
@@ -25,7 +26,7 @@ const GENERIC = { status: 'refused', cardNumber: '', fieldErrors: {}, formError:
 /** Where the API's refusal shows: at the form's field it names, or above the form. */
 function refusedBy(lang: string, cardNumber: string, errors: readonly ApiErrorShape[]): GiftCardPaymentsState {
   const messages = messagesFor(storeLanguage(lang)?.locale ?? 'en-IE');
-  const refusal = refusalState(cardNumber, errors, (id) => Object.hasOwn(messages, id));
+  const refusal = refusalState(cardNumber, errors, hasMessageIn(messages));
   return { refusal: refusal.status === 'refused' ? refusal : GENERIC, payments: null };
 }
 

@@ -5,6 +5,7 @@ import { createIntl, createIntlCache, RawIntlProvider, useIntl } from 'react-int
 // Types only: the catalogs and the message parser stay on the server; the page hands over the messages its client
 // components use, parsed where they hold ICU syntax (browser-messages.ts).
 import type { BrowserMessage } from './browser-messages.ts';
+import { reportIntlError } from './report-intl-error.ts';
 
 /** formatjs takes each message as text or as parsed elements. */
 export type Messages = Readonly<Record<string, BrowserMessage>>;
@@ -15,11 +16,6 @@ export interface IntlProviderProps {
   readonly defaultLocale?: string;
   readonly messages: Messages;
   readonly children?: ReactNode;
-}
-
-function reportIntlError(error: { code: string; message: string }): void {
-  // Missing translations fall back to the id; the catalog completeness test keeps that from shipping.
-  if (error.code !== 'MISSING_TRANSLATION') console.error(error.message);
 }
 
 /**

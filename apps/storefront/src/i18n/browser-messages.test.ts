@@ -1,6 +1,6 @@
 import { createIntl } from '@formatjs/intl';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { CATALOG_LOCALES, messagesFor } from '@shop/i18n';
+import { CATALOG_LOCALES, messageIdsOf, messagesFor } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
 import { parse as browserParse } from './browser-message-parser.ts';
 import { toBrowserMessages } from './browser-messages.ts';
@@ -36,7 +36,7 @@ describe('toBrowserMessages', () => {
       const text = createIntl({ locale, messages: messagesFor(locale), onError: () => {} });
       for (const scope of SCOPES) {
         const browser = createIntl({ locale, messages: clientMessages(locale, scope) as Record<string, string>, onError: () => {} });
-        for (const id of Object.keys(clientMessages(locale, scope))) {
+        for (const id of messageIdsOf(clientMessages(locale, scope))) {
           const values = valuesFor(parse(text.messages[id] as string));
           expect(browser.formatMessage({ id }, values), `${locale} ${id}`).toBe(text.formatMessage({ id }, values));
         }

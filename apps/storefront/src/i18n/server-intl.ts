@@ -1,5 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { messagesFor, type MessageId } from '@shop/i18n';
+import { reportIntlError } from './report-intl-error.ts';
 
 const cache = createIntlCache();
 const byLocale = new Map<string, IntlShape<string>>();
@@ -12,12 +13,6 @@ export function getIntl(locale: string): IntlShape<string> {
     byLocale.set(locale, intl);
   }
   return intl;
-}
-
-/** Shared by the server formatter and the client IntlProvider. */
-export function reportIntlError(error: { code: string; message: string }): void {
-  // Missing translations fall back to the id; the catalog completeness test keeps that from shipping.
-  if (error.code !== 'MISSING_TRANSLATION') console.error(error.message);
 }
 
 export type MessageValues = Record<string, string | number | Date>;

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { IntlProvider, type Messages } from '../../i18n/IntlProvider.tsx';
 import { holdsErrorTexts, loadErrorTexts } from './error-texts.ts';
 import { errorToShow, type ErrorMessageValues, type ErrorToShow, type ReportedApiError } from './translate-error.ts';
+import { hasMessageIn } from '../../i18n/has-message.ts';
 
 // Every page mounts the provider, few ever show an error: the modal and its buttons load with the first error.
 const ErrorModalDialog = dynamic(() => import('./ErrorModalDialog.tsx').then((module) => module.ErrorModalDialog), { ssr: false });
@@ -39,7 +40,7 @@ export function ErrorModalProvider({ children, messageValues }: ErrorModalProvid
     (errors: readonly ReportedApiError[]) => {
       if (errors.length === 0) return;
       const present = (messages: Messages) => {
-        const error = errorToShow(errors, (id) => Object.hasOwn(messages, id));
+        const error = errorToShow(errors, hasMessageIn(messages));
         if (!error) return;
         setShown({ error, messages });
         setOpen(true);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessageValues, errorToShow } from './translate-error.ts';
+import type { MessageId } from '@shop/i18n';
 
 describe('errorToShow', () => {
-  const has = (id: string) => ['errors.code.2015', 'errors.parameter.email'].includes(id);
+  const has = (id: string): id is MessageId => ['errors.code.2015', 'errors.parameter.email'].includes(id);
   it('translates by code, then by the referenced parameter, otherwise generically', () => {
     expect(errorToShow([{ message: 'x', code: 2015 }], has)).toEqual({ code: 2015, messageId: 'errors.code.2015' });
     expect(errorToShow([{ message: 'x', code: 4000, referencedRequestParameter: 'email' }], has)).toEqual({ code: 4000, messageId: 'errors.parameter.email' });

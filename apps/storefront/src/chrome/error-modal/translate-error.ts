@@ -1,5 +1,7 @@
 import { appleOrderSumLimit } from '@shop/cart-rules';
 import { formatMoney } from '@shop/money';
+import type { MessageId } from '@shop/i18n';
+import type { HasMessage } from '../../i18n/has-message.ts';
 
 /** An error as the API reports it (spec §8). The code may be missing when the failure carries none. */
 export interface ReportedApiError {
@@ -11,7 +13,7 @@ export interface ReportedApiError {
 /** Shown as the code when an error carries none (spec §8). */
 export const UNKNOWN_ERROR_CODE = -1;
 
-export const GENERIC_ERROR_MESSAGE_ID = 'errors.generic';
+export const GENERIC_ERROR_MESSAGE_ID = 'errors.generic' satisfies MessageId;
 
 /** Arguments of the error messages that name a store's amount, in its currency and locale (`errors.code.2015`). */
 export type ErrorMessageValues = Readonly<{ limit: string }>;
@@ -24,7 +26,7 @@ export function errorMessageValues(locale: string, currency: string): ErrorMessa
 export interface ErrorToShow {
   readonly code: number;
   /** Catalog id of the translated message. */
-  readonly messageId: string;
+  readonly messageId: MessageId;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface ErrorToShow {
  * request parameter, otherwise the generic message. The API's own English text is never shown,
  * so every store reads its own language.
  */
-export function errorToShow(errors: readonly ReportedApiError[], hasMessage: (id: string) => boolean): ErrorToShow | null {
+export function errorToShow(errors: readonly ReportedApiError[], hasMessage: HasMessage): ErrorToShow | null {
   const [first] = errors;
   if (!first) return null;
   const code = typeof first.code === 'number' && Number.isInteger(first.code) ? first.code : UNKNOWN_ERROR_CODE;

@@ -12,6 +12,7 @@ import { languageFormSchema, valuesForCountry, type LanguageFormValues } from '.
 import { storeChosenLanguage } from './language-storage.ts';
 import * as styles from './StoreSwitcher.css.ts';
 import type { SwitchPaths } from './switch-paths.ts';
+import type { MessageId } from '@shop/i18n';
 
 export interface StoreSwitcherModalProps {
   readonly open: boolean;
@@ -47,7 +48,7 @@ export function StoreSwitcherModal({
   const intl = useIntl();
   const pathname = usePathname() ?? undefined;
   const [applying, setApplying] = useState(false);
-  const message = (id: string) => intl.formatMessage({ id });
+  const message = (id: MessageId) => intl.formatMessage({ id });
 
   const schema = useMemo(
     () =>

@@ -11,6 +11,7 @@ import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import type { PostcodeView } from '../checkout/checkout-model.ts';
 import * as styles from './Account.css.ts';
 import { AddressForm } from './AddressForm.tsx';
+import type { MessageId } from '@shop/i18n';
 
 export interface AddressBookProps {
   readonly lang: string;
@@ -45,7 +46,7 @@ export function AddressBook({ lang, country, entries }: AddressBookProps) {
   const intl = useIntl();
   const router = useRouter();
   const errorModal = useErrorModal();
-  const label = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const label = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'closed' });
   const [pending, setPending] = useState(false);
   // Each change gets its own notice object, so saying the same thing twice still moves focus.
@@ -56,7 +57,7 @@ export function AddressBook({ lang, country, entries }: AddressBookProps) {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  const finish = (messageId: string) => {
+  const finish = (messageId: MessageId) => {
     setDialog({ kind: 'closed' });
     setNotice({ text: label(messageId) });
     router.refresh();

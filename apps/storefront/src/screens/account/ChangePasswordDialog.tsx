@@ -8,6 +8,7 @@ import { judge } from '../../account/form-result.ts';
 import { changePasswordRules, type PasswordField, type PasswordValues } from '../../account/rules.ts';
 import * as styles from './Account.css.ts';
 import { textOf, useAccountForm } from './use-account-form.ts';
+import type { MessageId } from '@shop/i18n';
 
 /**
  * Spec "change password" modal: the current password, the new one twice. Every other session of the account ends;
@@ -15,7 +16,7 @@ import { textOf, useAccountForm } from './use-account-form.ts';
  */
 export function ChangePasswordDialog({ lang }: { readonly lang: string }) {
   const intl = useIntl();
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = (id: MessageId) => intl.formatMessage({ id });
   const [open, setOpen] = useState(false);
   const [changed, setChanged] = useState(false);
   const changedRef = useRef<HTMLParagraphElement>(null);

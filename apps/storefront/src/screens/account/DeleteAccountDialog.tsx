@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { deleteAccount } from '../../account/actions.ts';
 import * as styles from './Account.css.ts';
 import { textOf, useAccountForm } from './use-account-form.ts';
+import type { MessageId } from '@shop/i18n';
 
 /**
  * Spec "delete account" modal: says it cannot be undone and asks for the password. Afterwards the browser holds
@@ -13,7 +14,7 @@ import { textOf, useAccountForm } from './use-account-form.ts';
  */
 export function DeleteAccountDialog({ lang }: { readonly lang: string }) {
   const intl = useIntl();
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = (id: MessageId) => intl.formatMessage({ id });
   const [open, setOpen] = useState(false);
   const form = useAccountForm<'password', string>({
     read: (data) => textOf(data, 'password'),

@@ -9,6 +9,7 @@ import { judge } from '../../account/form-result.ts';
 import { profileRules, type AccountCountryRules, type ProfileField, type ProfileValues } from '../../account/rules.ts';
 import * as styles from './Account.css.ts';
 import { textOf, useAccountForm } from './use-account-form.ts';
+import type { MessageId } from '@shop/i18n';
 
 export interface ProfileFormProps {
   readonly lang: string;
@@ -21,8 +22,8 @@ export interface ProfileFormProps {
 export function ProfileForm({ lang, country, email, values }: ProfileFormProps) {
   const intl = useIntl();
   const router = useRouter();
-  const label = (id: string) => intl.formatMessage({ id });
-  const optional = (id: string) => intl.formatMessage({ id: 'account.form.optional' }, { label: label(id) });
+  const label = (id: MessageId) => intl.formatMessage({ id });
+  const optional = (id: MessageId) => intl.formatMessage({ id: 'account.form.optional' }, { label: label(id) });
   const [saved, setSaved] = useState(false);
   const savedRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

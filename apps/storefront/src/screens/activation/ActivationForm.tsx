@@ -9,6 +9,7 @@ import * as styles from './Activation.css.ts';
 import {
   activationFieldIssues, EMPTY_VALUES, IDLE, type ActivationFieldMessages, type ActivationFormState, type ActivationMessage,
 } from './activation-model.ts';
+import type { MessageId } from '@shop/i18n';
 
 export interface ActivationFormProps {
   readonly lang: string;
@@ -52,7 +53,7 @@ export function ActivationForm({ lang, prefixes, captchaUrl, activate }: Activat
 
   const say = (message: ActivationMessage | undefined) =>
     message === undefined ? undefined : 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
-  const label = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const label = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);

@@ -11,6 +11,7 @@ import { hrefWithQuery } from '../../routing/href.ts';
 import { storeLanguage } from '../../routing/languages.ts';
 import { refusalState, type ActivationFieldMessages, type ActivationFormState } from './activation-model.ts';
 import { activationPrefixes } from './card-prefixes.ts';
+import { hasMessageIn } from '../../i18n/has-message.ts';
 
 // The shape a browser may send; what the values mean is judged by the shared rules and the API.
 const formShape = z.object({
@@ -43,7 +44,7 @@ export async function requestActivation(lang: string, _previous: ActivationFormS
   if (!judged.ok || !parsed.data.captchaToken) return { status: 'refused', values, fieldErrors, formError: null };
 
   const messages = messagesFor(language.locale);
-  const hasMessage = (id: string) => Object.hasOwn(messages, id);
+  const hasMessage = hasMessageIn(messages);
   let orderUuid: string;
   try {
     const activation = { cardNumber: judged.values.cardNumber, amount: judged.values.amountMinor, email: judged.values.email, captchaToken: parsed.data.captchaToken };

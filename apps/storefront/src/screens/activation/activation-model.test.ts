@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { refusalState } from './activation-model.ts';
+import type { MessageId } from '@shop/i18n';
 
 const values = { cardNumber: '6280070123456789012', amount: '50', email: 'holder@example.ie' };
-const known = (id: string) => ['errors.code.4100', 'errors.code.4101', 'errors.code.4102', 'errors.code.4008', 'errors.code.4011'].includes(id);
+const known = (id: string): id is MessageId => ['errors.code.4100', 'errors.code.4101', 'errors.code.4102', 'errors.code.4008', 'errors.code.4011'].includes(id);
 
 describe('refusalState', () => {
   it('puts a refusal naming a field at that field and the others above the form', () => {

@@ -2,13 +2,15 @@ import { API_ERROR_CODES } from '@shop/graphql';
 import { ACTIVATION_FIELDS, judgeActivation, type ActivationField, type ActivationFormValues } from '@shop/validation';
 import { errorToShow } from '../../chrome/error-modal/translate-error.ts';
 import type { ApiErrorShape } from '../../data/errors.ts';
+import type { HasMessage } from '../../i18n/has-message.ts';
+import type { MessageId } from '@shop/i18n';
 
 /** The form's inputs: the holder's three fields and the captcha's solution. */
 export type ActivationInputName = ActivationField | 'captchaToken';
 
 /** A message for the page: a catalog id with its values, or a text the API already wrote in the page's language. */
 export type ActivationMessage =
-  | { readonly id: string; readonly values?: Readonly<Record<string, string | number>> }
+  | { readonly id: MessageId; readonly values?: Readonly<Record<string, string | number>> }
   | { readonly text: string };
 
 export type ActivationFieldMessages = Partial<Record<ActivationInputName, ActivationMessage>>;
@@ -45,7 +47,7 @@ function fieldOf(parameter: string | null): ActivationInputName | null {
  * rules' text in the page's language; every other code reads its catalog text (spec §8: by code, then by parameter,
  * else the generic message).
  */
-export function refusalState(values: ActivationFormValues, errors: readonly ApiErrorShape[], hasMessage: (id: string) => boolean): ActivationFormState {
+export function refusalState(values: ActivationFormValues, errors: readonly ApiErrorShape[], hasMessage: HasMessage): ActivationFormState {
   const fieldErrors: ActivationFieldMessages = {};
   let formError: ActivationMessage | null = null;
   for (const error of errors) {

@@ -8,6 +8,7 @@ import * as styles from './Auth.css.ts';
 import { loginIssues } from './auth-rules.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { fieldText } from './form-data.ts';
+import type { MessageId } from '@shop/i18n';
 
 export interface LoginFormProps {
   readonly lang: string;
@@ -21,7 +22,7 @@ export interface LoginFormProps {
 /** Log in (spec §5): e-mail, password and captcha, or nothing is sent; the API's answer shows in the form's own holder. */
 export function LoginForm({ lang, next, captchaUrl, defaultEmail, links }: LoginFormProps) {
   const intl = useIntl();
-  const say = (id: string) => intl.formatMessage({ id });
+  const say = (id: MessageId) => intl.formatMessage({ id });
   return (
     <AuthForm
       action={logIn.bind(null, lang, next)}

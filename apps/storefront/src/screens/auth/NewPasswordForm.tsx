@@ -10,6 +10,7 @@ import * as styles from './Auth.css.ts';
 import { newPasswordIssues } from './auth-rules.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { fieldText } from './form-data.ts';
+import type { MessageId } from '@shop/i18n';
 
 export interface NewPasswordFormProps {
   readonly lang: string;
@@ -21,7 +22,7 @@ export interface NewPasswordFormProps {
 /** The new password page of a reset link: the new password twice; a spent or expired link leads to asking for a new one. */
 export function NewPasswordForm({ lang, token, forgotPasswordHref }: NewPasswordFormProps) {
   const intl = useIntl();
-  const say = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const say = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   return (
     <AuthForm
       action={chooseNewPassword.bind(null, lang)}

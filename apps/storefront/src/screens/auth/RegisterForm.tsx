@@ -10,6 +10,7 @@ import * as styles from './Auth.css.ts';
 import { registerIssues } from './auth-rules.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { fieldText } from './form-data.ts';
+import type { MessageId } from '@shop/i18n';
 
 export interface RegisterFormProps {
   readonly lang: string;
@@ -21,7 +22,7 @@ export interface RegisterFormProps {
 /** Create account: names, e-mail, a new password twice, the newsletter choice and the captcha. */
 export function RegisterForm({ lang, captchaUrl, defaultEmail, links }: RegisterFormProps) {
   const intl = useIntl();
-  const say = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const say = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   return (
     <AuthForm
       action={register.bind(null, lang)}

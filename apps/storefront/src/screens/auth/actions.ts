@@ -22,6 +22,7 @@ import {
   emailFormIssues, FORGOT_PASSWORD_FIELDS, IDENTIFY_FIELDS, INPUT_LIMITS, LOGIN_FIELDS, loginIssues, NEW_PASSWORD_FIELDS, newPasswordIssues,
   REGISTER_FIELDS, registerIssues, type ForgotPasswordField, type IdentifyField, type LoginField, type NewPasswordField, type RegisterField,
 } from './auth-rules.ts';
+import { hasMessageIn, type HasMessage } from '../../i18n/has-message.ts';
 
 type Values<Field extends string> = Partial<Record<Field, string>>;
 
@@ -35,9 +36,8 @@ const captchaOf = (form: FormData) => text(form, 'captchaToken', INPUT_LIMITS.ca
 
 const GENERIC = { id: 'errors.generic' } as const;
 
-function hasMessageIn(lang: string) {
-  const messages = messagesFor(storeLanguage(lang)?.locale ?? 'en-IE');
-  return (id: string) => Object.hasOwn(messages, id);
+function storeMessageCheck(lang: string): HasMessage {
+  return hasMessageIn(messagesFor(storeLanguage(lang)?.locale ?? 'en-IE'));
 }
 
 /**
@@ -50,7 +50,7 @@ async function attempt<Field extends string, Result>(
   call: () => Promise<Result>,
   succeed: (result: Result) => Promise<AuthFormState<Field> | readonly ApiErrorShape[]>,
 ): Promise<AuthFormState<Field>> {
-  const refusal = { ...options, hasMessage: hasMessageIn(lang) };
+  const refusal = { ...options, hasMessage: storeMessageCheck(lang) };
   try {
     const outcome = await succeed(await call());
     return 'status' in outcome ? outcome : refusedState(outcome, refusal);

@@ -2,9 +2,10 @@ import { messagesFor } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
 import { apiMessage, refusedState } from './auth-model.ts';
 import { LOGIN_FIELDS, REGISTER_FIELDS } from './auth-rules.ts';
+import { hasMessageIn } from '../../i18n/has-message.ts';
 
 const catalog = messagesFor('en-IE');
-const hasMessage = (id: string) => Object.hasOwn(catalog, id);
+const hasMessage = hasMessageIn(catalog);
 const error = (code: number, message: string, referencedRequestParameter: string | null = null) => ({ code, message, referencedRequestParameter });
 
 describe('apiMessage', () => {

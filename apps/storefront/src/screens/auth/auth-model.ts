@@ -2,6 +2,7 @@ import { API_ERROR_CODES } from '@shop/graphql';
 import type { ApiErrorShape } from '../../data/errors.ts';
 import type { AuthMessage } from './auth-messages.ts';
 import type { FieldIssues } from './auth-rules.ts';
+import type { HasMessage } from '../../i18n/has-message.ts';
 
 /** The analytics event a finished form reports before the page moves on. */
 export type AuthEvent = 'login' | 'sign_up';
@@ -32,12 +33,13 @@ function minutesIn(message: string): number | null {
  * An API refusal in the page's language (spec §8: translated by code, else the generic text). A 4000 carries the
  * shared rules' text, which the API already wrote in the store's language; the waits of 4113 and 4011 keep their time.
  */
-export function apiMessage(error: ApiErrorShape, hasMessage: (id: string) => boolean): AuthMessage {
+export function apiMessage(error: ApiErrorShape, hasMessage: HasMessage): AuthMessage {
   const { code, message } = error;
   if (code === API_ERROR_CODES.INVALID_INPUT) return { text: message, code };
   if (TIMED_CODES.includes(code)) {
     const minutes = minutesIn(message);
-    if (minutes !== null && hasMessage(`auth.error.${code}`)) return { id: `auth.error.${code}`, values: { minutes }, code };
+    const timedId = `auth.error.${code}`;
+    if (minutes !== null && hasMessage(timedId)) return { id: timedId, values: { minutes }, code };
     return { id: 'errors.code.4011', code };
   }
   for (const id of [`auth.error.${code}`, `errors.code.${code}`]) if (hasMessage(id)) return { id, code };
@@ -50,7 +52,7 @@ const fieldOf = (parameter: string | null) => (parameter ?? '').replace(/^accoun
 export interface RefusalOptions<Field extends string> {
   readonly fields: readonly Field[];
   readonly values: Readonly<Partial<Record<Field, string>>>;
-  readonly hasMessage: (id: string) => boolean;
+  readonly hasMessage: HasMessage;
   /**
    * `holder`: the first error alone, above the form (log in, spec §8: "Login uses its own holder showing the first
    * error"); `fields`: each error at the field it names, the others above the form.

@@ -9,6 +9,7 @@ import * as styles from './Balance.css.ts';
 import { BalanceResult } from './BalanceResult.tsx';
 import { CardNumberPinFields } from './CardNumberPinFields.tsx';
 import { balanceFieldIssues, IDLE, type BalanceCheckState, type BalanceLinks, type BalanceMessage, type FieldMessages } from './balance-model.ts';
+import type { MessageId } from '@shop/i18n';
 
 export interface BalanceCheckFormProps {
   readonly lang: string;
@@ -58,7 +59,7 @@ export function BalanceCheckForm({ lang, timeZone, prefixes, captchaUrl, links, 
 
   const say = (message: BalanceMessage | undefined) =>
     message === undefined ? undefined : 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
-  const label = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const label = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);

@@ -8,6 +8,7 @@ import { visitorAddressHeaders } from '../../data/visitor.ts';
 import { storeLanguage } from '../../routing/languages.ts';
 import { balanceFieldIssues, refusalState, type BalanceCheckState } from './balance-model.ts';
 import { cardNumberPrefixes } from './card-prefixes.ts';
+import { hasMessageIn } from '../../i18n/has-message.ts';
 
 // The shape a browser may send; what the values mean is judged by the shared rules and the API.
 const formShape = z.object({
@@ -27,7 +28,7 @@ export async function checkBalance(lang: string, _previous: BalanceCheckState, f
   const cardNumber = parsed.success ? parsed.data.cardNumber : '';
   if (!language || !parsed.success) return { status: 'refused', cardNumber, fieldErrors: {}, formError: { id: 'errors.generic' } };
   const messages = messagesFor(language.locale);
-  const hasMessage = (id: string) => Object.hasOwn(messages, id);
+  const hasMessage = hasMessageIn(messages);
   try {
     const fieldErrors = balanceFieldIssues(parsed.data, await cardNumberPrefixes(lang));
     if (!parsed.data.captchaToken) fieldErrors.captchaToken = { id: 'checkout.identify.captchaRequired' };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { balanceFieldIssues, refusalState, spendingOption, stateExplanationId } from './balance-model.ts';
+import type { MessageId } from '@shop/i18n';
 
 const prefixes = ['6280070', '6280071'];
 const links = { shop: '/gift-cards/', choiceCard: '/gift-cards/all-in-1-choice-gift-card/', activate: '/activate/' };
-const known = (id: string) => id.startsWith('errors.code.40') || id === 'errors.generic';
+const known = (id: string): id is MessageId => id.startsWith('errors.code.40') || id === 'errors.generic';
 
 describe('balanceFieldIssues', () => {
   it('takes a number of any store in groups and a 6-digit PIN', () => {

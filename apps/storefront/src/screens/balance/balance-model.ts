@@ -3,6 +3,8 @@ import type { GiftCardBalanceMutation, GiftCardState } from '@shop/graphql/opera
 import { giftCardNumberIssue, pinIssue } from '@shop/validation';
 import { errorToShow } from '../../chrome/error-modal/translate-error.ts';
 import type { ApiErrorShape } from '../../data/errors.ts';
+import type { HasMessage } from '../../i18n/has-message.ts';
+import type { MessageId } from '@shop/i18n';
 
 /** The form's fields, named as the API names its parameters. */
 export const BALANCE_FIELDS = ['cardNumber', 'pin', 'captchaToken'] as const;
@@ -10,7 +12,7 @@ export type BalanceField = (typeof BALANCE_FIELDS)[number];
 
 /** A message for the page: a catalog id with its values, or a text the API already wrote in the page's language. */
 export type BalanceMessage =
-  | { readonly id: string; readonly values?: Readonly<Record<string, string | number>> }
+  | { readonly id: MessageId; readonly values?: Readonly<Record<string, string | number>> }
   | { readonly text: string };
 
 export type FieldMessages = Partial<Record<BalanceField, BalanceMessage>>;
@@ -53,7 +55,7 @@ function isBalanceField(parameter: string | null): parameter is BalanceField {
  * A 4000 carries the shared rules' text in the page's language; every other code reads its own catalog text
  * (spec §8: translated by code, then by parameter, else the generic message).
  */
-export function refusalState(cardNumber: string, errors: readonly ApiErrorShape[], hasMessage: (id: string) => boolean): CardFormRefusal {
+export function refusalState(cardNumber: string, errors: readonly ApiErrorShape[], hasMessage: HasMessage): CardFormRefusal {
   const fieldErrors: FieldMessages = {};
   let formError: BalanceMessage | null = null;
   for (const error of errors) {
@@ -96,6 +98,6 @@ const STATE_EXPLANATIONS = {
   NO_BALANCE: API_ERROR_CODES.GIFT_CARD_NO_BALANCE,
 } as const satisfies Record<Exclude<GiftCardState, 'ACTIVE'>, number>;
 
-export function stateExplanationId(state: GiftCardState): string | null {
+export function stateExplanationId(state: GiftCardState): MessageId | null {
   return state === 'ACTIVE' ? null : `errors.code.${STATE_EXPLANATIONS[state]}`;
 }

@@ -7,6 +7,7 @@ import type { CheckoutActionResult } from '../../checkout/action-result.ts';
 import { continueAsGuest, identifyForCheckout } from '../../checkout/actions.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import { Captcha } from '../checkout/Captcha.tsx';
+import type { MessageId } from '@shop/i18n';
 
 /** ALTCHA's "captcha failed" code: shown at the widget rather than in the error modal. */
 const CAPTCHA_FAILED = 4008;
@@ -54,7 +55,7 @@ function IdentifyCheckoutButton({
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [captchaKey, setCaptchaKey] = useState(0);
   const [pending, setPending] = useState(false);
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = (id: MessageId) => intl.formatMessage({ id });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

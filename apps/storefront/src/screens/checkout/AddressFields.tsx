@@ -9,6 +9,7 @@ import type { ShippingValues } from '../../checkout/form-values.ts';
 import * as styles from './Checkout.css.ts';
 import type { PostcodeView } from './checkout-model.ts';
 import { bindField } from './use-step-errors.ts';
+import type { MessageId } from '@shop/i18n';
 
 /** Spec §9: search-like inputs wait this long after the last key before asking. */
 const SUGGEST_DEBOUNCE_MS = 200;
@@ -27,7 +28,7 @@ export interface AddressFieldsProps {
 /** One delivery address; the postcode is labelled by the brand's rule (Eircode in Ireland) with its example. */
 export function AddressFields({ lang, index, withNames, postcode, control, register, errorText, suggest = suggestAddresses }: AddressFieldsProps) {
   const intl = useIntl();
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = (id: MessageId) => intl.formatMessage({ id });
   const path = (field: string) => `addresses.${index}.${field}` as const;
   return (
     <div className={styles.fieldGrid}>

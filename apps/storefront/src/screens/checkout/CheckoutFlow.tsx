@@ -16,11 +16,13 @@ import { PaymentStep } from './PaymentStep.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { YourDataStep } from './YourDataStep.tsx';
+import type { MessageId } from '@shop/i18n';
+import { isValidationMessageId } from '@shop/validation';
 
 const STEPS: readonly CheckoutStepId[] = ['yourData', 'shipping', 'payment'];
 
 /** Errors the API reported against fields of a step, shown when that step is on screen. */
-export type ServerFieldErrors = Readonly<Record<string, string>>;
+export type ServerFieldErrors = Readonly<Record<string, MessageId>>;
 
 export interface CheckoutFlowProps {
   readonly setup: CheckoutSetup;
@@ -77,11 +79,11 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
     }
     setSubmitting(false);
     errorModal.show(result.errors);
-    const byStep: Partial<Record<CheckoutStepId, Record<string, string>>> = {};
+    const byStep: Partial<Record<CheckoutStepId, Record<string, MessageId>>> = {};
     for (const error of result.errors) {
       const target = fieldForParameter(error.referencedRequestParameter);
       // A shared-schema refusal carries its own message id; the API's other refusals get a generic one.
-      if (target) (byStep[target.step] ??= {})[target.path] = error.message.startsWith('validation.') ? error.message : 'checkout.form.fieldRefused';
+      if (target) (byStep[target.step] ??= {})[target.path] = isValidationMessageId(error.message) ? error.message : 'checkout.form.fieldRefused';
     }
     setServerErrors(byStep);
     const first = firstFieldTarget(result.errors);

@@ -9,6 +9,7 @@ import { balanceFieldIssues, type BalanceMessage, type FieldMessages } from '../
 import { Captcha } from './Captcha.tsx';
 import * as styles from './Checkout.css.ts';
 import type { GiftCardPaymentsState, GiftCardPaymentsView, GiftCardRefusal } from './gift-card-payments-model.ts';
+import type { MessageId } from '@shop/i18n';
 
 export interface GiftCardPaymentsProps {
   readonly lang: string;
@@ -27,7 +28,7 @@ export interface GiftCardPaymentsProps {
  */
 export function GiftCardPayments({ lang, locale, prefixes, captchaUrl, payments, onChange }: GiftCardPaymentsProps) {
   const intl = useIntl();
-  const label = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const label = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const say = (message: BalanceMessage | undefined) =>
     message === undefined ? undefined : 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
   const [state, formAction, pending] = useActionState<GiftCardPaymentsState | null, FormData>(

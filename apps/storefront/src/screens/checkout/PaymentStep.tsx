@@ -8,8 +8,10 @@ import type { PaymentValues } from '../../checkout/form-values.ts';
 import type { BasketMoney } from '../cart/basket-model.ts';
 import * as styles from './Checkout.css.ts';
 import { methodsFor, type PaymentMethodView } from './checkout-model.ts';
+import type { MessageId } from '@shop/i18n';
+import type { ServerFieldErrors } from './CheckoutFlow.tsx';
 
-const METHOD_MESSAGES: Readonly<Record<PaymentMethodKind, string>> = {
+const METHOD_MESSAGES: Readonly<Record<PaymentMethodKind, MessageId>> = {
   CARD: 'checkout.payment.method.card',
   WALLET: 'checkout.payment.method.wallet',
   BANK_REDIRECT: 'checkout.payment.method.bankRedirect',
@@ -17,7 +19,7 @@ const METHOD_MESSAGES: Readonly<Record<PaymentMethodKind, string>> = {
   INVOICE: 'checkout.payment.method.invoice',
 };
 
-const METHOD_DESCRIPTIONS: Readonly<Record<PaymentMethodKind, string>> = {
+const METHOD_DESCRIPTIONS: Readonly<Record<PaymentMethodKind, MessageId>> = {
   CARD: 'checkout.payment.describe.card',
   WALLET: 'checkout.payment.describe.wallet',
   BANK_REDIRECT: 'checkout.payment.describe.bankRedirect',
@@ -37,7 +39,7 @@ export interface PaymentStepProps {
   readonly locale: string;
   /** True from the click on Pay until the browser has left: the button shows its loading state and ignores clicks. */
   readonly submitting: boolean;
-  readonly serverErrors?: Readonly<Record<string, string>> | undefined;
+  readonly serverErrors?: ServerFieldErrors | undefined;
   readonly heading?: string;
   readonly onBack?: (values: PaymentValues) => void;
   readonly onSubmit: (values: PaymentValues) => void;
@@ -59,7 +61,7 @@ export function PaymentStep({
   onSubmit,
 }: PaymentStepProps) {
   const intl = useIntl();
-  const label = (id: string, args?: Record<string, string>) => intl.formatMessage({ id }, args);
+  const label = (id: MessageId, args?: Record<string, string>) => intl.formatMessage({ id }, args);
   const offered = methodsFor(methods, business);
   const [method, setMethod] = useState<PaymentMethodKind | ''>(
     offered.some((option) => option.kind === values.method) ? values.method : (offered.length === 1 ? offered[0]!.kind : ''),

@@ -56,7 +56,7 @@ export function RetryPayment({
     errorModal.show(result.errors);
   };
 
-  const labels = ['yourData', 'shipping', 'payment', 'success'].map((step) => intl.formatMessage({ id: `checkout.step.${step}` }));
+  const labels = (['yourData', 'shipping', 'payment', 'success'] as const).map((step) => intl.formatMessage({ id: `checkout.step.${step}` }));
   return (
     <div className={styles.column}>
       <h1 className={styles.heading}>{intl.formatMessage({ id: 'checkout.title' })}</h1>

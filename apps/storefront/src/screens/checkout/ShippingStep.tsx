@@ -11,6 +11,8 @@ import { AddressFields } from './AddressFields.tsx';
 import * as styles from './Checkout.css.ts';
 import type { CheckoutSetup } from './checkout-model.ts';
 import { bindField, useFieldError, useServerFieldErrors } from './use-step-errors.ts';
+import type { MessageId } from '@shop/i18n';
+import type { ServerFieldErrors } from './CheckoutFlow.tsx';
 
 export interface ShippingStepProps {
   readonly setup: CheckoutSetup;
@@ -18,7 +20,7 @@ export interface ShippingStepProps {
   /** The buyer from step 1: "send to me" copies their name and e-mail. */
   readonly buyer: YourDataValues;
   readonly values: ShippingValues;
-  readonly serverErrors?: Readonly<Record<string, string>> | undefined;
+  readonly serverErrors?: ServerFieldErrors | undefined;
   readonly onBack: (values: ShippingValues) => void;
   readonly onDone: (values: ShippingValues) => void;
 }
@@ -48,7 +50,7 @@ export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, o
   useServerFieldErrors(serverErrors, setError);
   const mode = useWatch({ control, name: 'deliveryMode' });
   const errorText = useFieldError(formState.errors, messageValues(context));
-  const label = (id: string) => intl.formatMessage({ id });
+  const label = (id: MessageId) => intl.formatMessage({ id });
   const buyerName = `${buyer.firstName} ${buyer.lastName}`.trim();
   const physicalCount = setup.physicalPackages.length;
 

@@ -9,12 +9,14 @@ import { messageValues, yourDataResolver } from '../../checkout/schemas.ts';
 import * as styles from './Checkout.css.ts';
 import type { CheckoutSetup } from './checkout-model.ts';
 import { bindField, useFieldError, useServerFieldErrors } from './use-step-errors.ts';
+import type { MessageId } from '@shop/i18n';
+import type { ServerFieldErrors } from './CheckoutFlow.tsx';
 
 export interface YourDataStepProps {
   readonly setup: CheckoutSetup;
   readonly headingRef: RefObject<HTMLHeadingElement | null>;
   readonly values: YourDataValues;
-  readonly serverErrors?: Readonly<Record<string, string>> | undefined;
+  readonly serverErrors?: ServerFieldErrors | undefined;
   readonly onDone: (values: YourDataValues) => void;
 }
 
@@ -35,8 +37,8 @@ export function YourDataStep({ setup, headingRef, values, serverErrors, onDone }
   const customerType = useWatch({ control, name: 'customerType' });
   const business = customerType === 'BUSINESS';
   const errorText = useFieldError(formState.errors, messageValues(context));
-  const label = (id: string) => intl.formatMessage({ id });
-  const optional = (id: string) => intl.formatMessage({ id: 'checkout.form.optional' }, { label: label(id) });
+  const label = (id: MessageId) => intl.formatMessage({ id });
+  const optional = (id: MessageId) => intl.formatMessage({ id: 'checkout.form.optional' }, { label: label(id) });
 
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onDone)} aria-labelledby="checkout-step-heading">

@@ -21,6 +21,7 @@ import {
   QuantityField, WrapperField,
 } from './ProductFormFields.tsx';
 import { useAddToCart } from './use-add-to-cart.ts';
+import { hasMessageIn } from '../../i18n/has-message.ts';
 
 export interface ProductFormProps {
   readonly lang: string;
@@ -61,9 +62,12 @@ export function ProductForm(props: ProductFormProps) {
     onRefusedField: (field) => setError(field, { type: 'server', message: FIELD_REFUSED }),
   });
 
+  const hasMessage = hasMessageIn(intl.messages);
   const errorText = (field: FieldPath<ProductFormValues>): string | undefined => {
     const id = formState.errors[field]?.message;
     if (!id) return undefined;
+    // react-hook-form keeps a refusal's message as text: ours are always catalog ids, so an unknown one shows as it is.
+    if (!hasMessage(id)) return id;
     const range = variation?.customAmount;
     return intl.formatMessage(
       { id },

@@ -7,6 +7,7 @@ import { reorderOrder } from '../../account/reorder.ts';
 import type { ReorderOutcome } from '../../account/reorder-model.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import * as styles from '../account/Account.css.ts';
+import type { MessageId } from '@shop/i18n';
 
 export interface ReorderConfirmProps {
   readonly lang: string;
@@ -22,7 +23,7 @@ type Added = Extract<ReorderOutcome, { kind: 'added' }>;
 export function ReorderConfirm({ lang, locale, orderUuid, cartHref, reorder = reorderOrder }: ReorderConfirmProps) {
   const intl = useIntl();
   const errorModal = useErrorModal();
-  const label = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const label = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [pending, setPending] = useState(false);
   const [added, setAdded] = useState<Added | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
