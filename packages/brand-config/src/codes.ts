@@ -37,6 +37,28 @@ export const PAYMENT_LOGO_KINDS = [
 ] as const;
 export type PaymentLogoKind = (typeof PAYMENT_LOGO_KINDS)[number];
 
+/**
+ * Payment logos that say what they mean instead of naming a brand: read in the store's language, from the message
+ * catalog (`chrome.payment.<kind>` in @shop/i18n).
+ */
+export const GENERIC_PAYMENT_LOGO_KINDS = ['invoice', 'secure'] as const satisfies readonly PaymentLogoKind[];
+export type GenericPaymentLogoKind = (typeof GENERIC_PAYMENT_LOGO_KINDS)[number];
+export type BrandedPaymentLogoKind = Exclude<PaymentLogoKind, GenericPaymentLogoKind>;
+
+/** The name each payment brand's logo is read as, the same in every language. */
+export const PAYMENT_BRAND_NAMES = {
+  EPS: 'EPS', amex: 'American Express', bancontact: 'Bancontact', belfius: 'Belfius', 'carte bancaire': 'Carte Bancaire',
+  ideal: 'iDEAL', kbccbc: 'KBC/CBC', mastercard: 'Mastercard', paypal: 'PayPal', visa: 'Visa',
+} as const satisfies Record<BrandedPaymentLogoKind, string>;
+
+export function isGenericPaymentLogoKind(kind: PaymentLogoKind): kind is GenericPaymentLogoKind {
+  return (GENERIC_PAYMENT_LOGO_KINDS as readonly PaymentLogoKind[]).includes(kind);
+}
+
+/** Footer trust marks; each is read in the store's language, from the message catalog (`chrome.trustMark.<kind>`). */
+export const TRUST_MARK_KINDS = ['trustedShops', 'thuiswinkelWaarborg', 'secureCheckout'] as const;
+export type TrustMarkKind = (typeof TRUST_MARK_KINDS)[number];
+
 /** Payment methods a store can offer at checkout (spec §1: card, wallet, bank redirect, bank transfer, invoice). */
 export const PAYMENT_METHODS = ['card', 'wallet', 'bankRedirect', 'bankTransfer', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

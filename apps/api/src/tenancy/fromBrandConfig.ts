@@ -1,7 +1,15 @@
-import { defaultLanguage, routePath, type BrandConfig, type MenuColumn } from '@shop/brand-config';
+import {
+  PAYMENT_BRAND_NAMES, defaultLanguage, isGenericPaymentLogoKind, routePath, type BrandConfig, type MenuColumn, type PaymentLogoKind,
+} from '@shop/brand-config';
+import { messagesFor } from '@shop/i18n';
 import type { TenantBrand, TenantMenuColumn, TenantStoreData } from './brands.ts';
 
 type LanguageCode = BrandConfig['languages'][number]['code'];
+
+/** How a payment logo is read: a payment brand by its own name, a generic mark (secure, invoice) in the store's language. */
+function paymentLogoName(kind: PaymentLogoKind, locale: string): string {
+  return isGenericPaymentLogoKind(kind) ? messagesFor(locale)[`chrome.payment.${kind}`] : PAYMENT_BRAND_NAMES[kind];
+}
 
 /** A menu link's path in a language; links to screens the language lacks are left out. */
 function menuColumns(brand: BrandConfig, language: LanguageCode, columns: readonly MenuColumn[] | undefined): TenantMenuColumn[] {
@@ -48,7 +56,9 @@ export function tenantFromBrandConfig(brand: BrandConfig): TenantBrand {
       return (routePath as (...args: unknown[]) => string)(brand, language, screen, params);
     },
     storeData(languageCode: string): TenantStoreData {
-      const language = (brand.languages.find((l) => l.code === languageCode)?.code ?? fallbackLanguage) as LanguageCode;
+      const storeLanguage = brand.languages.find((l) => l.code === languageCode) ?? defaultLanguage(brand);
+      const language = storeLanguage.code as LanguageCode;
+      const locale = storeLanguage.locale;
       return {
         countriesCombinations: brand.countriesCombinations.map((combination) => ({
           country: combination.country,
@@ -61,7 +71,7 @@ export function tenantFromBrandConfig(brand: BrandConfig): TenantBrand {
         })),
         mainLogo: { url: brand.logos.main.src, alt: brand.logos.main.alt },
         footerLogo: { url: brand.logos.footer.src, alt: brand.logos.footer.alt },
-        paymentIcons: brand.paymentLogos.map((logo) => ({ kind: logo.kind, image: { url: logo.src, alt: logo.alt } })),
+        paymentIcons: brand.paymentLogos.map((logo) => ({ kind: logo.kind, image: { url: logo.src, alt: paymentLogoName(logo.kind, locale) } })),
         footerMenu: menuColumns(brand, language, brand.footerMenu[language]),
         businessMenu: menuColumns(brand, language, brand.businessMenu[language]),
       };

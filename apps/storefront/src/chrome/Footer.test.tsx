@@ -63,11 +63,14 @@ describe('Footer', () => {
     const footer = renderFooter();
     const payment = footer.querySelector('[data-kind="payment"]') as HTMLElement;
     expect(within(payment).getAllByRole('img')).toHaveLength(brand.paymentLogos.length);
-    for (const logo of brand.paymentLogos) {
-      const mark = within(payment).getByRole('img', { name: logo.alt });
-      expect(mark).toHaveAttribute('data-payment-mark', logo.kind);
+    const names = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', paypal: 'PayPal', secure: 'Secure payment' };
+    expect(brand.paymentLogos.map((logo) => logo.kind)).toEqual(Object.keys(names));
+    for (const [kind, name] of Object.entries(names)) {
+      expect(within(payment).getByRole('img', { name })).toHaveAttribute('data-payment-mark', kind);
     }
-    for (const mark of brand.trustMarks) expect(within(footer).getByRole('img', { name: mark.alt })).toBeInTheDocument();
+    expect(brand.trustMarks.map((mark) => mark.kind)).toEqual(['trustedShops', 'secureCheckout']);
+    expect(within(footer).getByRole('img', { name: 'Trusted Shops certified' })).toBeInTheDocument();
+    expect(within(footer).getByRole('img', { name: 'Secure SSL checkout' })).toBeInTheDocument();
   });
 
   it('ends with the copyright line for the current year and the 5:00 PM same-day notice', () => {

@@ -7,6 +7,7 @@ import { href } from '../routing/href.ts';
 import { requireStoreLanguage } from '../routing/languages.ts';
 import * as styles from './Footer.css.ts';
 import { footerColumns, resolveLink, type ResolvedLink } from './links.ts';
+import { paymentLogoName, trustMarkName } from './mark-names.ts';
 import { PaymentMark } from './payment-marks.tsx';
 import { SOCIAL_NETWORK_NAMES, visibleSocials } from './social.tsx';
 
@@ -79,7 +80,7 @@ export function Footer({ lang }: FooterProps) {
           <ul className={styles.iconRow} data-kind="payment">
             {brand.paymentLogos.map((logo) => (
               <li key={logo.kind}>
-                <PaymentMark kind={logo.kind} name={logo.alt} />
+                <PaymentMark kind={logo.kind} name={paymentLogoName(intl, logo.kind)} />
               </li>
             ))}
           </ul>
@@ -92,9 +93,9 @@ export function Footer({ lang }: FooterProps) {
             </h2>
             <ul className={styles.iconRow}>
               {brand.trustMarks.map((mark) => (
-                <li key={mark.name}>
+                <li key={mark.kind}>
                   <a href={mark.url} rel="noopener">
-                    <img className={styles.trustMark} src={brandAssetUrl(brand.code, mark.src)} alt={mark.alt} width={48} height={48} loading="lazy" />
+                    <img className={styles.trustMark} src={brandAssetUrl(brand.code, mark.src)} alt={trustMarkName(intl, mark.kind)} width={48} height={48} loading="lazy" />
                   </a>
                 </li>
               ))}

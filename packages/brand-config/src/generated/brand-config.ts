@@ -184,7 +184,7 @@ business: Logo
 modal: Logo
 }
 /**
- * Trust marks shown in the footer.
+ * Trust marks shown in the footer; each is read in the store's language (message catalog).
  */
 trustMarks: TrustMark[]
 /**
@@ -192,7 +192,7 @@ trustMarks: TrustMark[]
  */
 decorations: Decoration[]
 /**
- * Payment method logos shown in the footer and checkout (the first 4 on mobile).
+ * Payment method logos shown in the footer and checkout (the first 4 on mobile). A brand's logo is read as its name, a generic one (secure, invoice) in the store's language.
  * 
  * @minItems 1
  */
@@ -712,17 +712,13 @@ variant: ("v1" | "v2" | "v3" | "modal")
  */
 export interface TrustMark {
 /**
- * Name of the certifying organisation.
+ * The certification the mark stands for.
  */
-name: string
+kind: ("trustedShops" | "thuiswinkelWaarborg" | "secureCheckout")
 /**
  * Trust mark image: file path relative to the brand folder (e.g. assets/logo-main.svg).
  */
 src: string
-/**
- * Alternative text for the trust mark.
- */
-alt: string
 /**
  * Page that verifies the mark.
  */
@@ -757,10 +753,6 @@ kind: ("EPS" | "amex" | "bancontact" | "belfius" | "carte bancaire" | "ideal" | 
  * Payment logo image: file path relative to the brand folder (e.g. assets/logo-main.svg).
  */
 src: string
-/**
- * Alternative text for the payment logo.
- */
-alt: string
 }
 /**
  * How customers pay at checkout.
@@ -1418,7 +1410,7 @@ business?: PartialLogo
 modal?: PartialLogo
 }
 /**
- * Trust marks shown in the footer.
+ * Trust marks shown in the footer; each is read in the store's language (message catalog).
  */
 trustMarks?: TrustMark[]
 /**
@@ -1426,7 +1418,7 @@ trustMarks?: TrustMark[]
  */
 decorations?: Decoration[]
 /**
- * Payment method logos shown in the footer and checkout (the first 4 on mobile).
+ * Payment method logos shown in the footer and checkout (the first 4 on mobile). A brand's logo is read as its name, a generic one (secure, invoice) in the store's language.
  * 
  * @minItems 1
  */
@@ -2493,7 +2485,7 @@ business?: PartialLogo
 modal?: PartialLogo
 }
 /**
- * Trust marks shown in the footer.
+ * Trust marks shown in the footer; each is read in the store's language (message catalog).
  */
 trustMarks?: TrustMark[]
 /**
@@ -2501,7 +2493,7 @@ trustMarks?: TrustMark[]
  */
 decorations?: Decoration[]
 /**
- * Payment method logos shown in the footer and checkout (the first 4 on mobile).
+ * Payment method logos shown in the footer and checkout (the first 4 on mobile). A brand's logo is read as its name, a generic one (secure, invoice) in the store's language.
  * 
  * @minItems 1
  */

@@ -1,6 +1,6 @@
 import {
   BRAND_GROUPS, DECORATION_PLACEMENTS, HEADER_VARIANTS, KNOWN_THEMES, LANGUAGE_CODES, LOGO_VARIANTS, logoSizeText,
-  PAYMENT_LOGO_KINDS, PAYMENT_METHODS, REDIRECT_TARGETS, SCREENS, SOCIAL_NETWORKS, THEME_TOKENS,
+  PAYMENT_LOGO_KINDS, PAYMENT_METHODS, REDIRECT_TARGETS, SCREENS, SOCIAL_NETWORKS, THEME_TOKENS, TRUST_MARK_KINDS,
 } from '../codes.ts';
 import { array, boolean, extractDefinitions, integer, keyed, object, oneOfValues, string, toPartial, type SchemaNode } from './dsl.ts';
 import { SCREEN_DESCRIPTIONS } from './screen-descriptions.ts';
@@ -111,10 +111,9 @@ const configProperties: Record<string, SchemaNode> = {
     business: logo('Business page logo'),
     modal: logo('Logo shown in modals'),
   }),
-  trustMarks: array('Trust marks shown in the footer.', object('One trust mark.', {
-    name: string('Name of the certifying organisation.'),
+  trustMarks: array('Trust marks shown in the footer; each is read in the store\'s language (message catalog).', object('One trust mark.', {
+    kind: oneOfValues('The certification the mark stands for.', TRUST_MARK_KINDS),
     src: assetPath('Trust mark image'),
-    alt: alt('the trust mark'),
     url: string('Page that verifies the mark.', { format: 'uri', pattern: '^https://' }),
   }, { title: 'TrustMark' })),
   decorations: array('Decorative images (a header decoration adds 30 px to the header).', object('One decoration.', {
@@ -122,11 +121,14 @@ const configProperties: Record<string, SchemaNode> = {
     src: assetPath('Decoration image'),
     alt: alt('the decoration (empty text is not allowed; describe it)'),
   }, { title: 'Decoration' })),
-  paymentLogos: array('Payment method logos shown in the footer and checkout (the first 4 on mobile).', object('One payment logo.', {
-    kind: oneOfValues('Payment method.', PAYMENT_LOGO_KINDS),
-    src: assetPath('Payment logo image'),
-    alt: alt('the payment logo'),
-  }, { title: 'PaymentLogo' }), { minItems: 1 }),
+  paymentLogos: array(
+    'Payment method logos shown in the footer and checkout (the first 4 on mobile). A brand\'s logo is read as its name, a generic one (secure, invoice) in the store\'s language.',
+    object('One payment logo.', {
+      kind: oneOfValues('Payment method.', PAYMENT_LOGO_KINDS),
+      src: assetPath('Payment logo image'),
+    }, { title: 'PaymentLogo' }),
+    { minItems: 1 },
+  ),
   payments: object('How customers pay at checkout.', {
     methods: array('Payment methods offered, in the order shown. "invoice" is offered to business customers only.', object('One payment method.', {
       method: oneOfValues('Payment method.', PAYMENT_METHODS),

@@ -10,6 +10,7 @@ import { sessionHeaders } from '../../account/session.ts';
 import { accountPrefill, type AccountPrefill } from '../../checkout/account-prefill.ts';
 import { readCheckoutEmail } from '../../checkout/prefill.ts';
 import { serverQuery } from '../../data/server.ts';
+import { paymentLogoName } from '../../chrome/mark-names.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
@@ -53,7 +54,7 @@ async function loadGiftCardPayments(lang: string, orderUuid: string): Promise<Gi
   return giftCardPayments.payments;
 }
 
-async function loadPaymentMethods(lang: string): Promise<PaymentMethodView[]> {
+async function loadPaymentMethods(lang: string, intl: Intl): Promise<PaymentMethodView[]> {
   const { paymentMethods } = await serverQuery(lang, PaymentMethodsDocument, {});
   const logos = new Map(currentBrand.paymentLogos.map((logo) => [logo.kind, logo]));
   return paymentMethods.methods.map((method) => ({
@@ -62,7 +63,7 @@ async function loadPaymentMethods(lang: string): Promise<PaymentMethodView[]> {
     issuers: method.issuers.map(({ id, name }) => ({ id, name })),
     logos: method.logos.flatMap((kind) => {
       const logo = logos.get(kind as (typeof currentBrand.paymentLogos)[number]['kind']);
-      return logo ? [{ src: brandAssetUrl(currentBrand.code, logo.src), alt: logo.alt }] : [];
+      return logo ? [{ src: brandAssetUrl(currentBrand.code, logo.src), alt: paymentLogoName(intl, logo.kind) }] : [];
     }),
   }));
 }
@@ -107,7 +108,7 @@ export async function CheckoutScreen({ lang, error, order }: CheckoutScreenProps
     digitalPackages: packages.filter((pkg) => pkg.tag === 'DIGITAL').map(toCheckoutPackage),
     physicalPackages: packages.filter((pkg) => pkg.tag === 'PHYSICAL').map(toCheckoutPackage),
     physicalRegistered: physicalShipment?.registered ?? false,
-    methods: await loadPaymentMethods(lang),
+    methods: await loadPaymentMethods(lang, intl),
     total: cart.order.totals.grandTotal,
     prefillEmail: readCheckoutEmail(await cookies()),
     account: await loadAccountPrefill(lang),
@@ -172,7 +173,7 @@ async function RetryScreen({ lang, locale, intl, error, order }: RetryScreenProp
         orderNumber={placed.number}
         errorCode={code > 0 ? code : (placed.payment.errorCode ?? 2035)}
         business={placed.customer.customerType === 'BUSINESS'}
-        methods={await loadPaymentMethods(lang)}
+        methods={await loadPaymentMethods(lang, intl)}
         // What is left to pay: gift cards may have paid part of the order already.
         total={placed.payment.amount}
         cartHref={href(lang, 'cart')}
