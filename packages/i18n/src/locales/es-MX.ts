@@ -13,5 +13,5 @@ import product from '../../messages/es-MX/product.json';
 import search from '../../messages/es-MX/search.json';
 import validation from '../../messages/es-MX/validation.json';
 
-/** The es-MX messages that differ from es-ES: Mexican Spanish (tarjeta de regalo, agregar, ingresar, pretérito simple, RFC, costo de envío). */
+/** The es-MX messages that differ from es-ES: Mexican Spanish (tarjeta de regalo, agregar, ingresar, monto, pretérito simple, RFC, costo de envío). */
 export default { account, activation, auth, balance, cart, catalogue, checkout, chrome, errors, mail, product, search, validation } satisfies Partial<FeatureCatalogs>;
