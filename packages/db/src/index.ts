@@ -117,7 +117,7 @@ export {
 export { listHomeBlocks, type HomeBlockRow } from './queries/home-blocks.ts';
 export { popularSearchContent, type PopularSearchContent, type PopularSearchLimits } from './queries/popular-search.ts';
 export { findAddressSuggestions, type AddressSuggestionInput, type AddressSuggestionRow } from './queries/address-suggestions.ts';
-export { findArtworkSvg, pingDatabase, type ArtworkKind } from './queries/artwork.ts';
+export { ARTWORK_KINDS, artworkPath, findArtworkSvg, pingDatabase, type ArtworkKind } from './queries/artwork.ts';
 export {
   adjustStock,
   claimCaptchaSolution,

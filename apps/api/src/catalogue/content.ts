@@ -1,5 +1,6 @@
 import type { Block, HreflangTag, Location, MenuCategory, Page, PageType, PopularSearchData } from '@shop/graphql';
 import {
+  artworkPath,
   findAddressSuggestions,
   findContentPageByPath,
   findLocationsInBox,
@@ -19,7 +20,6 @@ import type { Tenant } from '../tenancy/tenant.ts';
 import { findProductByPath } from './productDetail.ts';
 import { toProductCard } from './productCards.ts';
 import { storeScope } from './storeScope.ts';
-import { svgDataUrl } from './svgDataUrl.ts';
 
 const TOP_LIST_SIZE = 4;
 const MAX_COUPONS = 5;
@@ -32,7 +32,7 @@ export async function menuCategories(db: ShopDatabase, tenant: Tenant): Promise<
     title: category.title,
     path: category.path,
     // An address, like product artwork: the storefront proxies /images/ and the browser caches the icon once.
-    icon: { url: `/images/categories/${category.id}.svg`, alt: category.title },
+    icon: { url: artworkPath('categories', category.id), alt: category.title },
     topList: category.topList.map((row) => toProductCard(row, tenant)),
   }));
 }
@@ -206,8 +206,8 @@ export async function popularSearchData(db: ShopDatabase, tenant: Tenant): Promi
     highlightedBlocks: content.highlightedBlocks.map((block) => ({
       title: block.title,
       description: block.description,
-      cardImage: { url: svgDataUrl(block.cardImageSvg), alt: block.title },
-      backgroundImage: { url: svgDataUrl(block.backgroundImageSvg), alt: '' },
+      cardImage: { url: artworkPath('highlight-cards', block.id), alt: block.title },
+      backgroundImage: { url: artworkPath('highlight-backgrounds', block.id), alt: '' },
       referencedPath: block.referencedPath,
       showHand: block.showHand,
     })),

@@ -1,9 +1,8 @@
-import { listContentPages, type ContentListItemRow, type ListedPageKind, type ShopDatabase } from '@shop/db';
+import { artworkPath, listContentPages, type ContentListItemRow, type ListedPageKind, type ShopDatabase } from '@shop/db';
 import type { ContentListItem, ContentListKind, PagingInfo, PagingInput } from '@shop/graphql';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { pageWindow, pagingInfo } from './paging.ts';
 import { storeScope } from './storeScope.ts';
-import { svgDataUrl } from './svgDataUrl.ts';
 
 const DEFAULT_ITEMS_PER_PAGE = 12;
 const MAX_ITEMS_PER_PAGE = 50;
@@ -52,7 +51,7 @@ function toItem(row: ContentListItemRow, pageType: ContentListItem['pageType']):
     heroTitle: row.heroTitle,
     teaser: teaserOf(row.body, [row.heroTitle, row.title]),
     // The banner repeats the title, which the overview shows next to it.
-    image: row.imageSvg === null ? null : { url: svgDataUrl(row.imageSvg), alt: '' },
+    image: row.hasImage ? { url: artworkPath('pages', row.id), alt: '' } : null,
     backgroundColor: row.backgroundColor,
     publishedAt: row.publishedAt === null ? null : new Date(row.publishedAt).toISOString(),
   };

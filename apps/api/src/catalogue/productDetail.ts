@@ -1,4 +1,4 @@
-import { findProductDetailByPath, listExtras, type ExtraRow, type ShopDatabase, type VariationRow } from '@shop/db';
+import { artworkPath, findProductDetailByPath, listExtras, type ExtraRow, type ShopDatabase, type VariationRow } from '@shop/db';
 import type { Extra, Money, Product, ProductExtras, Variation, VariationConfig } from '@shop/graphql';
 import { appleOrderSumLimit } from '@shop/cart-rules';
 import type { Tenant } from '../tenancy/tenant.ts';
@@ -43,7 +43,7 @@ export async function loadExtras(db: ShopDatabase, tenant: Tenant): Promise<Prod
     title: row.title,
     type: row.kind,
     price: money(tenant, row.priceMinor),
-    image: { url: `/images/extras/${row.id}.svg`, alt: row.title },
+    image: { url: artworkPath('extras', row.id), alt: row.title },
   });
   const ofKind = (kind: ExtraRow['kind']) => rows.filter((row) => row.kind === kind).map(toExtra);
   return {

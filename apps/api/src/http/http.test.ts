@@ -357,6 +357,32 @@ describe('content and account operations', () => {
     expect((await fetch(`${api.url}/images/categories/999999999.svg`)).status).toBe(404);
   });
 
+  it('serves banners and highlighted blocks as picture addresses, never as inline data', async () => {
+    const body = await json(
+      await api.post(
+        query(
+          'query($u: UserDataInput!) { contentPages(userData: $u, kind: GIVING_MOMENT) { items { image { url } } errors { code } } popularSearchData(userData: $u) { data { highlightedBlocks { cardImage { url } backgroundImage { url } } } errors { code } } }',
+        ),
+      ),
+    );
+    const [moment] = body.data.contentPages.items;
+    const [block] = body.data.popularSearchData.data.highlightedBlocks;
+    const urls: string[] = [moment.image.url, block.cardImage.url, block.backgroundImage.url];
+    expect(urls).toEqual([
+      expect.stringMatching(/^\/images\/pages\/\d+\.svg$/),
+      expect.stringMatching(/^\/images\/highlight-cards\/\d+\.svg$/),
+      expect.stringMatching(/^\/images\/highlight-backgrounds\/\d+\.svg$/),
+    ]);
+    for (const url of urls) {
+      const response = await fetch(`${api.url}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await response.text()).toMatch(/^<svg/);
+    }
+    expect((await fetch(`${api.url}/images/pages/999999999.svg`)).status).toBe(404);
+    expect((await fetch(`${api.url}/images/unknown/1.svg`)).status).toBe(404);
+  });
+
   it('resolves pages by path with metadata and hreflang tags', async () => {
     const [page] = await api.sql.query<{ path: string; title: string }>(
       `SELECT path, meta_title AS title FROM pages WHERE store_id = 70 AND kind = 'information' LIMIT 1`,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { API_ERROR_CODES } from '@shop/graphql';
 import { listProducts } from '../catalogue/products.ts';
 import { ApiFailure, apiError, errorSummary, somethingWentWrong } from '../errors.ts';
-import { findArtworkSvg, pingDatabase, type ArtworkKind, type DatabaseConnection } from '@shop/db';
+import { ARTWORK_KINDS, findArtworkSvg, pingDatabase, type ArtworkKind, type DatabaseConnection } from '@shop/db';
 import { serveDrainably, type DrainOutcome } from '@shop/http-drain';
 import type { TenantBrand } from '../tenancy/brands.ts';
 import { BrandRegistry, resolveTenant } from '../tenancy/tenant.ts';
@@ -54,6 +54,8 @@ export interface ApiServer {
 class BodyTooLargeError extends Error {}
 
 const INTEGER_PARAMETER = /^\d{1,9}$/;
+/** `/images/<kind>/<id>.svg`: the generated artwork the storefront proxies. */
+const IMAGE_PATH = new RegExp(`^/images/(${ARTWORK_KINDS.join('|')})/(\\d{1,9})\\.svg$`);
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(body));
@@ -175,7 +177,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
     const url = new URL(req.url ?? '/', 'http://api.local');
     if (url.pathname === '/webhooks/psp') return paymentWebhook(req, res);
     if (handleCors(corsPolicy, req, res)) return;
-    const imageMatch = /^\/images\/(products|extras|categories)\/(\d{1,9})\.svg$/.exec(url.pathname);
+    const imageMatch = IMAGE_PATH.exec(url.pathname);
     if (url.pathname === '/graphql') return graphql(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(res, 405, { errors: [apiError(API_ERROR_CODES.INVALID_INPUT, 'Method not allowed.')] });

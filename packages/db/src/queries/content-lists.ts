@@ -19,7 +19,8 @@ export interface ContentListItemRow {
   readonly path: string;
   readonly heroTitle: string | null;
   readonly body: string;
-  readonly imageSvg: string | null;
+  /** Whether the page has a banner (served at `artworkPath('pages', id)`). */
+  readonly hasImage: boolean;
   readonly backgroundColor: string | null;
   /** ISO timestamp; set on blog articles. */
   readonly publishedAt: string | null;
@@ -47,7 +48,7 @@ export async function listContentPages(db: ShopDatabase, input: ContentListInput
         path: pages.path,
         heroTitle: pages.heroTitle,
         body: pages.body,
-        imageSvg: pages.imageSvg,
+        hasImage: sql<boolean>`${pages.imageSvg} IS NOT NULL`,
         backgroundColor: pages.backgroundColor,
         publishedAt: pages.publishedAt,
       })

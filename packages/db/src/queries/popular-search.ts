@@ -15,10 +15,10 @@ export interface PopularSearchContent {
     readonly currency: string;
   }[];
   readonly highlightedBlocks: {
+    /** Its card and background are served at `artworkPath('highlight-cards' | 'highlight-backgrounds', id)`. */
+    readonly id: number;
     readonly title: string;
     readonly description: string;
-    readonly cardImageSvg: string;
-    readonly backgroundImageSvg: string;
     readonly referencedPath: string;
     readonly showHand: boolean;
   }[];
@@ -59,10 +59,9 @@ export async function popularSearchContent(db: ShopDatabase, scope: StoreScope, 
     .limit(limits.coupons);
   const blocks = await db
     .select({
+      id: highlightedBlocks.id,
       title: highlightedBlocks.title,
       description: highlightedBlocks.description,
-      cardImageSvg: highlightedBlocks.cardImageSvg,
-      backgroundImageSvg: highlightedBlocks.backgroundImageSvg,
       referencedPath: highlightedBlocks.referencedPath,
       showHand: highlightedBlocks.showHand,
     })
