@@ -3,21 +3,18 @@
 import { useEffect } from 'react';
 import { get, type FieldErrors, type FieldValues, type Path, type UseFormRegister, type UseFormSetError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { hasMessageIn } from '../../i18n/has-message.ts';
+import { formatFormMessage } from '../../i18n/form-message.ts';
 import type { ServerFieldErrors } from './CheckoutFlow.tsx';
 
 /**
  * The message for a field: the shared schemas' message id (with the values its text names), else the API's
- * refusal of that field. Message ids come from the validation catalog; unknown ids fall back to the id.
+ * refusal of that field.
  */
 export function useFieldError<T extends FieldValues>(errors: FieldErrors<T>, values: Record<string, string | number>) {
   const intl = useIntl();
-  const hasMessage = hasMessageIn(intl.messages);
   return (path: string): string | undefined => {
     const id = (get(errors, path) as { message?: string } | undefined)?.message;
-    if (!id) return undefined;
-    // react-hook-form keeps a refusal's message as text: ours are always catalog ids, so an unknown one shows as it is.
-    return hasMessage(id) ? intl.formatMessage({ id }, values) : id;
+    return id ? formatFormMessage(intl, id, values) : undefined;
   };
 }
 

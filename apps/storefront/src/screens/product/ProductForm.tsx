@@ -21,7 +21,7 @@ import {
   QuantityField, WrapperField,
 } from './ProductFormFields.tsx';
 import { useAddToCart } from './use-add-to-cart.ts';
-import { hasMessageIn } from '../../i18n/has-message.ts';
+import { formatFormMessage } from '../../i18n/form-message.ts';
 
 export interface ProductFormProps {
   readonly lang: string;
@@ -62,22 +62,16 @@ export function ProductForm(props: ProductFormProps) {
     onRefusedField: (field) => setError(field, { type: 'server', message: FIELD_REFUSED }),
   });
 
-  const hasMessage = hasMessageIn(intl.messages);
   const errorText = (field: FieldPath<ProductFormValues>): string | undefined => {
     const id = formState.errors[field]?.message;
     if (!id) return undefined;
-    // react-hook-form keeps a refusal's message as text: ours are always catalog ids, so an unknown one shows as it is.
-    if (!hasMessage(id)) return id;
     const range = variation?.customAmount;
-    return intl.formatMessage(
-      { id },
-      {
-        minimum: range ? money(range.minimum) : '',
-        maximum: field === 'quantity' ? String(MAX_QUANTITY_PER_PACKAGE) : range ? money(range.maximum) : '',
-        min: range ? money(range.minimum) : '',
-        max: range ? money(range.maximum) : '',
-      },
-    );
+    return formatFormMessage(intl, id, {
+      minimum: range ? money(range.minimum) : '',
+      maximum: field === 'quantity' ? String(MAX_QUANTITY_PER_PACKAGE) : range ? money(range.maximum) : '',
+      min: range ? money(range.minimum) : '',
+      max: range ? money(range.maximum) : '',
+    });
   };
 
   const switchKind = (next: DeliveryKind) => {
