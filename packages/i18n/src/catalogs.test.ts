@@ -80,7 +80,7 @@ describe('message catalogs', () => {
     expect(catalogLocaleFor('pt-PT')).toBe('pt-PT');
     expect(catalogLocaleFor('pt-BR')).toBe('pt-BR');
     expect(catalogLocaleFor('de-DE')).toBe('de-DE');
-    expect(catalogLocaleFor('de-AT')).toBe('de-DE');
+    expect(catalogLocaleFor('de-AT')).toBe('de-AT');
     expect(catalogLocaleFor('de-CH')).toBe('de-CH');
     expect(catalogLocaleFor('en-GB')).toBe('en-IE');
     expect(catalogLocaleFor('en-AU')).toBe('en-IE');

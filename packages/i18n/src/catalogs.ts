@@ -15,6 +15,7 @@ import enUS from './locales/en-US.ts';
 import enCA from './locales/en-CA.ts';
 import frCA from './locales/fr-CA.ts';
 import deCH from './locales/de-CH.ts';
+import deAT from './locales/de-AT.ts';
 import { swissSpelling } from './swiss-spelling.ts';
 
 /** One catalog file per feature, so each feature's messages are edited in one place. */
@@ -69,6 +70,7 @@ export const REGIONAL_CATALOGS = {
   'en-CA': { base: 'en-IE', overrides: enCA },
   'fr-CA': { base: 'fr-FR', overrides: frCA },
   'de-CH': { base: 'de-DE', respell: swissSpelling, overrides: deCH },
+  'de-AT': { base: 'de-DE', overrides: deAT },
 } as const satisfies Record<string, RegionalCatalog>;
 
 export type BaseLocale = keyof typeof FEATURE_CATALOGS;
