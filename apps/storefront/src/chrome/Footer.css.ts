@@ -69,7 +69,7 @@ globalStyle(`${iconRow}[data-kind="payment"] > li:nth-child(n + 5)`, {
 // Explicit box: a lazy image below the fold has no intrinsic width until it loads, and the page must not shift.
 export const trustMark = style({
   height: '48px',
-  width: '48px',
+  width: '120px',
   objectFit: 'contain',
 });
 

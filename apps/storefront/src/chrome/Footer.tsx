@@ -95,7 +95,7 @@ export function Footer({ lang }: FooterProps) {
               {brand.trustMarks.map((mark) => (
                 <li key={mark.kind}>
                   <a href={mark.url} rel="noopener">
-                    <img className={styles.trustMark} src={brandAssetUrl(brand.code, mark.src)} alt={trustMarkName(intl, mark.kind)} width={48} height={48} loading="lazy" />
+                    <img className={styles.trustMark} src={brandAssetUrl(brand.code, mark.src)} alt={trustMarkName(intl, mark.kind)} width={120} height={48} loading="lazy" />
                   </a>
                 </li>
               ))}
