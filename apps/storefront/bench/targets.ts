@@ -9,7 +9,7 @@ export const TARGETS = {
   minThroughputVsNginx: 0.2,
   /** Uncompressed HTML, in bytes. */
   maxHtmlBytes: { home: 60_000, list: 90_000 },
-  /** 95th percentile latency of a searched list (rendered per request) at the bench's connection count. */
+  /** 95th percentile latency of a filtered list (rendered per request) at the bench's connection count. */
   maxPerRequestP95Ms: 100,
   /** Lighthouse mobile on home, list and product (the shop's richer pages keep the bar). */
   minLighthousePerformance: 95,

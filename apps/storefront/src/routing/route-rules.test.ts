@@ -99,15 +99,20 @@ describe('route rules on GCSIE (English paths)', () => {
     expect(route(GCSIE, '/gift-cards/2/?fbclid=x')).toEqual(shows('/s/en/productList/2/'));
   });
 
-  it('renders filtered lists, searched lists and odd page values per request, with their query', () => {
+  it('renders filtered lists and odd page values per request, with their query', () => {
     expect(route(GCSIE, '/gift-cards/?cb_api_giftcard_types=digital')).toEqual(shows('/s/en/productList/'));
     expect(route(GCSIE, '/gift-cards/?cb_api_giftcard_categories=food&page=2')).toEqual(shows('/s/en/productList/', '2'));
-    expect(route(GCSIE, '/gift-cards/?s=spa')).toEqual(shows('/s/en/productList/'));
     expect(route(GCSIE, '/gift-cards/?page=abc')).toEqual(shows('/s/en/productList/', 'abc'));
   });
 
+  it('serves the cached list under a search term: the term opens the search dialog in the browser', () => {
+    expect(route(GCSIE, '/gift-cards/?s=spa')).toEqual(shows('/s/en/productList/1/'));
+    expect(route(GCSIE, '/gift-cards/2/?s=spa')).toEqual(shows('/s/en/productList/2/'));
+    expect(route(GCSIE, '/category/restaurants/?s=spa&cb_api_giftcard_types=digital')).toEqual(shows('/s/en/category/restaurants/'));
+  });
+
   it('keeps a page number in the path as ?page= when the list is filtered', () => {
-    expect(route(GCSIE, '/gift-cards/2/?s=spa')).toEqual(shows('/s/en/productList/', '2'));
+    expect(route(GCSIE, '/gift-cards/2/?cb_api_giftcard_categories=food')).toEqual(shows('/s/en/productList/', '2'));
     expect(route(GCSIE, '/category/restaurants/3/?cb_api_giftcard_types=physical')).toEqual(shows('/s/en/category/restaurants/', '3'));
   });
 

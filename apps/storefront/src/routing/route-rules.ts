@@ -3,7 +3,6 @@ import {
   type BrandConfig, type LanguageCode, type RedirectTarget, type ScreenId, type ScreenRoute,
 } from '@shop/brand-config';
 import type { Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes';
-import { SEARCH_QUERY_PARAMETER } from '../chrome/search/query-parameter.ts';
 import { FILTER_PARAMS } from '../screens/catalogue/filters.ts';
 import { PAGE_NUMBER_PATTERN as PAGE_NUMBER } from '../screens/catalogue/pagination.ts';
 import { INTERNAL_PREFIX } from './internal-prefix.ts';
@@ -20,7 +19,11 @@ export interface RouteRules {
   readonly rewrites: { beforeFiles: Rewrite[]; afterFiles: Rewrite[]; fallback: Rewrite[] };
 }
 
-const LIST_QUERY_PARAMETERS = [...FILTER_PARAMS, SEARCH_QUERY_PARAMETER] as const;
+/**
+ * The query parameters a list is rendered for. The search term (`s`) is not one: it opens the search dialog in the
+ * browser over whatever page carries it, and the list under it is the same as without it, so it comes from the cache.
+ */
+const LIST_QUERY_PARAMETERS = FILTER_PARAMS;
 /**
  * Page numbers served from the cache. Each number asked for becomes a cache entry, a 404 one past the list's end, so
  * the cached form is bounded (99 pages of 16 cards); further pages render per request.
@@ -69,7 +72,7 @@ function screenRewrites(lang: LanguageCode, screen: ScreenId, source: string): R
     { source: pagedPattern(source, CACHED_PAGE_NUMBER), missing: unfiltered, destination: cachedPage },
     { source: pagedSource, destination: `${target}?page=:page` },
     { source, has: [cachedPageQuery], missing: unfiltered, destination: cachedPage },
-    // Filters, a search term or a page value the list judges itself (it answers 404 to nonsense): per request.
+    // Filters or a page value the list judges itself (it answers 404 to nonsense): per request.
     { source, destination: target },
   ];
 }
