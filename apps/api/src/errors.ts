@@ -4,7 +4,15 @@ export interface ApiError {
   readonly message: string;
   readonly code: ApiErrorCode;
   readonly referencedRequestParameter: string | null;
+  /** Whole seconds until the request may be tried again: set by `timedRefusal` only, null on every other error. */
+  readonly retryAfterSeconds: number | null;
 }
+
+/** The refusals that end after a wait, and so say when to try again (spec §8). */
+export type TimedRefusalCode = typeof API_ERROR_CODES.RATE_LIMITED | typeof API_ERROR_CODES.GIFT_CARD_PIN_LOCKED | typeof API_ERROR_CODES.LOGIN_LOCKED;
+
+/** Every other code: its errors carry no wait. */
+export type UntimedErrorCode = Exclude<ApiErrorCode, TimedRefusalCode>;
 
 export const GENERIC_MESSAGE =
   'Oh oh, something went wrong. We are already working on a fix for this issue. Please try again at a later moment. Our apologies for the inconvenience.';
@@ -16,8 +24,29 @@ export class ApiFailure extends Error {
   }
 }
 
-export function apiError(code: ApiErrorCode, message: string, parameter: string | null = null): ApiError {
-  return { code, message, referencedRequestParameter: parameter };
+/** An error without a wait; a refusal that ends after one is a `timedRefusal`, so it cannot lose its seconds. */
+export function apiError(code: UntimedErrorCode, message: string, parameter: string | null = null): ApiError {
+  return { code, message, referencedRequestParameter: parameter, retryAfterSeconds: null };
+}
+
+/** A wait in English words, rounded up to whole minutes: "1 minute", "12 minutes". */
+function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/**
+ * A refusal that ends after a wait: the wait comes back as data (`retryAfterSeconds`, whole seconds, at least 1) and
+ * in words inside the message, which `wording` builds around the wait text ("12 minutes").
+ */
+export function timedRefusal(
+  code: TimedRefusalCode,
+  wording: (wait: string) => string,
+  retryAfterSeconds: number,
+  parameter: string | null = null,
+): ApiFailure {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ApiFailure({ code, message: wording(waitText(seconds)), referencedRequestParameter: parameter, retryAfterSeconds: seconds });
 }
 
 export function invalidInput(parameter: string, message: string): ApiFailure {

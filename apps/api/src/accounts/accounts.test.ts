@@ -172,7 +172,7 @@ describe('register and log in', () => {
       account: { email: newEmail(), password: 'short', firstName: 'A', lastName: 'B', captchaToken: await captchaToken() },
     });
     expect(short.userRegister.errors).toEqual([
-      { code: 4000, message: 'The password must be at least 8 characters long', referencedRequestParameter: 'account.password' },
+      { code: 4000, message: 'The password must be at least 8 characters long', referencedRequestParameter: 'account.password', retryAfterSeconds: null },
     ]);
     const noCaptcha = await stack.api.gql(UserRegisterDocument, {
       userData: IE,
@@ -185,7 +185,7 @@ describe('register and log in', () => {
     const { email } = await registerAccount();
     const unknown = await logIn(newEmail());
     expect(unknown.errors).toEqual([
-      { code: 4112, message: 'We do not know this combination of e-mail address and password. Please try again or reset your password.', referencedRequestParameter: null },
+      { code: 4112, message: 'We do not know this combination of e-mail address and password. Please try again or reset your password.', referencedRequestParameter: null, retryAfterSeconds: null },
     ]);
     for (let attempt = 1; attempt <= 5; attempt++) {
       const wrong = await logIn(email, `wrong password ${attempt}`);
@@ -195,6 +195,9 @@ describe('register and log in', () => {
     const locked = await logIn(email);
     expect(locked.errors).toMatchObject([{ code: 4113, referencedRequestParameter: 'password' }]);
     expect(locked.errors[0]?.message).toMatch(/try again in 1[45] minutes/);
+    // The same wait as data: what is left of the 15-minute window, in whole seconds.
+    expect(locked.errors[0]?.retryAfterSeconds).toBeGreaterThan(13 * 60);
+    expect(locked.errors[0]?.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
     expect(locked.session).toBeNull();
   });
 
@@ -228,7 +231,7 @@ describe('passwords', () => {
       stack.api.gql(UserChangePasswordDocument, { userData: IE, currentPassword, password, confirmPassword }, session(first));
     expect((await change('not my password', 'a new password')).userChangePassword.errors).toMatchObject([{ code: 4116, referencedRequestParameter: 'currentPassword' }]);
     expect((await change(PASSWORD, 'a new password', 'another one')).userChangePassword.errors).toEqual([
-      { code: 4115, message: "The password you entered doesn't match", referencedRequestParameter: 'confirmPassword' },
+      { code: 4115, message: "The password you entered doesn't match", referencedRequestParameter: 'confirmPassword', retryAfterSeconds: null },
     ]);
     const { userChangePassword } = await change(PASSWORD, 'a new password');
     expect(userChangePassword.errors).toEqual([]);
@@ -295,6 +298,8 @@ describe('forgot password throttling', () => {
       const fourth = await ask();
       expect(fourth.status).toBe(false);
       expect(fourth.errors).toMatchObject([{ code: 4011 }]);
+      expect(fourth.errors[0]?.retryAfterSeconds).toBeGreaterThan(59 * 60);
+      expect(fourth.errors[0]?.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
     }
     expect(await resetMailsTo(email, 3)).toHaveLength(3);
   });

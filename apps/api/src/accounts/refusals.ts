@@ -1,13 +1,8 @@
 import { API_ERROR_CODES } from '@shop/graphql';
 import { formatValidationMessage } from '@shop/i18n';
 import type { ValidationMessage } from '@shop/validation';
-import { ApiFailure, apiError, invalidInput } from '../errors.ts';
+import { ApiFailure, apiError, invalidInput, timedRefusal } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
-
-function minutesText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
 
 /** The coded answers of the account operations (spec §8: login, create account, change password, forgot password). */
 export const refusals = {
@@ -18,15 +13,14 @@ export const refusals = {
       apiError(API_ERROR_CODES.LOGIN_FAILED, 'We do not know this combination of e-mail address and password. Please try again or reset your password.'),
     ),
   loginLocked: (retryAfterSeconds: number) =>
-    new ApiFailure(
-      apiError(
-        API_ERROR_CODES.LOGIN_LOCKED,
-        `Too many wrong passwords were entered for this account. Please try again in ${minutesText(retryAfterSeconds)} or reset your password.`,
-        'password',
-      ),
+    timedRefusal(
+      API_ERROR_CODES.LOGIN_LOCKED,
+      (wait) => `Too many wrong passwords were entered for this account. Please try again in ${wait} or reset your password.`,
+      retryAfterSeconds,
+      'password',
     ),
   tooManyAttempts: (retryAfterSeconds: number) =>
-    new ApiFailure(apiError(API_ERROR_CODES.RATE_LIMITED, `Too many attempts came from your network. Please try again in ${minutesText(retryAfterSeconds)}.`)),
+    timedRefusal(API_ERROR_CODES.RATE_LIMITED, (wait) => `Too many attempts came from your network. Please try again in ${wait}.`, retryAfterSeconds),
   captchaFailed: (parameter: string) =>
     new ApiFailure(apiError(API_ERROR_CODES.CAPTCHA_FAILED, 'The captcha could not be verified. Please try again.', parameter)),
   accountExists: () =>

@@ -16,6 +16,7 @@ import type { ParsedMail } from 'mailparser';
 import { startCheckoutStack, type CheckoutStack } from '../__fixtures__/checkoutStack.ts';
 import { IE } from '../__fixtures__/testApi.ts';
 import { createCaptcha } from '../captcha/captcha.ts';
+import type { ApiFailure } from '../errors.ts';
 import { createRateLimiter, createRateLimits, DEFAULT_RATE_LIMIT_POLICIES } from '../rateLimit/index.ts';
 import { BrandRegistry, resolveTenant } from '../tenancy/tenant.ts';
 import { activateChoiceCard } from './activateChoiceCard.ts';
@@ -154,7 +155,7 @@ describe('activation', () => {
     // The order is the holder's key to its pages, in its own store only.
     for (const [userData, key] of [[stack.api.nlUserData, uuid], [IE, 'not-a-uuid'], [IE, randomUUID()]] as const) {
       const { activationOrder } = await stack.api.gql(ActivationOrderDocument, { userData, uuid: key });
-      expect(activationOrder).toEqual({ order: null, errors: [{ code: 4004, message: 'Activation order was not found.', referencedRequestParameter: 'uuid' }] });
+      expect(activationOrder).toEqual({ order: null, errors: [{ code: 4004, message: 'Activation order was not found.', referencedRequestParameter: 'uuid', retryAfterSeconds: null }] });
     }
     const jobs = await stack.api.sql.query<{ kind: string }>(`SELECT kind FROM jobs WHERE payload->>'activationOrderId' = $1 ORDER BY id`, [uuid]);
     expect(jobs.map((job) => job.kind)).toEqual(['activate-choice-card', 'send-activation-email']);
@@ -162,7 +163,7 @@ describe('activation', () => {
 
   it('refuses in the spec words: a wrong amount, an unknown number or another holder all get "failed"; a foreign prefix, a bad e-mail, a bad number have their own', async () => {
     const digital = cards.find((card) => card.delivery_kind === 'DIGITAL')!;
-    const failed = { code: 4100, message: 'We could not activate this card. Please check the card number and the amount and try again.', referencedRequestParameter: null };
+    const failed = { code: 4100, message: 'We could not activate this card. Please check the card number and the amount and try again.', referencedRequestParameter: null, retryAfterSeconds: null };
     expect((await activate({ cardNumber: digital.number, amount: 4999, email: 'holder@example.ie' })).errors).toEqual([failed]);
     const unknown = `6280070${'0'.repeat(11)}${digital.number.endsWith('1') ? '2' : '1'}`;
     expect((await activate({ cardNumber: unknown, amount: 5000, email: 'holder@example.ie' })).errors).toEqual([failed]);
@@ -170,13 +171,13 @@ describe('activation', () => {
     expect((await activate({ cardNumber: physicalActivated.number, amount: 4000, email: 'someone.else@example.ie' })).errors).toEqual([failed]);
 
     expect((await activate({ cardNumber: `9999999${digital.number.slice(7)}`, amount: 5000, email: 'holder@example.ie' })).errors).toEqual([
-      { code: 4101, message: 'This card number cannot be activated in our shop. Please check the number and try again.', referencedRequestParameter: 'activation.cardNumber' },
+      { code: 4101, message: 'This card number cannot be activated in our shop. Please check the number and try again.', referencedRequestParameter: 'activation.cardNumber', retryAfterSeconds: null },
     ]);
     expect((await activate({ cardNumber: digital.number, amount: 5000, email: 'holder@example' })).errors).toEqual([
-      { code: 4102, message: 'Incorrect e-mail address. Please check it and try again.', referencedRequestParameter: 'activation.email' },
+      { code: 4102, message: 'Incorrect e-mail address. Please check it and try again.', referencedRequestParameter: 'activation.email', retryAfterSeconds: null },
     ]);
     expect((await activate({ cardNumber: digital.number.slice(0, 18), amount: 5000, email: 'holder@example.ie' })).errors).toEqual([
-      { code: 4000, message: 'Card number should be 19 digits long.', referencedRequestParameter: 'activation.cardNumber' },
+      { code: 4000, message: 'Card number should be 19 digits long.', referencedRequestParameter: 'activation.cardNumber', retryAfterSeconds: null },
     ]);
     expect((await activate({ cardNumber: digital.number, amount: 5000, email: 'holder@example.ie', captchaToken: 'x' })).errors[0]).toMatchObject({ code: 4008 });
     const nl = await activate({ cardNumber: digital.number, amount: 4999, email: 'holder@example.ie' }, stack.api.nlUserData);
@@ -253,7 +254,11 @@ describe('per-address limit', () => {
       await expect(createActivationOrder(stack.api.database.db, tenant, { ...request, captchaToken: await captchaToken() }, services)).rejects.toMatchObject({ apiError: { code: 4100 } });
     }
     const token = await captchaToken();
-    await expect(createActivationOrder(stack.api.database.db, tenant, { ...request, captchaToken: token }, services)).rejects.toMatchObject({ apiError: { code: 4011 } });
+    const refused = await createActivationOrder(stack.api.database.db, tenant, { ...request, captchaToken: token }, services).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ apiError: { code: 4011, retryAfterSeconds: expect.any(Number) } });
+    const { retryAfterSeconds } = (refused as ApiFailure).apiError;
+    expect(retryAfterSeconds).toBeGreaterThan(59 * 60);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
     // The refused attempt did not use up its solution.
     expect(await captcha.verify(stack.api.database.db, token)).toBe(true);
   }, 60_000);

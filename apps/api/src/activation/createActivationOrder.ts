@@ -3,7 +3,7 @@ import { API_ERROR_CODES, type ApiErrorCode } from '@shop/graphql';
 import { formatValidationMessage, messagesFor } from '@shop/i18n';
 import { amountIssue, compactCardNumber, emailIssue, giftCardNumberIssue, sameEmail } from '@shop/validation';
 import type { Captcha } from '../captcha/captcha.ts';
-import { ApiFailure, apiError, invalidInput } from '../errors.ts';
+import { ApiFailure, apiError, invalidInput, timedRefusal, type UntimedErrorCode } from '../errors.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { clientKey, type RateLimiter } from '../rateLimit/index.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
@@ -32,15 +32,20 @@ const PARAMETER = {
   captchaToken: 'activation.captchaToken',
 } as const;
 
-/** A coded refusal whose message is the error's text in the request's language (errors.json). */
-function refusal(tenant: Tenant, code: ApiErrorCode, parameter: string | null = null): ApiFailure {
-  const text = (messagesFor(tenant.language.locale) as Readonly<Record<string, string>>)[`errors.code.${code}`] ?? 'The card could not be activated.';
-  return new ApiFailure(apiError(code, text, parameter));
+/** The error's text in the request's language (errors.json). */
+function codeText(tenant: Tenant, code: ApiErrorCode): string {
+  return (messagesFor(tenant.language.locale) as Readonly<Record<string, string>>)[`errors.code.${code}`] ?? 'The card could not be activated.';
+}
+
+/** A coded refusal whose message is the error's text in the request's language. */
+function refusal(tenant: Tenant, code: UntimedErrorCode, parameter: string | null = null): ApiFailure {
+  return new ApiFailure(apiError(code, codeText(tenant, code), parameter));
 }
 
 async function admit(tenant: Tenant, services: ActivationServices): Promise<void> {
   const decision = await services.limiter.consume(clientKey(services.clientAddress));
-  if (!decision.allowed) throw refusal(tenant, API_ERROR_CODES.RATE_LIMITED);
+  // The translated text asks for "a few minutes" without a number; the exact wait is the answer's `retryAfterSeconds`.
+  if (!decision.allowed) throw timedRefusal(API_ERROR_CODES.RATE_LIMITED, () => codeText(tenant, API_ERROR_CODES.RATE_LIMITED), decision.retryAfterSeconds);
 }
 
 /** The holder's input judged with the form's own rules; the card number comes back as its 19 digits. */

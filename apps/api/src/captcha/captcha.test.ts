@@ -46,6 +46,6 @@ describe('identify with a captcha', () => {
 
   it('checks the e-mail before the captcha, in the spec\'s words', async () => {
     const result = await api.gql(CheckUserExistDocument, { userData: IE, email: 'not-an-email', captchaToken: await freshToken() });
-    expect(result.checkUserExist.errors).toEqual([{ code: 4000, message: 'Please enter valid email', referencedRequestParameter: 'email' }]);
+    expect(result.checkUserExist.errors).toEqual([{ code: 4000, message: 'Please enter valid email', referencedRequestParameter: 'email', retryAfterSeconds: null }]);
   });
 });

@@ -42,7 +42,12 @@ async function startApi(trustProxy: boolean): Promise<string> {
 
 interface CartAnswer {
   readonly order: { readonly uuid: string } | null;
-  readonly errors: readonly { readonly code: number; readonly message: string; readonly referencedRequestParameter: string | null }[];
+  readonly errors: readonly {
+    readonly code: number;
+    readonly message: string;
+    readonly referencedRequestParameter: string | null;
+    readonly retryAfterSeconds: number | null;
+  }[];
 }
 
 async function addCard(url: string, orderUuid: string | null, forwardedFor?: string): Promise<CartAnswer> {
@@ -71,8 +76,16 @@ describe('new baskets per client address', () => {
     const refused = await addCard(url, null, client);
     expect(refused.order).toBeNull();
     expect(refused.errors).toEqual([
-      { code: 4011, message: 'Too many new baskets were started from your network. Please try again in 60 minutes.', referencedRequestParameter: null },
+      {
+        code: 4011,
+        message: 'Too many new baskets were started from your network. Please try again in 60 minutes.',
+        referencedRequestParameter: null,
+        retryAfterSeconds: expect.any(Number),
+      },
     ]);
+    // What is left of the hour's window, in whole seconds: the same wait the message words as 60 minutes.
+    expect(refused.errors[0]?.retryAfterSeconds).toBeGreaterThan(59 * 60);
+    expect(refused.errors[0]?.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
     expect(await orderCount()).toBe(before);
 
     // Adding to a basket it already has is not a new basket.

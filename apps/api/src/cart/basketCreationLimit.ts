@@ -1,12 +1,14 @@
 import { API_ERROR_CODES } from '@shop/graphql';
-import { ApiFailure, apiError } from '../errors.ts';
+import { timedRefusal } from '../errors.ts';
 import { clientKey, type RateLimiter } from '../rateLimit/index.ts';
 
 /** Counts a new basket against the client's address; over the limit it answers 4011 before anything is written. */
 export async function admitNewBasket(limiter: RateLimiter, clientAddress: string): Promise<void> {
   const decision = await limiter.consume(clientKey(clientAddress));
   if (decision.allowed) return;
-  const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  throw new ApiFailure(apiError(API_ERROR_CODES.RATE_LIMITED, `Too many new baskets were started from your network. Please try again in ${wait}.`));
+  throw timedRefusal(
+    API_ERROR_CODES.RATE_LIMITED,
+    (wait) => `Too many new baskets were started from your network. Please try again in ${wait}.`,
+    decision.retryAfterSeconds,
+  );
 }

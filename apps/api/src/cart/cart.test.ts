@@ -180,7 +180,7 @@ describe('adding packages', () => {
     ];
     for (const [amount, message] of cases) {
       const result = await add({ variationId: fx.choiceDigital, amount, quantity: 1 });
-      expect(result.errors, String(amount)).toEqual([{ code: 4000, message, referencedRequestParameter: 'package.amount' }]);
+      expect(result.errors, String(amount)).toEqual([{ code: 4000, message, referencedRequestParameter: 'package.amount', retryAfterSeconds: null }]);
       expect(result.order).toBeNull();
     }
   });
@@ -193,7 +193,7 @@ describe('adding packages', () => {
     ];
     for (const [text, message] of cases) {
       const result = await add({ variationId: fx.fixedDigital.id, amount: fx.fixedDigital.amount, quantity: 1, personalMessage: { text } });
-      expect(result.errors).toEqual([{ code: 4000, message, referencedRequestParameter: 'package.personalMessage.text' }]);
+      expect(result.errors).toEqual([{ code: 4000, message, referencedRequestParameter: 'package.personalMessage.text', retryAfterSeconds: null }]);
     }
   });
 });
@@ -228,6 +228,7 @@ describe('order limits change nothing when they refuse', () => {
       code: 2031,
       message: 'Not possible to continue with this gift card because currently it is out the stock.',
       referencedRequestParameter: 'package.quantity',
+      retryAfterSeconds: null,
     });
   });
 

@@ -89,7 +89,7 @@ describe('a basket cannot grow past its value cap', () => {
     const { orderUuid, added, refusal, before, itemsBefore } = await addUntilRefused(userData, { variationId, amount: maximum, quantity: 100 }, times);
 
     expect(refusal?.errors).toEqual([
-      { code: API_ERROR_CODES.BASKET_VALUE_LIMIT, message: expect.any(String), referencedRequestParameter: 'package.quantity' },
+      { code: API_ERROR_CODES.BASKET_VALUE_LIMIT, message: expect.any(String), referencedRequestParameter: 'package.quantity', retryAfterSeconds: null },
     ]);
     expect(refusal?.order).toBeNull();
     expect(added).toBeLessThan(times);
@@ -122,7 +122,7 @@ describe('a basket holds a limited number of packages', () => {
     const pkg = { variationId, amount: 1000, quantity: 1 };
     const { orderUuid, added, refusal, before, itemsBefore } = await addUntilRefused(IE, pkg, MAX_PACKAGES_PER_BASKET + 10);
     expect(refusal?.errors).toEqual([
-      { code: API_ERROR_CODES.BASKET_PACKAGE_LIMIT, message: expect.any(String), referencedRequestParameter: 'orderUuid' },
+      { code: API_ERROR_CODES.BASKET_PACKAGE_LIMIT, message: expect.any(String), referencedRequestParameter: 'orderUuid', retryAfterSeconds: null },
     ]);
     expect(added).toBe(MAX_PACKAGES_PER_BASKET);
     expect(before?.order?.packagesGroups).toHaveLength(added);
@@ -166,7 +166,7 @@ describe('a basket that passed 2^31 − 1 before the caps', () => {
       },
     });
     expect(placing.placeOrder.errors).toEqual([
-      { code: API_ERROR_CODES.BASKET_VALUE_LIMIT, message: expect.any(String), referencedRequestParameter: 'orderUuid' },
+      { code: API_ERROR_CODES.BASKET_VALUE_LIMIT, message: expect.any(String), referencedRequestParameter: 'orderUuid', retryAfterSeconds: null },
     ]);
     const [order] = await api.sql.query<{ status: string; placed: boolean }>(
       `SELECT status, placed_at IS NOT NULL AS placed FROM orders WHERE id = $1`,

@@ -182,7 +182,7 @@ describe('placing exactly once', () => {
   it('answers bad input with the spec message and its field, and places nothing', async () => {
     const cart = await cartWith(digitalVariation);
     const bad = await place(cart.uuid, { ...digitalCheckout(cart.packageId), customer: { ...customer, email: 'aoife@', confirmEmail: 'aoife@' } });
-    expect(bad.errors).toEqual([{ code: 4000, message: 'Please enter valid email', referencedRequestParameter: 'checkout.customer.email' }]);
+    expect(bad.errors).toEqual([{ code: 4000, message: 'Please enter valid email', referencedRequestParameter: 'checkout.customer.email', retryAfterSeconds: null }]);
     const mismatch = await place(cart.uuid, { ...digitalCheckout(cart.packageId), customer: { ...customer, confirmEmail: 'other@example.ie' } });
     expect(mismatch.errors[0]).toMatchObject({ message: 'Emails do not match', referencedRequestParameter: 'checkout.customer.confirmEmail' });
     const invoice = await place(cart.uuid, digitalCheckout(cart.packageId, 'INVOICE'));

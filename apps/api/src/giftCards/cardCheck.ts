@@ -3,7 +3,7 @@ import { API_ERROR_CODES } from '@shop/graphql';
 import { formatValidationMessage } from '@shop/i18n';
 import { compactCardNumber, giftCardNumberIssue, pinIssue, type ValidationMessage } from '@shop/validation';
 import type { Captcha } from '../captcha/captcha.ts';
-import { ApiFailure, apiError, invalidInput } from '../errors.ts';
+import { ApiFailure, apiError, invalidInput, timedRefusal } from '../errors.ts';
 import type { RateLimits } from '../rateLimit/index.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { cardStateOf, unspendableCard, type CardState } from './cardState.ts';
@@ -38,11 +38,6 @@ export interface CheckedCard {
 
 export type SpendableCard = CheckedCard & { readonly state: 'ACTIVE' };
 
-function minutesText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
 function fieldRefusal(tenant: Tenant, parameter: string, message: ValidationMessage): ApiFailure {
   return invalidInput(parameter, formatValidationMessage(tenant.language.locale, message.id, message.values as Record<string, string | number>));
 }
@@ -74,8 +69,10 @@ export async function identifyCard(services: CardCheckServices, request: CardChe
 
   const client = await services.rateLimits.giftCardCheck.consume(request.clientKey);
   if (!client.allowed) {
-    throw new ApiFailure(
-      apiError(API_ERROR_CODES.RATE_LIMITED, `Too many gift card checks came from your network. Please try again in ${minutesText(client.retryAfterSeconds)}.`),
+    throw timedRefusal(
+      API_ERROR_CODES.RATE_LIMITED,
+      (wait) => `Too many gift card checks came from your network. Please try again in ${wait}.`,
+      client.retryAfterSeconds,
     );
   }
   if (request.captchaToken.trim() === '' || !(await services.captcha.verify(services.db, request.captchaToken))) {
@@ -85,12 +82,11 @@ export async function identifyCard(services: CardCheckServices, request: CardChe
   const attemptKey = pinAttemptKey(cardNumber);
   const attempts = await services.rateLimits.giftCardPin.consume(attemptKey);
   if (!attempts.allowed) {
-    throw new ApiFailure(
-      apiError(
-        API_ERROR_CODES.GIFT_CARD_PIN_LOCKED,
-        `Too many wrong PINs have been entered for this card. PIN entry is locked; please try again in ${minutesText(attempts.retryAfterSeconds)}.`,
-        'pin',
-      ),
+    throw timedRefusal(
+      API_ERROR_CODES.GIFT_CARD_PIN_LOCKED,
+      (wait) => `Too many wrong PINs have been entered for this card. PIN entry is locked; please try again in ${wait}.`,
+      attempts.retryAfterSeconds,
+      'pin',
     );
   }
   const card = await findGiftCardForCheck(services.db, cardNumber);

@@ -1,8 +1,8 @@
 import { addCartCardPayment, listCartCardPayments, removeCartCardPayment, type CartCardPayment, type CartRef, type ShopExecutor } from '@shop/db';
-import { API_ERROR_CODES, type ApiErrorCode, type GiftCardPayments } from '@shop/graphql';
+import { API_ERROR_CODES, type GiftCardPayments } from '@shop/graphql';
 import { loadTotalsPolicy, toGiftcardOrder } from '../cart/orderView.ts';
 import { findOpenCartId, loadCart, lockOpenCartId } from '../cart/storedCart.ts';
-import { ApiFailure, apiError, invalidInput } from '../errors.ts';
+import { ApiFailure, apiError, invalidInput, type UntimedErrorCode } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { checkCard, type CardCheckRequest, type CardCheckServices } from './cardCheck.ts';
 
@@ -59,7 +59,7 @@ export async function readCardPayments(db: ShopExecutor, tenant: Tenant, orderUu
   return readView(db, tenant, { storeId: tenant.storeId, orderId });
 }
 
-const refusal = (code: ApiErrorCode, message: string) => new ApiFailure(apiError(code, message, 'cardNumber'));
+const refusal = (code: UntimedErrorCode, message: string) => new ApiFailure(apiError(code, message, 'cardNumber'));
 
 /**
  * Adds a proven, spendable card to an open cart's payment. The card is checked before the cart is locked (the check

@@ -11,7 +11,7 @@ const UNSPENDABLE_STATES = {
   },
   EXPIRED: { code: API_ERROR_CODES.GIFT_CARD_EXPIRED, message: 'This gift card has expired.' },
   NO_BALANCE: { code: API_ERROR_CODES.GIFT_CARD_NO_BALANCE, message: 'There is no balance left on this gift card.' },
-} as const satisfies Record<string, Omit<ApiError, 'referencedRequestParameter'>>;
+} as const satisfies Record<string, Pick<ApiError, 'code' | 'message'>>;
 
 export type UnspendableState = keyof typeof UNSPENDABLE_STATES;
 

@@ -126,7 +126,7 @@ describe('the balance check', () => {
   it('refuses another store\'s card only once its PIN is proven', async () => {
     const dutch = await insertCard({ storeId: api.nlUserData.storeID });
     expect((await check(dutch, PIN)).errors).toEqual([
-      { code: API_ERROR_CODES.GIFT_CARD_OTHER_STORE, message: expect.stringContaining('another store'), referencedRequestParameter: 'cardNumber' },
+      { code: API_ERROR_CODES.GIFT_CARD_OTHER_STORE, message: expect.stringContaining('another store'), referencedRequestParameter: 'cardNumber', retryAfterSeconds: null },
     ]);
     expect((await check(dutch, WRONG_PIN)).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_UNKNOWN);
     expect((await check(dutch, PIN, { userData: api.nlUserData })).card?.balance).toEqual({ currency: 'EUR', value: 2500 });
@@ -151,7 +151,7 @@ describe('the balance check', () => {
         data: {
           giftCardBalance: {
             card: null,
-            errors: [{ message: "We don't know this combination of card number and PIN. Please check both and try again.", code: 4014, referencedRequestParameter: null }],
+            errors: [{ message: "We don't know this combination of card number and PIN. Please check both and try again.", code: 4014, referencedRequestParameter: null, retryAfterSeconds: null }],
           },
         },
       }),
@@ -177,14 +177,14 @@ describe('the balance check', () => {
       [number, '12 34', 'pin', 'The PIN should be 6 digits'],
     ] as const;
     for (const [cardNumber, pin, parameter, message] of refusals) {
-      expect((await check(cardNumber, pin, { token: unused })).errors).toEqual([{ code: API_ERROR_CODES.INVALID_INPUT, message, referencedRequestParameter: parameter }]);
+      expect((await check(cardNumber, pin, { token: unused })).errors).toEqual([{ code: API_ERROR_CODES.INVALID_INPUT, message, referencedRequestParameter: parameter, retryAfterSeconds: null }]);
     }
     expect((await check(number, PIN, { token: unused })).card?.state).toBe('ACTIVE');
   });
 
   it('answers in the request\'s language', async () => {
     const result = await check('123', PIN, { userData: api.nlUserData });
-    expect(result.errors).toEqual([{ code: 4000, message: 'Het kaartnummer moet 19 cijfers lang zijn.', referencedRequestParameter: 'cardNumber' }]);
+    expect(result.errors).toEqual([{ code: 4000, message: 'Het kaartnummer moet 19 cijfers lang zijn.', referencedRequestParameter: 'cardNumber', retryAfterSeconds: null }]);
   });
 
   it('lists the card number prefixes of every store', async () => {
@@ -203,6 +203,8 @@ describe('brute force', () => {
     const locked = await check(number, PIN);
     expect(locked).toMatchObject({ card: null, errors: [{ code: API_ERROR_CODES.GIFT_CARD_PIN_LOCKED, referencedRequestParameter: 'pin' }] });
     expect(locked.errors[0]?.message).toMatch(/try again in (29|30) minutes/);
+    expect(locked.errors[0]?.retryAfterSeconds).toBeGreaterThan(28 * 60);
+    expect(locked.errors[0]?.retryAfterSeconds).toBeLessThanOrEqual(30 * 60);
 
     // Another API on the same database: new limiters, a new captcha secret, nothing kept in memory.
     const restarted: ApiServer = createApiServer({ database: api.database, brands: api.brands, captcha: createCaptcha({ cost: 10 }), trustProxy: true });
@@ -258,6 +260,8 @@ describe('brute force', () => {
       }
       const refused = await check(await insertCard(), PIN, { url, address });
       expect(refused.errors).toMatchObject([{ code: API_ERROR_CODES.RATE_LIMITED, referencedRequestParameter: null }]);
+      expect(refused.errors[0]?.retryAfterSeconds).toBeGreaterThan(59 * 60);
+      expect(refused.errors[0]?.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
       expect((await check(await insertCard(), PIN, { url, address: '203.0.113.78' })).card?.state).toBe('ACTIVE');
     } finally {
       await limited.close();
