@@ -5,6 +5,14 @@ export interface ApiErrorShape {
   readonly message: string;
   readonly code: number;
   readonly referencedRequestParameter: string | null;
+  /** Whole seconds until a refusal that ends after a wait (4011, 4020, 4113) may be tried again; absent or null otherwise. */
+  readonly retryAfterSeconds?: number | null;
+}
+
+/** The wait of a timed refusal in whole minutes, rounded up as the API's own text does; null when it names none. */
+export function minutesToWait(error: ApiErrorShape): number | null {
+  const seconds = error.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : null;
 }
 
 /** The API could not be reached or answered with something that is not GraphQL. */

@@ -6,7 +6,9 @@ import { hasMessageIn } from '../../i18n/has-message.ts';
 
 const catalog = messagesFor('en-IE');
 const hasMessage = hasMessageIn(catalog);
-const error = (code: number, message: string, referencedRequestParameter: string | null = null) => ({ code, message, referencedRequestParameter });
+const error = (code: number, message: string, referencedRequestParameter: string | null = null, retryAfterSeconds: number | null = null) => ({
+  code, message, referencedRequestParameter, retryAfterSeconds,
+});
 
 describe('apiMessage', () => {
   it("reads the spec's words for a wrong e-mail and password pair", () => {
@@ -17,15 +19,21 @@ describe('apiMessage', () => {
     );
   });
 
-  it('keeps the wait of a locked account and of a busy network', () => {
-    expect(apiMessage(error(4113, 'Too many wrong passwords were entered for this account. Please try again in 12 minutes or reset your password.', 'password'), hasMessage))
-      .toEqual({ id: 'auth.error.4113', values: { minutes: 12 }, code: 4113 });
-    expect(apiMessage(error(4011, 'Too many attempts came from your network. Please try again in 1 minute.'), hasMessage))
-      .toEqual({ id: 'auth.error.4011', values: { minutes: 1 }, code: 4011 });
+  it('keeps the wait of a locked account and of a busy network, in whole minutes rounded up', () => {
+    expect(apiMessage(error(4113, 'Locked.', 'password', 661), hasMessage)).toEqual({ id: 'auth.error.4113', values: { minutes: 12 }, code: 4113 });
+    expect(apiMessage(error(4011, 'Busy.', null, 60), hasMessage)).toEqual({ id: 'auth.error.4011', values: { minutes: 1 }, code: 4011 });
+    expect(apiMessage(error(4011, 'Busy.', null, 1), hasMessage)).toEqual({ id: 'auth.error.4011', values: { minutes: 1 }, code: 4011 });
+  });
+
+  it('reads the wait from the answer, never from the words of its message', () => {
+    const reworded = error(4113, 'Please try again in 12 minutes or reset your password.', 'password', 120);
+    expect(apiMessage(reworded, hasMessage)).toEqual({ id: 'auth.error.4113', values: { minutes: 2 }, code: 4113 });
   });
 
   it('says "wait a few minutes" when the API names no time', () => {
-    expect(apiMessage(error(4113, 'Locked.'), hasMessage)).toEqual({ id: 'errors.code.4011', code: 4113 });
+    expect(apiMessage(error(4113, 'Please try again in 12 minutes.'), hasMessage)).toEqual({ id: 'errors.code.4011', code: 4113 });
+    const { retryAfterSeconds: _none, ...withoutField } = error(4011, 'Busy.');
+    expect(apiMessage(withoutField, hasMessage)).toEqual({ id: 'errors.code.4011', code: 4011 });
   });
 
   it("shows the shared rules' text the API wrote in the store's language", () => {

@@ -1,5 +1,5 @@
 import { API_ERROR_CODES } from '@shop/graphql';
-import type { ApiErrorShape } from '../../data/errors.ts';
+import { minutesToWait, type ApiErrorShape } from '../../data/errors.ts';
 import type { AuthMessage } from './auth-messages.ts';
 import type { FieldIssues } from './auth-rules.ts';
 import type { HasMessage } from '../../i18n/has-message.ts';
@@ -21,13 +21,8 @@ export type AuthFormState<Field extends string> =
 
 export const IDLE = { status: 'idle' } as const;
 
-/** Answers that wait for a time the API names in its text ("… try again in 12 minutes …"). */
+/** The refusals of the auth forms that end after a wait the API names (`retryAfterSeconds`). */
 const TIMED_CODES: readonly number[] = [API_ERROR_CODES.LOGIN_LOCKED, API_ERROR_CODES.RATE_LIMITED];
-
-function minutesIn(message: string): number | null {
-  const match = /(\d{1,4}) minutes?\b/.exec(message);
-  return match ? Number(match[1]) : null;
-}
 
 /**
  * An API refusal in the page's language (spec §8: translated by code, else the generic text). A 4000 carries the
@@ -37,7 +32,7 @@ export function apiMessage(error: ApiErrorShape, hasMessage: HasMessage): AuthMe
   const { code, message } = error;
   if (code === API_ERROR_CODES.INVALID_INPUT) return { text: message, code };
   if (TIMED_CODES.includes(code)) {
-    const minutes = minutesIn(message);
+    const minutes = minutesToWait(error);
     const timedId = `auth.error.${code}`;
     if (minutes !== null && hasMessage(timedId)) return { id: timedId, values: { minutes }, code };
     return { id: 'errors.code.4011', code };
