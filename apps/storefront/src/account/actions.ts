@@ -13,7 +13,7 @@ import { ApiRequestError, ApiUnavailableError, serverMutation, type ApiErrorShap
 import { hrefWithQuery } from '../routing/href.ts';
 import { storeLanguage } from '../routing/languages.ts';
 import { isSignedOut, signedOutPath, type GuardedScreen } from './access.ts';
-import { judge, refusedByApi, refusedFields, type AccountFormResult, type FieldMessages } from './form-result.ts';
+import { judge, passwordLocked, refusedByApi, refusedFields, type AccountFormResult, type FieldMessages } from './form-result.ts';
 import {
   addressMessageValues, addressRules, changePasswordRules, profileRules, type AddressField, type PasswordField, type ProfileField,
 } from './rules.ts';
@@ -101,7 +101,8 @@ export async function changePassword(lang: string, values: unknown): Promise<Acc
     const errors = userChangePassword.errors;
     if (errors.some((error) => error.code === WRONG_PASSWORD)) return refusedFields({ currentPassword: { id: 'account.password.currentWrong' } });
     if (errors.some((error) => error.code === CONFIRMATION_DIFFERS)) return refusedFields({ confirmPassword: { id: 'account.password.mismatch' } });
-    if (errors.some((error) => error.code === LOCKED)) return refusedFields({ currentPassword: { id: 'account.password.locked' } });
+    const locked = errors.find((error) => error.code === LOCKED);
+    if (locked) return refusedFields({ currentPassword: passwordLocked(locked) });
     if (errors.length > 0 || !userChangePassword.session) return refusedByApi(errors.length > 0 ? errors : [UNKNOWN_FAILURE]);
     writeSession(await cookies(), userChangePassword.session);
     return { kind: 'done' };
@@ -119,7 +120,8 @@ export async function deleteAccount(lang: string, password: unknown): Promise<Ac
     const { deleteUserAccount } = await serverMutation(lang, DeleteUserAccountDocument, { password: parsed.data }, session);
     const errors = deleteUserAccount.errors;
     if (errors.some((error) => error.code === WRONG_PASSWORD)) return refusedFields({ password: { id: 'account.delete.passwordWrong' } });
-    if (errors.some((error) => error.code === LOCKED)) return refusedFields({ password: { id: 'account.password.locked' } });
+    const locked = errors.find((error) => error.code === LOCKED);
+    if (locked) return refusedFields({ password: passwordLocked(locked) });
     if (errors.length > 0 || !deleteUserAccount.status) return refusedByApi(errors.length > 0 ? errors : [UNKNOWN_FAILURE]);
     forgetVisitor(await cookies());
     // Straight to the notice: a refresh of the details page would find no session and send to log in.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge } from './form-result.ts';
+import { judge, passwordLocked } from './form-result.ts';
 import { addressMessageValues, addressRules, changePasswordRules, profileRules } from './rules.ts';
 
 const ireland = { callingCode: '+353', postcode: { label: 'Eircode', example: 'D02 X285', pattern: '^[A-Z]\\d[\\dW]\\s?[A-Z\\d]{4}$', required: true } };
@@ -31,5 +31,18 @@ describe('account form rules', () => {
     const refused = judge(addressRules(ireland), { ...address, postCode: '1234', houseNumber: '0' }, addressMessageValues(ireland));
     expect(refused?.postCode?.values).toMatchObject({ label: 'Eircode' });
     expect(refused?.houseNumber?.id).toBe('validation.houseNumber.positive');
+  });
+});
+
+describe('passwordLocked', () => {
+  const locked = { code: 4113, message: 'Too many wrong passwords…', referencedRequestParameter: 'currentPassword' };
+
+  it('names the wait the API answered, in whole minutes rounded up', () => {
+    expect(passwordLocked({ ...locked, retryAfterSeconds: 241 })).toEqual({ id: 'account.password.locked', values: { minutes: 5 } });
+    expect(passwordLocked({ ...locked, retryAfterSeconds: 30 })).toEqual({ id: 'account.password.locked', values: { minutes: 1 } });
+  });
+
+  it('names the whole window when the answer carries no wait', () => {
+    expect(passwordLocked({ ...locked, retryAfterSeconds: null })).toEqual({ id: 'account.password.locked', values: { minutes: 15 } });
   });
 });

@@ -1,6 +1,6 @@
 import { LIMIT_MESSAGE_VALUES, validationErrors, type ValidationMessage } from '@shop/validation';
 import type * as z from 'zod/mini';
-import type { ApiErrorShape } from '../data/errors.ts';
+import { minutesToWait, type ApiErrorShape } from '../data/errors.ts';
 import type { MessageId } from '@shop/i18n';
 
 /** A message to show: a catalog id and the values it names. */
@@ -51,4 +51,13 @@ export const refusedByApi = <Field extends string>(errors: readonly ApiErrorShap
   kind: 'refused',
   fields,
   errors: Object.keys(fields).length > 0 ? [] : errors,
+});
+
+/** An account's password lock lasts at most its window: 5 wrong passwords in 15 minutes (spec §8, 4113). */
+const PASSWORD_LOCK_MINUTES = 15;
+
+/** The password lock (4113) at a password field, naming the wait the API answered. */
+export const passwordLocked = (error: ApiErrorShape): FormMessage => ({
+  id: 'account.password.locked',
+  values: { minutes: minutesToWait(error) ?? PASSWORD_LOCK_MINUTES },
 });
