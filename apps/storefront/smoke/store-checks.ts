@@ -1,7 +1,10 @@
 import { createIntl } from '@formatjs/intl';
 import { formatMoney, minorUnitDigits } from '@shop/money';
 import type { StoreCatalogs } from './catalog-snapshot.ts';
-import { messageIdsOf, type MessageId } from '@shop/i18n';
+// Types only: the smoke's Playwright process never loads the catalogs (catalog-snapshot.ts hands it their text).
+import type { MessageId } from '@shop/i18n';
+
+const messageIdsOf = (messages: Readonly<Partial<Record<MessageId, unknown>>>) => Object.keys(messages) as MessageId[];
 
 /**
  * What a smoke run reads on a page and judges against the store's language and currency: pure functions over page
