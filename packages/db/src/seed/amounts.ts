@@ -1,3 +1,5 @@
+import { minorUnitDigits } from '@shop/money';
+
 /**
  * Prices are authored once in euro cents and converted to each store's currency with a rough
  * exchange rate, then rounded to an amount a shop would really print (e.g. 2500 → £20, 250 kr).
@@ -30,6 +32,19 @@ export function localAmount(euroCents: number, currency: string): number {
   const minor = euroCents * unitsPerEuro(currency);
   const step = niceStep(minor);
   return Math.max(step, Math.round(minor / step) * step);
+}
+
+/**
+ * A custom amount's bound in the store's currency. A product whose amount is typed in whole units gets whole-unit
+ * bounds, the minimum rounded up and the maximum down, so both can be typed (€10 is £8.50 by the rate, which a whole-
+ * pound field could never take: the minimum becomes £9).
+ */
+export function localAmountBound(euroCents: number, currency: string, bound: 'min' | 'max', wholeUnits: boolean): number {
+  const minor = localAmount(euroCents, currency);
+  if (!wholeUnits) return minor;
+  const unit = 10 ** minorUnitDigits(currency);
+  const whole = bound === 'min' ? Math.ceil(minor / unit) : Math.floor(minor / unit);
+  return Math.max(1, whole) * unit;
 }
 
 function niceStep(minor: number): number {

@@ -1,6 +1,7 @@
 import { loadBrand } from '@shop/brand-config/node';
+import { minorUnitDigits } from '@shop/money';
 import { describe, expect, it } from 'vitest';
-import { localAmount } from './amounts.ts';
+import { localAmount, localAmountBound } from './amounts.ts';
 import { buildStoreRows, slugify } from './build-store.ts';
 import { seedStoreFromBrand } from './stores.ts';
 
@@ -28,6 +29,19 @@ describe('buildStoreRows', () => {
     expect(svg).not.toMatch(/Thread & Co/);
   });
 
+  it('gives every custom amount typed in whole units bounds a shopper can type, in every currency', () => {
+    for (const code of ['GCSUK', 'CBCH', 'CBSE', 'CBMX', 'CBBR', 'GCSAE']) {
+      const brand = loadBrand(code);
+      const unit = 10 ** minorUnitDigits(brand.currency);
+      const whole = buildStoreRows(seedStoreFromBrand(brand)).productVariations.filter((variation) => variation.customMinMinor != null && variation.wholeNumbersOnly);
+      expect(whole.length, code).toBeGreaterThan(0);
+      for (const variation of whole) {
+        expect(variation.customMinMinor! % unit, `${code} ${variation.sku} minimum`).toBe(0);
+        expect(variation.customMaxMinor! % unit, `${code} ${variation.sku} maximum`).toBe(0);
+      }
+    }
+  });
+
   it('refuses a store id that would overflow the id space', () => {
     expect(() => buildStoreRows({ ...store, storeId: 50_000 })).toThrow('outside 1..');
   });
@@ -40,6 +54,11 @@ describe('seed amounts and slugs', () => {
     expect(localAmount(2500, 'SEK')).toBe(27_500);
     expect(localAmount(95, 'EUR')).toBe(95);
     expect(() => localAmount(100, 'XXX')).toThrow('No seed exchange rate for currency XXX');
+    // A whole-unit amount's bounds can be typed: €10 is £8.50, so the least a shopper may type is £9; €500 is £425.
+    expect(localAmountBound(1000, 'GBP', 'min', true)).toBe(900);
+    expect(localAmountBound(50_000, 'GBP', 'max', true)).toBe(42_500);
+    expect(localAmountBound(1000, 'GBP', 'min', false)).toBe(850);
+    expect(localAmountBound(500, 'GBP', 'min', true)).toBe(500);
   });
 
   it('slugs accented titles to ASCII paths', () => {

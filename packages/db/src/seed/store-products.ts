@@ -1,4 +1,5 @@
 import type * as schema from '../schema.ts';
+import { localAmountBound } from './amounts.ts';
 import type { CategoryKey } from './categories.ts';
 import { giftCardBackground, giftCardSvg, shopIdentity, type CardSubject, type GiftCardDesign } from './artwork/index.ts';
 import type { LanguagePack, TypeKey } from './language-pack.ts';
@@ -127,8 +128,8 @@ function variationRow(
     variationType,
     sku: `${store.code}-${productId}-${variationType === 'digital' ? 'D' : 'P'}`,
     fixedValuesMinor: amounts.kind === 'fixed' ? [...new Set(amounts.euroCents.map(money))] : [],
-    customMinMinor: amounts.kind === 'custom' ? money(amounts.minEuroCents) : null,
-    customMaxMinor: amounts.kind === 'custom' ? money(amounts.maxEuroCents) : null,
+    customMinMinor: amounts.kind === 'custom' ? localAmountBound(amounts.minEuroCents, store.currency, 'min', amounts.wholeNumbersOnly) : null,
+    customMaxMinor: amounts.kind === 'custom' ? localAmountBound(amounts.maxEuroCents, store.currency, 'max', amounts.wholeNumbersOnly) : null,
     wholeNumbersOnly: amounts.kind === 'custom' ? amounts.wholeNumbersOnly : true,
   };
 }
