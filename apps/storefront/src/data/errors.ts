@@ -10,7 +10,7 @@ export interface ApiErrorShape {
 }
 
 /** The wait of a timed refusal in whole minutes, rounded up as the API's own text does; null when it names none. */
-export function minutesToWait(error: ApiErrorShape): number | null {
+export function minutesToWait(error: Pick<ApiErrorShape, 'retryAfterSeconds'>): number | null {
   const seconds = error.retryAfterSeconds;
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : null;
 }

@@ -29,7 +29,7 @@ export function ErrorModalDialog({ open, onClose, error, messageValues }: ErrorM
       }
     >
       <div role="alert">
-        <p className={styles.message}>{intl.formatMessage({ id: error.messageId }, messageValues)}</p>
+        <p className={styles.message}>{intl.formatMessage({ id: error.messageId }, { ...messageValues, ...error.values })}</p>
         <p className={styles.code}>{intl.formatMessage({ id: 'errors.modal.code' }, { code: error.code })}</p>
       </div>
     </Modal>

@@ -52,7 +52,7 @@ export function refusalState(values: ActivationFormValues, errors: readonly ApiE
   let formError: ActivationMessage | null = null;
   for (const error of errors) {
     const shown = errorToShow([error], hasMessage);
-    const message: ActivationMessage = error.code === API_ERROR_CODES.INVALID_INPUT || !shown ? { text: error.message } : { id: shown.messageId };
+    const message: ActivationMessage = error.code === API_ERROR_CODES.INVALID_INPUT || !shown ? { text: error.message } : { id: shown.messageId, values: shown.values };
     const field = fieldOf(error.referencedRequestParameter);
     if (field) fieldErrors[field] ??= message;
     else formError ??= message;

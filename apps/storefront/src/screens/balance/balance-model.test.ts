@@ -40,6 +40,11 @@ describe('refusalState', () => {
     });
   });
 
+  it('says how long a locked PIN entry stays locked when the API names the wait', () => {
+    const state = refusalState('6280070123456789012', [{ code: 4020, message: 'Locked.', referencedRequestParameter: 'pin', retryAfterSeconds: 1441 }], known);
+    expect(state.fieldErrors.pin).toEqual({ id: 'errors.code.4020.wait', values: { minutes: 25 } });
+  });
+
   it('keeps the API\'s own text for a rule it judged (4000, already in the page\'s language) and falls back to the generic text', () => {
     expect(refusalState('1', [{ code: 4000, message: 'Het kaartnummer moet 19 cijfers lang zijn.', referencedRequestParameter: 'cardNumber' }], known)).toMatchObject({
       fieldErrors: { cardNumber: { text: 'Het kaartnummer moet 19 cijfers lang zijn.' } },

@@ -60,7 +60,7 @@ export function refusalState(cardNumber: string, errors: readonly ApiErrorShape[
   let formError: BalanceMessage | null = null;
   for (const error of errors) {
     const shown = errorToShow([error], hasMessage);
-    const message: BalanceMessage = error.code === API_ERROR_CODES.INVALID_INPUT || !shown ? { text: error.message } : { id: shown.messageId };
+    const message: BalanceMessage = error.code === API_ERROR_CODES.INVALID_INPUT || !shown ? { text: error.message } : { id: shown.messageId, values: shown.values };
     const parameter = error.referencedRequestParameter;
     if (isBalanceField(parameter)) fieldErrors[parameter] ??= message;
     else formError ??= message;
