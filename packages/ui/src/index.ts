@@ -13,6 +13,8 @@ export { RadioGroup, RADIO_GROUP_ORIENTATIONS } from './RadioGroup/RadioGroup.ts
 export type { RadioGroupProps, RadioOption, RadioGroupOrientation } from './RadioGroup/RadioGroup.tsx';
 export { Money } from './Money/Money.tsx';
 export type { MoneyProps } from './Money/Money.tsx';
+export { MoneyLine } from './Money/MoneyLine.tsx';
+export type { MoneyLineProps } from './Money/MoneyLine.tsx';
 export { formatMoney, minorUnitDigits, MONEY_DISPLAYS } from './Money/formatMoney.ts';
 export type { FormatMoneyOptions, MoneyDisplay } from './Money/formatMoney.ts';
 export { ProductCard, PRODUCT_CARD_SIZES } from './ProductCard/ProductCard.tsx';

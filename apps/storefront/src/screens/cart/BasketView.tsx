@@ -1,6 +1,6 @@
 import type { IntlShape } from '@formatjs/intl';
 import type { CartQuery } from '@shop/graphql/operations';
-import { Button, Money } from '@shop/ui';
+import { Button, Money, MoneyLine } from '@shop/ui';
 import type { ReactNode } from 'react';
 import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';
@@ -161,11 +161,11 @@ export function OrderSummary({ lang, locale, intl, totals, grouped, checkout }: 
       </h2>
       <dl className={styles.totals}>
         {lines.map((line) => (
-          <SummaryLine key={line.key} label={line.label} money={line.money} locale={locale} />
+          <MoneyLine key={line.key} label={line.label} money={line.money} locale={locale} />
         ))}
-        <SummaryLine label={t(intl, 'cart.summary.withoutVat')} money={totals.grandTotalWithoutTax} locale={locale} />
-        {vat.lineLabel !== undefined && <SummaryLine label={vat.lineLabel} money={totals.tax} locale={locale} />}
-        <SummaryLine label={t(intl, 'cart.summary.total')} money={totals.grandTotal} locale={locale} emphasised />
+        <MoneyLine label={t(intl, 'cart.summary.withoutVat')} money={totals.grandTotalWithoutTax} locale={locale} />
+        {vat.lineLabel !== undefined && <MoneyLine label={vat.lineLabel} money={totals.tax} locale={locale} />}
+        <MoneyLine label={t(intl, 'cart.summary.total')} money={totals.grandTotal} locale={locale} emphasised />
       </dl>
       <p className={styles.muted}>{vat.note}</p>
       {checkout}
@@ -173,14 +173,3 @@ export function OrderSummary({ lang, locale, intl, totals, grouped, checkout }: 
   );
 }
 
-function SummaryLine(props: { readonly label: string; readonly money: BasketTotals['grandTotal']; readonly locale: string; readonly emphasised?: boolean }) {
-  const emphasis = props.emphasised ? ` ${styles.grandTotal}` : '';
-  return (
-    <>
-      <dt className={`${styles.totalLabel}${emphasis}`}>{props.label}</dt>
-      <dd className={`${styles.totalValue}${emphasis}`}>
-        <Money {...props.money} locale={props.locale} />
-      </dd>
-    </>
-  );
-}

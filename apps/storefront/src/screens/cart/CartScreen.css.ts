@@ -63,10 +63,4 @@ export const summary = style({
 
 export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });
 
-export const totalLabel = style({ margin: 0 });
-
-export const totalValue = style({ margin: 0, textAlign: 'end' });
-
-export const grandTotal = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
-
 export const empty = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', maxWidth: '40rem', margin: '0 auto', padding: vars.space.xl });

@@ -135,10 +135,6 @@ export const summary = style({
 
 export const lines = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 });
 
-export const lineLabel = style({ margin: 0 });
-export const lineValue = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
-export const lineTotal = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
-
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
 export const packageRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm });

@@ -1,4 +1,4 @@
-import { Money } from '@shop/ui';
+import { Money, MoneyLine } from '@shop/ui';
 import { t, type getIntl } from '../../i18n/server-intl.ts';
 import type { BasketMoney } from '../cart/basket-model.ts';
 import * as styles from './Checkout.css.ts';
@@ -51,33 +51,22 @@ export function OrderOverview({ intl, locale, packages, extras, totals, headingL
         ))}
       </ul>
       <dl className={styles.lines}>
-        <Line label={t(intl, 'checkout.overview.subtotal')} money={totals.subTotal} locale={locale} />
-        {extras && extras.value > 0 && <Line label={t(intl, 'checkout.overview.extras')} money={extras} locale={locale} />}
+        <MoneyLine label={t(intl, 'checkout.overview.subtotal')} money={totals.subTotal} locale={locale} />
+        {extras && extras.value > 0 && <MoneyLine label={t(intl, 'checkout.overview.extras')} money={extras} locale={locale} />}
         {fees.map((fee, index) => (
-          <Line
+          <MoneyLine
             key={`${fee.adjustmentType}-${index}`}
             label={fee.adjustmentType === 'SERVICE_FEE' && fee.title ? fee.title : t(intl, ADJUSTMENT_MESSAGES[fee.adjustmentType] ?? 'checkout.overview.fee')}
             money={fee.price}
             locale={locale}
           />
         ))}
-        {!hasShipping && <Line label={t(intl, 'checkout.overview.shipping')} money={{ currency: totals.grandTotal.currency, value: 0 }} locale={locale} />}
-        <Line label={t(intl, 'checkout.overview.withoutVat')} money={totals.grandTotalWithoutTax} locale={locale} />
-        <Line label={t(intl, 'checkout.overview.vat')} money={totals.tax} locale={locale} />
-        <Line label={t(intl, 'checkout.overview.total')} money={totals.grandTotal} locale={locale} emphasised />
+        {!hasShipping && <MoneyLine label={t(intl, 'checkout.overview.shipping')} money={{ currency: totals.grandTotal.currency, value: 0 }} locale={locale} />}
+        <MoneyLine label={t(intl, 'checkout.overview.withoutVat')} money={totals.grandTotalWithoutTax} locale={locale} />
+        <MoneyLine label={t(intl, 'checkout.overview.vat')} money={totals.tax} locale={locale} />
+        <MoneyLine label={t(intl, 'checkout.overview.total')} money={totals.grandTotal} locale={locale} emphasised />
       </dl>
     </section>
   );
 }
 
-function Line(props: { readonly label: string; readonly money: BasketMoney; readonly locale: string; readonly emphasised?: boolean }) {
-  const emphasis = props.emphasised ? ` ${styles.lineTotal}` : '';
-  return (
-    <>
-      <dt className={`${styles.lineLabel}${emphasis}`}>{props.label}</dt>
-      <dd className={`${styles.lineValue}${emphasis}`}>
-        <Money {...props.money} locale={props.locale} />
-      </dd>
-    </>
-  );
-}
