@@ -171,6 +171,13 @@ describe('product neighbours', () => {
     expect(malformed.productNeighbours.neighbours).toBeNull();
     expect(malformed.productNeighbours.errors[0]?.referencedRequestParameter).toBe('productID');
   });
+
+  it('answers not found for an id past the database’s integer range instead of failing', async () => {
+    for (const productID of ['2147483648', '9999999999', `1${'0'.repeat(400)}`]) {
+      const result = await api.gql(CatalogueProductNeighboursDocument, { userData: IE, productID });
+      expect(result.productNeighbours).toMatchObject({ neighbours: null, errors: [{ code: 4004, referencedRequestParameter: 'productID' }] });
+    }
+  });
 });
 
 describe('search_v1', () => {

@@ -3,6 +3,7 @@ import { API_ERROR_CODES, type GiftCardPayments } from '@shop/graphql';
 import { loadTotalsPolicy, toGiftcardOrder } from '../cart/orderView.ts';
 import { findOpenCartId, loadCart, lockOpenCartId } from '../cart/storedCart.ts';
 import { ApiFailure, apiError, invalidInput, type UntimedErrorCode } from '../errors.ts';
+import { MAX_RECORD_ID, positiveWholeNumber } from '../ids.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { checkCard, type CardCheckRequest, type CardCheckServices } from './cardCheck.ts';
 
@@ -94,8 +95,10 @@ export async function addCardPayment(
 
 export async function removeCardPayment(db: ShopExecutor, tenant: Tenant, orderUuid: string, cardId: string): Promise<GiftCardPayments> {
   const orderId = await findOpenCartId(db, tenant, orderUuid);
-  if (!/^[1-9][0-9]{0,9}$/.test(cardId)) throw invalidInput('cardId', 'Card id must be a positive whole number.');
+  const id = positiveWholeNumber(cardId);
+  if (id === null) throw invalidInput('cardId', 'Card id must be a positive whole number.');
   const ref = { storeId: tenant.storeId, orderId };
-  await removeCartCardPayment(db, ref, Number(cardId));
+  // An id past the database's integer range names no card, so, like any card not in this payment, there is nothing to remove.
+  if (id <= MAX_RECORD_ID) await removeCartCardPayment(db, ref, id);
   return readView(db, tenant, ref);
 }

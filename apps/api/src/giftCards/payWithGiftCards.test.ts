@@ -152,6 +152,11 @@ describe('gift cards in the payment step', () => {
     expect(removeGiftCardPayment.payments).toMatchObject({ cards: [{ id: String(second.id) }], remaining: { value: 0 } });
     const { giftCardPayments } = await stack.api.gql(GiftCardPaymentsDocument, { userData: IE, orderUuid: basket.uuid });
     expect(giftCardPayments.payments).toEqual(removeGiftCardPayment.payments);
+    // An id past the database's integer range is no card of this payment: nothing is removed, nothing fails.
+    for (const cardId of ['2147483648', '99999999999']) {
+      const outOfRange = await stack.api.gql(RemoveGiftCardPaymentDocument, { userData: IE, orderUuid: basket.uuid, cardId });
+      expect(outOfRange.removeGiftCardPayment).toEqual({ ...removeGiftCardPayment, errors: [] });
+    }
     // Nothing is debited before the order is placed.
     expect(await balanceOf(first.id)).toBe(1000);
     expect(await balanceOf(second.id)).toBe(100_000);
