@@ -297,6 +297,16 @@ describe('webhooks', () => {
     });
   }
 
+  it('refreshing the payment of a basket that is not placed, or of no order, names the orderUuid parameter', async () => {
+    const open = await cartWith(digitalVariation);
+    for (const orderUuid of [open.uuid, randomUUID()]) {
+      const { refreshPayment } = await stack.api.gql(RefreshPaymentDocument, { userData: IE, orderUuid });
+      expect(refreshPayment).toMatchObject({ order: null, errors: [{ code: 4004, referencedRequestParameter: 'orderUuid' }] });
+    }
+    const malformed = await stack.api.gql(RefreshPaymentDocument, { userData: IE, orderUuid: 'not-a-uuid' });
+    expect(malformed.refreshPayment).toMatchObject({ order: null, errors: [{ code: 4000, referencedRequestParameter: 'orderUuid' }] });
+  });
+
   it('refuses a forged or replayed webhook and changes nothing', async () => {
     const { cart, payment } = await openPayment();
     const body = event(payment.id, payment.ref);

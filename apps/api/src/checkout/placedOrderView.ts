@@ -46,12 +46,15 @@ function toPackage(tenant: Tenant, pkg: StoredPackage, receiver: { name: string 
   };
 }
 
-/** A placed order as its confirmation page shows it: what was bought, for whom, the promises made and how it is paid. */
-export async function readPlacedOrderView(db: ShopExecutor, tenant: Tenant, uuid: string): Promise<PlacedOrder> {
-  const orderId = checkOrderUuid(uuid, 'uuid');
+/**
+ * A placed order as its confirmation page shows it: what was bought, for whom, the promises made and how it is paid.
+ * `parameter` is the operation's name for the uuid (`uuid`, `orderUuid`), which a refusal names.
+ */
+export async function readPlacedOrderView(db: ShopExecutor, tenant: Tenant, uuid: string, parameter = 'uuid'): Promise<PlacedOrder> {
+  const orderId = checkOrderUuid(uuid, parameter);
   const ref = { storeId: tenant.storeId, orderId };
   const placed = await findPlacedOrder(db, ref);
-  if (!placed?.order.placedAt || !placed.order.number || !placed.order.deliveryMode) throw notFound('uuid', 'Order');
+  if (!placed?.order.placedAt || !placed.order.number || !placed.order.deliveryMode) throw notFound(parameter, 'Order');
   const cart = await loadCartContents(db, { ...ref, language: tenant.language.code });
   const byId = new Map(cart.packages.map((pkg) => [pkg.id, pkg]));
   const receivers = new Map(placed.packages.map((row) => [row.id, { name: row.receiverName, email: row.receiverEmail }]));

@@ -90,10 +90,10 @@ export const checkoutMutations = {
     return paymentAnswer(db, checkout, tenant, await retryPayment(db, tenant, args), returnUrl);
   }),
   refreshPayment: operation<MutationRefreshPaymentArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db, checkout }) => {
-    const orderId = checkOrderUuid(args.orderUuid);
+    const orderId = checkOrderUuid(args.orderUuid, 'orderUuid');
     const [latest] = await listPayments(db, { storeId: tenant.storeId, orderId });
     if (latest && checkout.provider) await refreshPayment(db, checkout.provider, latest);
     checkout.wakeJobs();
-    return { order: await readPlacedOrderView(db, tenant, orderId) };
+    return { order: await readPlacedOrderView(db, tenant, orderId, 'orderUuid') };
   }),
 };
