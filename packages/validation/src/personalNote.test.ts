@@ -9,7 +9,7 @@ describe('personal note', () => {
     expect(personalNoteIssue('   ')).toEqual({ id: 'validation.personalNote.empty', values: {} });
   });
   it('rejects emoji, including flags and skin tones', () => {
-    for (const note of ['Cheers 🎉', 'Go 🇮🇪', 'hi 👍🏽', 'love ❤️']) {
+    for (const note of ['Cheers 🎉', 'Go 🇮🇪', 'hi 👍🏽', 'love ❤️', 'number 1\uFE0F\u20E3', 'call #\u20E3', 'heart \u2665\uFE0F']) {
       expect(personalNoteIssue(note)).toEqual({ id: 'validation.personalNote.emoji', values: {} });
     }
   });
@@ -24,5 +24,13 @@ describe('personal note', () => {
     expect(personalNoteIssue(accented.repeat(160))).toEqual({ id: 'validation.personalNote.tooLong', values: {} });
     expect(personalNoteIssue(`${accented.repeat(100)} 🎉`)).toEqual({ id: 'validation.personalNote.emoji', values: {} });
     expect(personalNoteIssue('👍🏽'.repeat(10))).toEqual({ id: 'validation.personalNote.emoji', values: {} });
+  });
+  it('does not let marks stacked on a few letters make a note of any length', () => {
+    expect(personalNoteIssue(`Zalgo e${'\u0301'.repeat(30_000)}`)).toEqual({ id: 'validation.personalNote.tooLong', values: {} });
+    expect(personalNoteIssue(`e${'\u0301\u0323\u0308'.repeat(300)}`)).toEqual({ id: 'validation.personalNote.tooLong', values: {} });
+    // Letters of several code points, as scripts write them, still count as one each.
+    expect(personalNoteIssue('क्षि'.repeat(159))).toBeNull();
+    expect(personalNoteIssue('e\u0301\u0323'.repeat(159))).toBeNull();
+    expect(personalNoteIssue('Zh\u00e8 sh\u00ec \u4e00 \u5f20 \u793c\u54c1\u5361')).toBeNull();
   });
 });

@@ -1,7 +1,17 @@
 import { PERSONAL_NOTE_MAX_EXCLUSIVE } from './limits.ts';
 import { validationMessage, type ValidationMessage } from './messages.ts';
 
-const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{1F3FB}-\u{1F3FF}]/u;
+/**
+ * Pictographs, flags and skin tones, and the two marks that turn plain text into emoji: the emoji presentation selector
+ * (U+FE0F) and the combining keycap (U+20E3), which make '1️⃣' and '#️⃣' of a digit and a '#'.
+ */
+const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{20E3}]/u;
+
+/**
+ * Code points a reader's character may take: a letter with its accents, a conjunct of an Indic script. Marks stacked
+ * past this ('e' with thousands of accents) would otherwise make one 'character' of any length.
+ */
+const CODE_POINTS_PER_CHARACTER = 4;
 
 const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -12,11 +22,23 @@ function graphemeCount(text: string): number {
   return count;
 }
 
-/** Spec §5: not empty, no emoji, under 160 characters (counted as the reader sees them), judged on the trimmed text. */
+function codePointCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count += 1;
+  return count;
+}
+
+/**
+ * Spec §5: not empty, no emoji, under 160 characters (counted as the reader sees them, each of at most
+ * `CODE_POINTS_PER_CHARACTER` code points), judged on the trimmed text.
+ */
 export function personalNoteIssue(note: string): ValidationMessage | null {
   const text = note.trim();
   if (text.length === 0) return validationMessage('validation.personalNote.empty');
   if (EMOJI.test(text)) return validationMessage('validation.personalNote.emoji');
-  if (graphemeCount(text) >= PERSONAL_NOTE_MAX_EXCLUSIVE) return validationMessage('validation.personalNote.tooLong');
+  const maxCharacters = PERSONAL_NOTE_MAX_EXCLUSIVE - 1;
+  if (codePointCount(text) > maxCharacters * CODE_POINTS_PER_CHARACTER || graphemeCount(text) > maxCharacters) {
+    return validationMessage('validation.personalNote.tooLong');
+  }
   return null;
 }

@@ -190,6 +190,9 @@ describe('adding packages', () => {
       ['   ', 'Personal note is empty'],
       ['Cheers 🎉', 'Emojis are not allowed'],
       ['a'.repeat(160), 'Personal note should be less than 160 characters'],
+      // One letter under 30,000 stacked accents is no short note.
+      [`e${'\u0301'.repeat(30_000)}`, 'Personal note should be less than 160 characters'],
+      ['You are number 1\uFE0F\u20E3', 'Emojis are not allowed'],
     ];
     for (const [text, message] of cases) {
       const result = await add({ variationId: fx.fixedDigital.id, amount: fx.fixedDigital.amount, quantity: 1, personalMessage: { text } });
