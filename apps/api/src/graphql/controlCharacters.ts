@@ -13,11 +13,31 @@ import {
  */
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 
-export const CONTROL_CHARACTER_MESSAGE = 'The text contains control characters, which are not allowed.';
+/**
+ * Half of a UTF-16 surrogate pair (JSON's `"\ud800"`): no character at all. Postgres stores text as UTF-8, which
+ * cannot hold it, so the driver would silently write U+FFFD in its place and keep something the client never sent.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The path (`package.personalMessage.text`, `checkout.physicalDeliveries.0.address.postCode`) of the first string in `value` holding a control character, or null. */
-export function findControlCharacter(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
+export const CONTROL_CHARACTER_MESSAGE = 'The text contains control characters, which are not allowed.';
+export const LONE_SURROGATE_MESSAGE = 'The text contains an unpaired UTF-16 surrogate, which is no character and is not allowed.';
+
+/** A string input the API refuses before anything runs: where it is and why. */
+export interface TextIssue {
+  /** The parameter's path, e.g. `package.personalMessage.text`, `checkout.physicalDeliveries.0.address.postCode`. */
+  readonly path: string;
+  readonly message: string;
+}
+
+function textIssue(text: string, path: string): TextIssue | null {
+  if (CONTROL_CHARACTER.test(text)) return { path, message: CONTROL_CHARACTER_MESSAGE };
+  if (LONE_SURROGATE.test(text)) return { path, message: LONE_SURROGATE_MESSAGE };
+  return null;
+}
+
+/** The first string in `value` holding a control character or an unpaired surrogate, with its path, or null. */
+export function findControlCharacter(value: unknown, path: string): TextIssue | null {
+  if (typeof value === 'string') return textIssue(value, path);
   if (value === null || typeof value !== 'object') return null;
   const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
   for (const [key, item] of entries) {
@@ -40,20 +60,20 @@ function rootFields(selectionSet: SelectionSetNode, info: GraphQLResolveInfo, in
 }
 
 /** Per execution (its coerced variables object is made once per request): the operation's first offending parameter. */
-const operationIssues = new WeakMap<object, string | null>();
+const operationIssues = new WeakMap<object, TextIssue | null>();
 
 /**
- * The first argument, anywhere in the operation, holding a control character: every root field's
+ * The first argument, anywhere in the operation, holding a control character or an unpaired surrogate: every root field's
  * arguments (variables and inline literals alike, as the resolvers would receive them), named as
  * the field's parameters are. Only root fields take arguments in this schema, so this covers every
  * string a resolver can be given. Each root resolver asks before it runs, so an operation with a
  * bad string anywhere runs none of them.
  */
-export function operationControlCharacter(info: GraphQLResolveInfo): string | null {
+export function operationControlCharacter(info: GraphQLResolveInfo): TextIssue | null {
   const key = info.variableValues as object;
   const cached = operationIssues.get(key);
   if (cached !== undefined) return cached;
-  let found: string | null = null;
+  let found: TextIssue | null = null;
   const fields = info.parentType.getFields();
   for (const node of rootFields(info.operation.selectionSet, info)) {
     const definition = fields[node.name.value];

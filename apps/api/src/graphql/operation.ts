@@ -2,10 +2,10 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { ApiFailure, errorSummary, invalidInput, somethingWentWrong } from '../errors.ts';
 import { resolveTenant, type Tenant, type UserData } from '../tenancy/tenant.ts';
 import type { ApiContext } from './context.ts';
-import { CONTROL_CHARACTER_MESSAGE, findControlCharacter, operationControlCharacter } from './controlCharacters.ts';
+import { findControlCharacter, operationControlCharacter } from './controlCharacters.ts';
 
 /**
- * Wraps a root resolver: refuses control characters in any of the operation's string inputs (4000
+ * Wraps a root resolver: refuses control characters and unpaired surrogates in any of the operation's string inputs (4000
  * naming the parameter, before anything runs), resolves the tenant, runs the operation, and turns
  * any failure into the result's `errors` next to empty data (spec §7: errors come back alongside
  * data). Unknown failures are logged by name, code and message only (no parameters, no stack) and
@@ -18,8 +18,8 @@ export function operation<Args extends { userData: UserData }, Result extends { 
   return async (_parent: unknown, args: Args, context: ApiContext, info?: GraphQLResolveInfo): Promise<Result> => {
     try {
       // This field's own arguments first (so it names its own parameter), then the rest of the operation.
-      const controlCharacter = findControlCharacter(args, '') ?? (info ? operationControlCharacter(info) : null);
-      if (controlCharacter !== null) throw invalidInput(controlCharacter, CONTROL_CHARACTER_MESSAGE);
+      const textIssue = findControlCharacter(args, '') ?? (info ? operationControlCharacter(info) : null);
+      if (textIssue !== null) throw invalidInput(textIssue.path, textIssue.message);
       const tenant = resolveTenant(context.brands, args.userData, context.request.headers);
       return { ...(await run(tenant, args, context)), errors: [] } as unknown as Result;
     } catch (error) {

@@ -318,6 +318,37 @@ describe('control characters in inputs', () => {
     }
   });
 
+  it('refuses half of a surrogate pair (JSON "\\ud800") instead of storing U+FFFD in its place', async () => {
+    const orders = async () => Number((await api.sql.query<{ n: string }>('SELECT count(*)::text AS n FROM orders'))[0]!.n);
+    const before = await orders();
+    const surrogate = (parameter: string) => [{ code: 4000, message: expect.stringMatching(/surrogate/), referencedRequestParameter: parameter }];
+    const add = `mutation($u: UserDataInput!, $p: GiftcardPackageInput!) { r: addGiftcardPackage(userData: $u, package: $p) { order { uuid } errors ${errors} } }`;
+    for (const text of ['Happy \ud800birthday', 'Happy birthday \udc00', '\udc00\ud800']) {
+      const body = await json(await api.post(query(add, { u: IE, p: { variationId: '1', quantity: 1, personalMessage: { text } } })));
+      expect(body.data.r).toEqual({ order: null, errors: surrogate('package.personalMessage.text') });
+    }
+    const search = await json(await api.post(query(`query($u: UserDataInput!, $t: String!) { r: search_v1(userData: $u, inputText: $t) { errors ${errors} } }`, { u: IE, t: 'gift\udfff' })));
+    expect(search.data.r.errors).toEqual(surrogate('inputText'));
+    // A whole pair is a character like any other.
+    const pair = await json(await api.post(query(`query($u: UserDataInput!, $t: String!) { r: search_v1(userData: $u, inputText: $t) { errors ${errors} } }`, { u: IE, t: 'gift \ud835\udc9c' })));
+    expect(pair.data.r.errors).toEqual([]);
+    expect(await orders()).toBe(before);
+  });
+
+  it('refuses a body whose bytes are not UTF-8 (400, 4000) instead of reading U+FFFD into it', async () => {
+    const text = query(
+      `mutation($u: UserDataInput!, $p: GiftcardPackageInput!) { r: addGiftcardPackage(userData: $u, package: $p) { order { uuid } errors ${errors} } }`,
+      { u: IE, p: { variationId: '1', quantity: 1, personalMessage: { text: 'Happy birthday XX' } } },
+    );
+    const bytes = Buffer.from(text, 'utf8');
+    const at = bytes.indexOf('XX');
+    bytes[at] = 0xff;
+    bytes[at + 1] = 0xfe;
+    const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bytes });
+    expect(response.status).toBe(400);
+    expect((await json(response)).errors).toEqual([expect.objectContaining({ code: 4000, message: 'The request body is not valid UTF-8.' })]);
+  });
+
   it('keeps tabs, line breaks and U+2028/2029', async () => {
     const body = await json(
       await api.post(query('query($u: UserDataInput!, $t: String!) { search_v1(userData: $u, inputText: $t) { errors { code } } }', { u: IE, t: 'gift\t\r\n\u2028\u2029card' })),

@@ -53,6 +53,17 @@ export interface ApiServer {
 
 class BodyTooLargeError extends Error {}
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** The body as text, or null when its bytes are not UTF-8. */
+function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
 const INTEGER_PARAMETER = /^\d{1,9}$/;
 /** `/images/<kind>/<id>.svg`: the generated artwork the storefront proxies. */
 const IMAGE_PATH = new RegExp(`^/images/(${ARTWORK_KINDS.join('|')})/(\\d{1,9})\\.svg$`);
@@ -113,7 +124,10 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       const contentType = graphqlContentTypeIssue(req.headers['content-type']);
       if (contentType.refused) return refuse(req, res, 415, contentType.message, 'content-type', { accept: 'application/json' });
       headers = { ...headers, 'content-type': 'application/json' };
-      body = (await readBody(req, bodyLimit)).toString('utf8');
+      // Bytes that are not UTF-8 would each become U+FFFD: text the client never sent, stored as if it had.
+      const text = decodeUtf8(await readBody(req, bodyLimit));
+      if (text === null) return refuse(req, res, 400, 'The request body is not valid UTF-8.', null);
+      body = text;
       // A browser page of another site: no mutation on its behalf. Without Origin (server to server) it is allowed.
       const origin = req.headers.origin;
       if (origin !== undefined && !isAllowedOrigin(corsPolicy, origin) && mayRunMutation(body)) {
