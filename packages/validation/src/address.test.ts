@@ -59,6 +59,16 @@ describe('delivery address', () => {
     expect(errors({ ...valid, houseNumber: '-3' })).toEqual({ houseNumber: 'validation.houseNumber.positive' });
   });
 
+  it('refuses a street, suffix, city or address line longer than any real one', () => {
+    const long = 'x'.repeat(101);
+    expect(errors({ ...valid, street: long, suffix: long, city: long, addressLine1: long, addressLine2: long })).toEqual({
+      street: 'validation.value.invalid', suffix: 'validation.value.invalid', city: 'validation.value.invalid',
+      addressLine1: 'validation.value.invalid', addressLine2: 'validation.value.invalid',
+    });
+    const longest = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch Road, Isle of Anglesey'.padEnd(100, '.');
+    expect(errors({ ...valid, street: longest, city: longest, addressLine1: 'ó'.repeat(100) })).toEqual({});
+  });
+
   it('leaves an optional postcode out when the country does not need one', () => {
     const optional = { ...IRELAND, postcode: { ...IRELAND.postcode, required: false } };
     expect(addressSchema(optional).parse({ ...valid, postCode: '' }).postCode).toBeNull();

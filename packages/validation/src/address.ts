@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { CountryRules, PostcodeRule } from './country-rules.ts';
-import { MINIMUM_STREET_LENGTH } from './limits.ts';
+import { MAXIMUM_ADDRESS_TEXT_LENGTH, MINIMUM_STREET_LENGTH } from './limits.ts';
 import { validationMessage, type ValidationMessage } from './messages.ts';
 import { companyNameIssue, personNameIssue } from './names.ts';
 import { normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
@@ -8,11 +8,16 @@ import { optionalText, requiredText, ruleCheck } from './private/rule.ts';
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
+/** Text of an address that is longer than any real street, city or line ('Please check this value.'). */
+export function addressTextIssue(text: string): ValidationMessage | null {
+  return [...text].length > MAXIMUM_ADDRESS_TEXT_LENGTH ? validationMessage('validation.value.invalid') : null;
+}
+
 export function streetIssue(street: string): ValidationMessage | null {
   if ([...street].length < MINIMUM_STREET_LENGTH) {
     return validationMessage('validation.street.tooShort', { minimumStreetLength: MINIMUM_STREET_LENGTH });
   }
-  return null;
+  return addressTextIssue(street);
 }
 
 /** The number part only; '12a' gives its letter in the suffix field. */
@@ -47,11 +52,11 @@ export function addressFieldsSchema(country: Pick<CountryRules, 'postcode'>) {
       requiredText('validation.houseNumber.required', houseNumberIssue),
       z.transform((houseNumber) => String(Number(houseNumber))),
     ),
-    suffix: optionalText(),
+    suffix: optionalText(addressTextIssue),
     postCode: postcodeField(country.postcode),
-    city: requiredText('validation.city.required'),
-    addressLine1: optionalText(),
-    addressLine2: optionalText(),
+    city: requiredText('validation.city.required', addressTextIssue),
+    addressLine1: optionalText(addressTextIssue),
+    addressLine2: optionalText(addressTextIssue),
   });
 }
 

@@ -4,6 +4,11 @@ export const MAXIMUM_NAME_LENGTH = 50;
 export const MAXIMUM_COMPANY_NAME_LENGTH = 100;
 export const MAXIMUM_REFERENCE_LENGTH = 50;
 export const MINIMUM_STREET_LENGTH = 2;
+/**
+ * Ours (the spec names none): street, suffix, city and address lines hold at most this many characters, longer than
+ * any real one, so that no address of kilobytes is stored, printed on a label or sent on to the payment provider.
+ */
+export const MAXIMUM_ADDRESS_TEXT_LENGTH = 100;
 /** Spec §5: a password has at least 8 characters. */
 export const MINIMUM_PASSWORD_LENGTH = 8;
 /** Ours: long enough for any pass phrase, short enough that hashing it costs what any other password does. */

@@ -324,6 +324,12 @@ describe('the account area', () => {
     expect(added.errors).toEqual([]);
     const changed = await stack.api.gql(UpdateUserAddressDocument, { userData: IE, addressId: added.address!.id, address: { ...address, city: 'Cork' } }, session(token));
     expect(changed.updateUserAddress.address?.city).toBe('Cork');
+    // Address text of kilobytes is refused whole (nothing stored), naming the field.
+    for (const field of ['street', 'city', 'suffix', 'addressLine1'] as const) {
+      const long = { ...address, [field]: `${'Harcourt Street '.repeat(5_000)}` };
+      const refused = await stack.api.gql(AddUserAddressDocument, { userData: IE, address: long }, session(token));
+      expect(refused.addUserAddress, field).toMatchObject({ address: null, errors: [{ code: 4000, message: 'Please check this value.', referencedRequestParameter: `address.${field}` }] });
+    }
     const list = await stack.api.gql(UserAddressesDocument, { userData: IE }, session(token));
     expect(list.userAddresses.addresses.map((entry) => entry.city)).toEqual(['Cork']);
     const deleted = await stack.api.gql(DeleteUserAddressDocument, { userData: IE, addressId: added.address!.id }, session(token));
