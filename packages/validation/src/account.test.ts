@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordSchema, passwordConfirmationIssue, passwordIssue, profileSchema, registerSchema } from './account.ts';
+import { sameEmail } from './email.ts';
 
 describe('passwords', () => {
   it('asks for at least 8 characters, counted as the reader sees them', () => {
@@ -40,5 +41,15 @@ describe('register and profile forms', () => {
     expect(schema.safeParse({ invoiceEmail: 'x@' }).error?.issues[0]?.message).toBe('validation.email.invalid');
     expect(schema.safeParse({ vatNumber: 'IE<script>' }).error?.issues[0]?.message).toBe('validation.value.invalid');
     expect(schema.safeParse({ firstName: '' }).error?.issues[0]?.message).toBe('validation.firstName.required');
+  });
+});
+
+describe('e-mail addresses in one Unicode form', () => {
+  it('gives an address typed with a combining accent in its composed form, and compares the two as one', () => {
+    const parsed = registerSchema().parse({ email: ' jose\u0301@example.ie ', firstName: 'José', lastName: 'Lee', password: 'long enough', confirmPassword: 'long enough' });
+    expect(parsed.email).toBe('jos\u00e9@example.ie');
+    expect(profileSchema({ callingCode: '353' }).parse({ invoiceEmail: 'rene\u0301@example.ie' }).invoiceEmail).toBe('ren\u00e9@example.ie');
+    expect(profileSchema({ callingCode: '353' }).parse({ invoiceEmail: '' }).invoiceEmail).toBeNull();
+    expect(sameEmail('jose\u0301@example.ie', 'JOS\u00c9@example.ie')).toBe(true);
   });
 });

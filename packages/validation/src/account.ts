@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { CountryRules } from './country-rules.ts';
-import { emailIssue } from './email.ts';
+import { optionalEmail, requiredEmail } from './email.ts';
 import { MAXIMUM_PASSWORD_LENGTH, MINIMUM_PASSWORD_LENGTH } from './limits.ts';
 import { validationMessage, type ValidationMessage } from './messages.ts';
 import { personNameIssue } from './names.ts';
@@ -48,7 +48,7 @@ const passwordsMatch = ruleCheck(
 export function registerSchema() {
   return z
     .object({
-      email: requiredText('validation.email.required', emailIssue),
+      email: requiredEmail(),
       firstName: requiredText('validation.firstName.required', personNameIssue),
       lastName: requiredText('validation.lastName.required', personNameIssue),
       password: passwordField(),
@@ -72,7 +72,7 @@ export function profileSchema(country: Pick<CountryRules, 'callingCode'>) {
     firstName: z.optional(requiredText('validation.firstName.required', personNameIssue)),
     lastName: z.optional(requiredText('validation.lastName.required', personNameIssue)),
     phoneNumber: optionalText((phone) => phoneIssue(phone, country.callingCode)),
-    invoiceEmail: optionalText(emailIssue),
+    invoiceEmail: optionalEmail(),
     vatNumber: optionalText(vatNumberIssue),
     subscribed: z.optional(z.nullable(z.boolean())),
   });

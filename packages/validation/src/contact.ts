@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { CountryRules } from './country-rules.ts';
-import { emailIssue, sameEmail } from './email.ts';
+import { optionalEmail, requiredEmail, sameEmail } from './email.ts';
 import { validationMessage, type ValidationMessage } from './messages.ts';
 import { companyNameIssue, personNameIssue, referenceIssue } from './names.ts';
 import { requiredPhoneNumber } from './phone.ts';
@@ -18,7 +18,7 @@ function personFields(country: Pick<CountryRules, 'callingCode'>) {
   return {
     firstName: requiredText('validation.firstName.required', personNameIssue),
     lastName: requiredText('validation.lastName.required', personNameIssue),
-    email: requiredText('validation.email.required', emailIssue),
+    email: requiredEmail(),
     confirmEmail: requiredText('validation.confirmEmail.required'),
     phoneNumber: requiredPhoneNumber(country.callingCode),
     termsAccepted: z.literal(true, { error: 'validation.terms.required' }),
@@ -33,7 +33,7 @@ function businessFields(country: Pick<CountryRules, 'hasKvk'>) {
     // Where the country has no such register, whatever is sent is dropped rather than stored.
     kvkNumber: country.hasKvk ? optionalText(kvkNumberIssue) : z.pipe(optionalText(), z.transform((): string | null => null)),
     /** Where the invoice goes; `billingEmail` falls back to `email`. */
-    invoiceEmail: optionalText(emailIssue),
+    invoiceEmail: optionalEmail(),
   };
 }
 

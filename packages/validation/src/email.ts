@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import { MAXIMUM_EMAIL_LENGTH } from './limits.ts';
 import { validationMessage, type ValidationMessage } from './messages.ts';
+import { optionalText, requiredText } from './private/rule.ts';
 
 const MAXIMUM_LOCAL_PART_LENGTH = 64;
 // What a mail server will take from a shop's form: no spaces, quotes or brackets in the local part, and a domain of
@@ -21,7 +23,25 @@ export function emailIssue(text: string): ValidationMessage | null {
   return isEmailAddress(text) ? null : validationMessage('validation.email.invalid');
 }
 
+/**
+ * An address as one form of Unicode (NFC, as RFC 6530 asks): 'josé' typed as 'e' + U+0301 and as 'é' look the same
+ * and are one address, so they must not make two accounts or miss each other at log in.
+ */
+export function normalizeEmail(text: string): string {
+  return text.trim().normalize('NFC');
+}
+
+/** A required e-mail field: trimmed, judged and given in NFC. */
+export function requiredEmail() {
+  return z.pipe(requiredText('validation.email.required', emailIssue), z.transform(normalizeEmail));
+}
+
+/** An optional e-mail field: trimmed and judged when there, in NFC, or null. */
+export function optionalEmail() {
+  return z.pipe(optionalText(emailIssue), z.transform((text: string | null) => (text === null ? null : normalizeEmail(text))));
+}
+
 /** Mailboxes ignore the case of the domain and, in practice, of the local part too. */
 export function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return normalizeEmail(a).toLowerCase() === normalizeEmail(b).toLowerCase();
 }

@@ -9,7 +9,7 @@ export {
 export { parameterOf, validationErrors, type FieldError } from './errors.ts';
 export type { CountryRules, PostcodeRule } from './country-rules.ts';
 export { companyNameIssue, personNameIssue, referenceIssue } from './names.ts';
-export { emailIssue, isEmailAddress, sameEmail } from './email.ts';
+export { emailIssue, isEmailAddress, normalizeEmail, optionalEmail, requiredEmail, sameEmail } from './email.ts';
 export { nationalDigitRange, normalizePhone, optionalPhoneNumber, phoneIssue, requiredPhoneNumber } from './phone.ts';
 export { normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
 export { addressFieldsSchema, addressSchema, houseNumberIssue, postcodeField, streetIssue, type Address, type AddressFormValues } from './address.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { addressSchema } from './address.ts';
 import type { CountryRules } from './country-rules.ts';
-import { emailIssue } from './email.ts';
+import { requiredEmail } from './email.ts';
 import { validationMessage } from './messages.ts';
 import { personNameIssue } from './names.ts';
 import { requiredText, ruleCheck } from './private/rule.ts';
@@ -16,7 +16,7 @@ const packageId = z.string({ error: 'validation.value.invalid' }).check(z.minLen
 export const digitalReceiverSchema = z.object({
   packageId,
   name: requiredText('validation.name.required', personNameIssue),
-  email: requiredText('validation.email.required', emailIssue),
+  email: requiredEmail(),
 });
 export type DigitalReceiver = z.output<typeof digitalReceiverSchema>;
 

@@ -181,6 +181,26 @@ describe('register and log in', () => {
     expect(noCaptcha.userRegister.errors[0]?.code).toBe(4008);
   });
 
+  it('takes an e-mail written with a combining accent and with the accented letter as one address', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const composed = `jos\u00e9-${tag}@example.ie`;
+    const decomposed = `jose\u0301-${tag}@example.ie`;
+    const { token } = await registerAccount(composed);
+    expect((await userInfo(token)).user?.mainProfile?.email).toBe(composed);
+    const again = await stack.api.gql(UserRegisterDocument, {
+      userData: IE,
+      account: { email: decomposed, password: PASSWORD, firstName: 'A', lastName: 'B', captchaToken: await captchaToken() },
+    });
+    expect(again.userRegister.errors).toMatchObject([{ code: 4114, referencedRequestParameter: 'account.email' }]);
+    const loggedIn = await logIn(decomposed);
+    expect(loggedIn.errors).toEqual([]);
+    const exists = await stack.api.gql(CheckUserExistDocument, { userData: IE, email: decomposed, captchaToken: await captchaToken() });
+    expect(exists.checkUserExist).toEqual({ status: true, errors: [] });
+    // Registered the other way round, the address is kept in its composed form.
+    const other = await registerAccount(`rene\u0301-${tag}@example.ie`);
+    expect((await userInfo(other.token)).user?.mainProfile?.email).toBe(`ren\u00e9-${tag}@example.ie`);
+  });
+
   it('answers an unknown e-mail and a wrong password alike, then locks the account after 5 wrong passwords', async () => {
     const { email } = await registerAccount();
     const unknown = await logIn(newEmail());

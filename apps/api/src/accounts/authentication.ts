@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { findAccountCredentials, insertAccount, type AccountRef } from '@shop/db';
 import type { AuthResult, RegisterInput } from '@shop/graphql';
-import { registerSchema, validationErrors } from '@shop/validation';
+import { normalizeEmail, registerSchema, validationErrors } from '@shop/validation';
 import { checkEmailAddress } from '../checkout/checkoutFields.ts';
 import { checkOrderUuid } from '../cart/storedCart.ts';
 import { invalidInput } from '../errors.ts';
@@ -14,7 +14,7 @@ import { endSession, sessionAccount, startSession } from './session.ts';
 
 /** The key an e-mail's failed log ins are counted under: a digest, so the counter store never holds addresses. */
 export function emailKey(storeId: number, email: string): string {
-  return createHash('sha256').update(`${storeId}:${email.trim().toLowerCase()}`).digest('base64url');
+  return createHash('sha256').update(`${storeId}:${normalizeEmail(email).toLowerCase()}`).digest('base64url');
 }
 
 async function refuseWhenLoggedIn(tenant: Tenant, services: AccountServices): Promise<void> {

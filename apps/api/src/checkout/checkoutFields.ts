@@ -1,6 +1,6 @@
 import type { CheckoutInput } from '@shop/graphql';
 import { formatValidationMessage } from '@shop/i18n';
-import { billingEmail, checkoutDetailsSchema, emailIssue, validationErrors, type Address, type CountryRules, type ValidationMessage } from '@shop/validation';
+import { billingEmail, checkoutDetailsSchema, emailIssue, normalizeEmail, validationErrors, type Address, type CountryRules, type ValidationMessage } from '@shop/validation';
 import { invalidInput } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 
@@ -73,5 +73,5 @@ export function checkDetails(tenant: Tenant, input: CheckoutInput) {
 export function checkEmailAddress(tenant: Tenant, email: string, parameter: string): string {
   const issue = email.trim() === '' ? ({ id: 'validation.email.required', values: {} } as ValidationMessage) : emailIssue(email.trim());
   if (issue) throw refusal(tenant, parameter, issue);
-  return email.trim();
+  return normalizeEmail(email);
 }
