@@ -108,6 +108,13 @@ describe('products', () => {
     expect(badVocabulary.products.errors[0]).toMatchObject({ code: 4000, referencedRequestParameter: 'filters.filterByTaxonomy.0.vocabularyID' });
     const badPaging = await api.gql(ProductsDocument, { userData: IE, paging: { itemsPerPage: -1, pageNumber: 1 } });
     expect(badPaging.products.errors[0]).toMatchObject({ code: 4000, referencedRequestParameter: 'paging.itemsPerPage' });
+    // A page past the last one the API serves is told what the range is, not that it is too small.
+    for (const pageNumber of [0, 100_001, 2_147_483_647]) {
+      const badPage = await api.gql(ProductsDocument, { userData: IE, paging: { itemsPerPage: 16, pageNumber } });
+      expect(badPage.products.errors, String(pageNumber)).toMatchObject([
+        { code: 4000, message: 'Page number must be between 1 and 100000.', referencedRequestParameter: 'paging.pageNumber' },
+      ]);
+    }
   });
 
   it('serves the Dutch catalogue of GCSNL in euros', async () => {

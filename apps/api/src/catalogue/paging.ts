@@ -17,7 +17,7 @@ export function pageWindow(paging: PagingInput | null | undefined, defaults: { r
   if (itemsPerPage < 1 || itemsPerPage > defaults.maxItemsPerPage) {
     throw invalidInput('paging.itemsPerPage', `Items per page must be between 1 and ${defaults.maxItemsPerPage}.`);
   }
-  if (pageNumber < 1 || pageNumber > MAX_PAGE_NUMBER) throw invalidInput('paging.pageNumber', 'Page number must be 1 or more.');
+  if (pageNumber < 1 || pageNumber > MAX_PAGE_NUMBER) throw invalidInput('paging.pageNumber', `Page number must be between 1 and ${MAX_PAGE_NUMBER}.`);
   return { itemsPerPage, pageNumber, limit: itemsPerPage, offset: (pageNumber - 1) * itemsPerPage };
 }
 
