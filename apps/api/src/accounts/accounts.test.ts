@@ -279,6 +279,33 @@ describe('passwords', () => {
     expect((await reset('yet another password')).userResetPassword.errors).toMatchObject([{ code: 4117, referencedRequestParameter: 'token' }]);
   });
 
+  it('a new password spends every other link: one asked for earlier, or before the password was changed', async () => {
+    const { email } = await registerAccount();
+    const forgot = async () => (await stack.api.gql(UserForgotPasswordDocument, { userData: IE, email, captchaToken: await captchaToken() })).userForgotPassword;
+    const reset = (token: string, password: string) =>
+      stack.api.gql(UserResetPasswordDocument, { userData: IE, token, password, confirmPassword: password });
+    expect(await forgot()).toEqual({ status: true, errors: [] });
+    expect(await forgot()).toEqual({ status: true, errors: [] });
+    const [first, second] = (await resetMailsTo(email, 2)).map((mail) => tokenOf(mail.text || ''));
+    expect(first && second && first !== second).toBe(true);
+    expect((await reset(second!, 'brand new password')).userResetPassword).toEqual({ status: true, errors: [] });
+    expect((await reset(first!, 'an attacker password')).userResetPassword.errors).toMatchObject([{ code: 4117, referencedRequestParameter: 'token' }]);
+    expect((await logIn(email, 'brand new password')).errors).toEqual([]);
+
+    stack.smtp.clear();
+    expect(await forgot()).toEqual({ status: true, errors: [] });
+    const [pending] = (await resetMailsTo(email)).map((mail) => tokenOf(mail.text || ''));
+    const current = (await logIn(email, 'brand new password')).session!.token;
+    const { userChangePassword } = await stack.api.gql(
+      UserChangePasswordDocument,
+      { userData: IE, currentPassword: 'brand new password', password: 'changed by the owner', confirmPassword: 'changed by the owner' },
+      session(current),
+    );
+    expect(userChangePassword.errors).toEqual([]);
+    expect((await reset(pending!, 'an attacker password')).userResetPassword.errors).toMatchObject([{ code: 4117 }]);
+    expect((await logIn(email, 'changed by the owner')).errors).toEqual([]);
+  });
+
   it('refuses a link older than an hour', async () => {
     const { email } = await registerAccount();
     await stack.api.gql(UserForgotPasswordDocument, { userData: IE, email, captchaToken: await captchaToken() });

@@ -76,8 +76,16 @@ export async function updateAccountProfile(db: ShopExecutor, ref: AccountRef, ch
   await db.update(customerAccounts).set(change).where(live(ref));
 }
 
+/**
+ * Sets a new password and spends every reset link of the account not used yet: a link asked for before the password
+ * was changed (or another link was used) must not set it again afterwards.
+ */
 export async function setAccountPassword(db: ShopExecutor, ref: AccountRef, passwordHash: string): Promise<void> {
   await db.update(customerAccounts).set({ passwordHash }).where(live(ref));
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.storeId, ref.storeId), eq(passwordResetTokens.accountId, ref.accountId), isNull(passwordResetTokens.usedAt)));
 }
 
 /**
