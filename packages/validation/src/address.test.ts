@@ -59,6 +59,13 @@ describe('delivery address', () => {
     expect(errors({ ...valid, houseNumber: '-3' })).toEqual({ houseNumber: 'validation.houseNumber.positive' });
   });
 
+  it('takes a required field of invisible characters as missing, and an optional one as left out', () => {
+    expect(errors({ ...valid, firstName: '\u200b', city: '\u3164 \u200d' })).toEqual({
+      firstName: 'validation.firstName.required', city: 'validation.city.required',
+    });
+    expect(addressSchema(IRELAND).parse({ ...valid, companyName: '\u200b', suffix: ' \u2060 ' })).toMatchObject({ companyName: null, suffix: null });
+  });
+
   it('refuses a street, suffix, city or address line longer than any real one', () => {
     const long = 'x'.repeat(101);
     expect(errors({ ...valid, street: long, suffix: long, city: long, addressLine1: long, addressLine2: long })).toEqual({

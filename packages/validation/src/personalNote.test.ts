@@ -34,3 +34,12 @@ describe('personal note', () => {
     expect(personalNoteIssue('Zh\u00e8 sh\u00ec \u4e00 \u5f20 \u793c\u54c1\u5361')).toBeNull();
   });
 });
+
+describe('text that shows nothing', () => {
+  it('is an empty note, whatever invisible characters it holds', () => {
+    for (const note of ['\u200b', ' \u200d\u200c ', '\u3164', '\u2060\u00ad', '\u202e']) {
+      expect(personalNoteIssue(note), JSON.stringify(note)).toEqual({ id: 'validation.personalNote.empty', values: {} });
+    }
+    expect(personalNoteIssue('\u200bHi')).toBeNull();
+  });
+});

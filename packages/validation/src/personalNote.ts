@@ -1,5 +1,6 @@
 import { PERSONAL_NOTE_MAX_EXCLUSIVE } from './limits.ts';
 import { validationMessage, type ValidationMessage } from './messages.ts';
+import { isBlank } from './private/rule.ts';
 
 /**
  * Pictographs, flags and skin tones, and the two marks that turn plain text into emoji: the emoji presentation selector
@@ -29,12 +30,12 @@ function codePointCount(text: string): number {
 }
 
 /**
- * Spec §5: not empty, no emoji, under 160 characters (counted as the reader sees them, each of at most
+ * Spec §5: not empty (nor only invisible characters), no emoji, under 160 characters (counted as the reader sees them, each of at most
  * `CODE_POINTS_PER_CHARACTER` code points), judged on the trimmed text.
  */
 export function personalNoteIssue(note: string): ValidationMessage | null {
   const text = note.trim();
-  if (text.length === 0) return validationMessage('validation.personalNote.empty');
+  if (isBlank(text)) return validationMessage('validation.personalNote.empty');
   if (EMOJI.test(text)) return validationMessage('validation.personalNote.emoji');
   const maxCharacters = PERSONAL_NOTE_MAX_EXCLUSIVE - 1;
   if (codePointCount(text) > maxCharacters * CODE_POINTS_PER_CHARACTER || graphemeCount(text) > maxCharacters) {

@@ -193,6 +193,8 @@ describe('adding packages', () => {
       // One letter under 30,000 stacked accents is no short note.
       [`e${'\u0301'.repeat(30_000)}`, 'Personal note should be less than 160 characters'],
       ['You are number 1\uFE0F\u20E3', 'Emojis are not allowed'],
+      // Nothing to read: a zero width space and a zero width joiner are no note.
+      ['\u200b\u200d', 'Personal note is empty'],
     ];
     for (const [text, message] of cases) {
       const result = await add({ variationId: fx.fixedDigital.id, amount: fx.fixedDigital.amount, quantity: 1, personalMessage: { text } });

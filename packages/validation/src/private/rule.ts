@@ -17,22 +17,30 @@ export function ruleCheck<T>(rule: Rule<T>, path?: readonly (string | number)[])
   });
 }
 
-/** Trimmed text that must be there (`requiredId` otherwise) and, when there, pass `rule`. */
+/** A character someone can see: not white space and not one of the invisible ones (U+200B zero width space, U+200D, U+3164, …). */
+const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}]/u;
+
+/** Whether text shows nothing: empty, blank, or only invisible characters, which trimming leaves in place. */
+export function isBlank(text: string): boolean {
+  return !VISIBLE.test(text);
+}
+
+/** Trimmed text that must be there, with something to see (`requiredId` otherwise), and, when there, pass `rule`. */
 export function requiredText(requiredId: PlainMessageId, rule?: Rule<string>) {
   return z.string({ error: requiredId }).check(
     z.trim(),
-    ruleCheck((text: string) => (text === '' ? validationMessage(requiredId) : (rule?.(text) ?? null))),
+    ruleCheck((text: string) => (isBlank(text) ? validationMessage(requiredId) : (rule?.(text) ?? null))),
   );
 }
 
 /**
- * Optional text as forms (empty string) and GraphQL (null or absent) send it, as trimmed text or null; `rule`
- * judges only text that is there.
+ * Optional text as forms (empty string) and GraphQL (null or absent) send it, as trimmed text or null (also for text
+ * that shows nothing); `rule` judges only text that is there.
  */
 export function optionalText(rule?: Rule<string>) {
   const text = z.pipe(
     z.optional(z.nullable(z.string({ error: 'validation.value.invalid' }))),
-    z.transform((value) => value?.trim() || null),
+    z.transform((value) => (value === null || value === undefined || isBlank(value) ? null : value.trim())),
   );
   return z.pipe(text, z.nullable(z.string().check(ruleCheck((value: string) => rule?.(value) ?? null))));
 }
