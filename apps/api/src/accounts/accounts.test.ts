@@ -221,6 +221,24 @@ describe('register and log in', () => {
     expect(locked.session).toBeNull();
   });
 
+  it('counts wrong current passwords and wrong log ins together: 5 in all lock the account, not 5 of each', async () => {
+    const changeWith = (token: string, currentPassword: string) =>
+      stack.api.gql(UserChangePasswordDocument, { userData: IE, currentPassword, password: 'a new password', confirmPassword: 'a new password' }, session(token));
+    // Three wrong log ins, then two wrong current passwords from a (stolen) session: the next log in is locked.
+    const first = await registerAccount();
+    for (let attempt = 1; attempt <= 3; attempt++) expect((await logIn(first.email, `wrong ${attempt}`)).errors[0]?.code).toBe(4112);
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      expect((await changeWith(first.token, `wrong ${attempt}`)).userChangePassword.errors[0]?.code).toBe(4116);
+    }
+    expect((await logIn(first.email)).errors).toMatchObject([{ code: 4113, referencedRequestParameter: 'password' }]);
+    expect((await changeWith(first.token, PASSWORD)).userChangePassword.errors).toMatchObject([{ code: 4113 }]);
+
+    // The other way round: wrong log ins count against the session's check too.
+    const second = await registerAccount();
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await logIn(second.email, `wrong ${attempt}`)).errors[0]?.code).toBe(4112);
+    expect((await changeWith(second.token, PASSWORD)).userChangePassword.errors).toMatchObject([{ code: 4113 }]);
+  });
+
   it('gives a new session at log in: a token sent before is never taken over', async () => {
     const { email, token: registered } = await registerAccount();
     const planted = randomBytes(32).toString('base64url');
