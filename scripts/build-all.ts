@@ -1,4 +1,4 @@
-/** `npm run build:all -- [--brand CODE ...] [--jobs N] [--tag TAG] [--force] [--no-seed-cache]`: every storefront's build. */
+/** `npm run build:all -- [--brand CODE ...] [--jobs N] [--tag TAG] [--force]`: every storefront's build. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listBrandCodes } from '@shop/brand-config/node';

@@ -13,9 +13,9 @@ if (!parsed.ok) {
   console.error(parsed.message);
   process.exit(USAGE_EXIT_CODE);
 }
-const { brands, distTag, jobs, force, seedCache } = parsed.options;
+const { brands, distTag, jobs, force } = parsed.options;
 
-const reports = await buildAll({ rootDir }, { brands, jobs, force, seedCache, ...(distTag ? { distTag } : {}) });
+const reports = await buildAll({ rootDir }, { brands, jobs, force, ...(distTag ? { distTag } : {}) });
 const failed = reports.filter((report) => report.result === 'failed').map((report) => report.brand);
 if (failed.length > 0) {
   console.error(`Not smoked: ${failed.join(', ')} did not build.`);

@@ -6,12 +6,12 @@ const BRANDS = ['CBDE', 'GCSIE', 'GCSNL'];
 describe('build:all and smoke command lines', () => {
   it('builds every brand when none is named', () => {
     const parsed = parseBrandSetArgs([], BRANDS, BUILD_ALL_COMMAND);
-    expect(parsed).toEqual({ ok: true, options: { brands: BRANDS, distTag: undefined, jobs: 2, force: false, seedCache: true } });
+    expect(parsed).toEqual({ ok: true, options: { brands: BRANDS, distTag: undefined, jobs: 2, force: false } });
   });
 
   it('takes repeated and comma-separated brands, in any case, once each', () => {
     const parsed = parseBrandSetArgs(['--brand', 'gcsnl,CBDE', '--brand=GCSNL', '--jobs', '3', '--tag', 'ci', '--force'], BRANDS, BUILD_ALL_COMMAND);
-    expect(parsed).toEqual({ ok: true, options: { brands: ['GCSNL', 'CBDE'], distTag: 'ci', jobs: 3, force: true, seedCache: true } });
+    expect(parsed).toEqual({ ok: true, options: { brands: ['GCSNL', 'CBDE'], distTag: 'ci', jobs: 3, force: true } });
   });
 
   it('makes the smoke name its storefronts', () => {

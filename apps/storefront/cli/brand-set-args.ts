@@ -6,7 +6,6 @@ export interface BrandSetOptions {
   readonly distTag: string | undefined;
   readonly jobs: number;
   readonly force: boolean;
-  readonly seedCache: boolean;
 }
 
 export type BrandSetParse = { readonly ok: true; readonly options: BrandSetOptions } | { readonly ok: false; readonly message: string };
@@ -19,7 +18,7 @@ export interface BrandSetCommand {
 }
 
 export const BUILD_ALL_COMMAND: BrandSetCommand = {
-  usage: 'usage: npm run build:all -- [--brand CODE ...] [--jobs N] [--tag TAG] [--force] [--no-seed-cache]',
+  usage: 'usage: npm run build:all -- [--brand CODE ...] [--jobs N] [--tag TAG] [--force]',
   allByDefault: true,
   defaultJobs: 2,
 };
@@ -45,7 +44,6 @@ export function parseBrandSetArgs(argv: readonly string[], validBrands: readonly
   let distTag: string | undefined;
   let jobs = command.defaultJobs;
   let force = false;
-  let seedCache = true;
   const fail = (message: string): BrandSetParse => ({ ok: false, message: `${message}\n${command.usage}` });
 
   for (let i = 0; i < args.length; i += 1) {
@@ -78,9 +76,6 @@ export function parseBrandSetArgs(argv: readonly string[], validBrands: readonly
       case '--force':
         force = true;
         break;
-      case '--no-seed-cache':
-        seedCache = false;
-        break;
       default:
         return fail(`Unknown option "${flag ?? ''}".`);
     }
@@ -89,5 +84,5 @@ export function parseBrandSetArgs(argv: readonly string[], validBrands: readonly
   if (all && chosen.length > 0) return fail('Give either --all or --brand, not both.');
   if (!all && chosen.length === 0 && !command.allByDefault) return fail('Choose the storefronts: --brand CODE (repeatable) or --all.');
   const brands = all || chosen.length === 0 ? [...validBrands] : chosen;
-  return { ok: true, options: { brands, distTag, jobs, force, seedCache } };
+  return { ok: true, options: { brands, distTag, jobs, force } };
 }

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -14,8 +14,6 @@ export interface BuildAllOptions {
   readonly distTag?: string;
   /** Rebuilds brands whose build is up to date. */
   readonly force: boolean;
-  /** Starts a brand's first build from another brand's webpack cache (only the brand module and route tables differ). */
-  readonly seedCache: boolean;
 }
 
 export type BrandBuildResult = 'built' | 'up to date' | 'failed';
@@ -26,8 +24,12 @@ export interface BrandBuildReport {
   readonly seconds: number;
   /** Processor time the build used (user and system): what it costs, however busy the machine was. */
   readonly cpuSeconds: number;
-  /** Where the webpack cache came from: its own earlier build, another brand's, or none (a cold build). */
-  readonly cache: 'own' | 'seeded' | 'cold' | '-';
+  /**
+   * Whether the build started from the webpack cache of its own earlier build or from none. Never from another brand's:
+   * webpack's cache does not know which brand a module was built for, and a brand built from another's cache shipped
+   * that brand's theme in its style sheet as well as its own.
+   */
+  readonly cache: 'own' | 'cold' | '-';
   readonly log: string;
 }
 
@@ -123,24 +125,9 @@ function serverActionsKey(ws: Workspace): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-const CLIENT_CACHE = 'client-production';
 
 function webpackCacheOf(distDir: string): string {
   return path.join(distDir, 'cache', 'webpack');
-}
-
-/** The most recently written webpack cache of any build of this tag (or untagged), to start a cold brand from. */
-function newestCache(appDir: string, distTag: string | undefined): string | undefined {
-  const distRoot = path.join(appDir, 'dist');
-  if (!existsSync(distRoot)) return undefined;
-  const suffix = distTag ? `-${distTag}` : '';
-  const candidates = readdirSync(distRoot)
-    .filter((name) => (suffix ? name.endsWith(suffix) : !name.includes('-')))
-    .map((name) => webpackCacheOf(path.join(distRoot, name)))
-    .filter((dir) => existsSync(path.join(dir, CLIENT_CACHE)))
-    .map((dir) => ({ dir, time: statSync(dir).mtimeMs }));
-  candidates.sort((a, b) => b.time - a.time);
-  return candidates[0]?.dir;
 }
 
 function formatSeconds(seconds: number): string {
@@ -178,8 +165,6 @@ interface BrandBuildContext {
   readonly options: BuildAllOptions;
   readonly inputsHash: string;
   readonly logDir: string;
-  /** The webpack cache of the last brand this run built: the closest match for the next one. */
-  lastCache: string | undefined;
 }
 
 async function buildOne(context: BrandBuildContext, brand: string): Promise<BrandBuildReport> {
@@ -193,19 +178,7 @@ async function buildOne(context: BrandBuildContext, brand: string): Promise<Bran
   }
 
   rmSync(path.join(distDir, STAMP_FILE), { force: true });
-  let cache: BrandBuildReport['cache'] = 'own';
-  if (!existsSync(webpackCacheOf(distDir))) {
-    const seed = options.seedCache ? (context.lastCache ?? newestCache(appDir, options.distTag)) : undefined;
-    if (seed) {
-      // Only the browser compilation's cache carries over: the server compilations have the build folder compiled in
-      // (process.env.__NEXT_RELATIVE_DIST_DIR), which differs per brand and so invalidates every server module.
-      mkdirSync(webpackCacheOf(distDir), { recursive: true });
-      cpSync(path.join(seed, CLIENT_CACHE), path.join(webpackCacheOf(distDir), CLIENT_CACHE), { recursive: true });
-      cache = 'seeded';
-    } else {
-      cache = 'cold';
-    }
-  }
+  const cache: BrandBuildReport['cache'] = existsSync(webpackCacheOf(distDir)) ? 'own' : 'cold';
 
   const started = Date.now();
   const logStream = createWriteStream(log);
@@ -232,7 +205,6 @@ async function buildOne(context: BrandBuildContext, brand: string): Promise<Bran
   const cpuSeconds = processorSeconds(cpuFile);
   if (code !== 0 || !existsSync(path.join(distDir, 'BUILD_ID'))) return { brand, result: 'failed', seconds, cpuSeconds, cache, log };
   writeFileSync(path.join(distDir, STAMP_FILE), stamp);
-  context.lastCache = webpackCacheOf(distDir);
   return { brand, result: 'built', seconds, cpuSeconds, cache, log };
 }
 
@@ -264,7 +236,7 @@ export async function buildAll(ws: Workspace, options: BuildAllOptions): Promise
 
   const logDir = path.join(stateDir(ws), 'logs');
   mkdirSync(logDir, { recursive: true });
-  const context: BrandBuildContext = { ws, options, inputsHash: await storefrontInputsHash(ws), logDir, lastCache: undefined };
+  const context: BrandBuildContext = { ws, options, inputsHash: await storefrontInputsHash(ws), logDir };
   const total = options.brands.length;
   const reports = new Map<string, BrandBuildReport>();
   const report = (built: BrandBuildReport) => {
@@ -275,13 +247,6 @@ export async function buildAll(ws: Workspace, options: BuildAllOptions): Promise
   };
 
   const queue = [...options.brands];
-  // With no cache to start from, one brand builds alone first so the others can start from its cache.
-  const needsFirstCache = options.seedCache && !newestCache(storefrontDir(ws), options.distTag);
-  if (needsFirstCache && queue.length > 1) {
-    const first = queue.shift()!;
-    console.log(`${first}: building first, alone; the other brands start from its cache`);
-    report(await buildOne(context, first));
-  }
   const worker = async () => {
     for (let brand = queue.shift(); brand !== undefined; brand = queue.shift()) report(await buildOne(context, brand));
   };

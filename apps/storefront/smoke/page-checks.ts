@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { BrandConfig } from '@shop/brand-config';
 import { loadAllBrands } from '@shop/brand-config/node';
 import { blockingAxeFindings } from '../e2e/support/accessibility.ts';
 import { whenInteractive } from '../e2e/support/test.ts';
 import { expect } from './storefront-fixture.ts';
 import type { StoreCatalogs } from './catalog-snapshot.ts';
 import { SMOKE_CATALOGS_ENV } from './servers.ts';
-import { amountsIn, englishFallbackTexts, foreignCurrencyMarks, messageIdsIn, storeMessage, type EnglishText, type StoreMoney } from './store-checks.ts';
+import { amountsIn, englishFallbackTexts, foreignCurrencyMarks, messageIdsIn, missingThemeColours, storeMessage, type EnglishText, type StoreMoney } from './store-checks.ts';
 import type { MessageId } from '@shop/i18n';
 
 /** The store a page belongs to: its language's locale and its currency. */
@@ -113,4 +114,27 @@ export async function checkStorePage(page: Page, store: StoreUnderTest, name: st
   expect(overflow.scrollWidth, `${where}: scrolls sideways at ${overflow.clientWidth} px; widest: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(overflow.clientWidth);
 
   expect(await blockingAxeFindings(page), `${where}: serious or critical axe violations`).toEqual([]);
+}
+
+/** The values the page's custom properties take on `:root`, as the browser resolves them: where the theme puts its tokens. */
+function rootCustomPropertyValues(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const names = new Set<string>();
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule && rule.selectorText === ':root') {
+          for (const name of rule.style) if (name.startsWith('--')) names.add(name);
+        } else if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) visit(sheet.cssRules);
+    const resolved = getComputedStyle(document.documentElement);
+    return [...names].map((name) => resolved.getPropertyValue(name));
+  });
+}
+
+/** The page wears the brand's own theme: every colour of its tokens is in force on `:root`. */
+export async function checkBrandTheme(page: Page, brand: BrandConfig): Promise<void> {
+  const missing = missingThemeColours(brand.theme, await rootCustomPropertyValues(page));
+  expect(missing, `${brand.code} (${page.url()}): colours of the ${brand.theme.name} theme and ${brand.code}'s overrides missing from the page`).toEqual([]);
 }

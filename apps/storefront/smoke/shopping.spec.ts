@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routePath, type BrandConfig, type BrandLanguage } from '@shop/brand-config';
 import { majorNumber } from '@shop/money';
-import { checkStorePage, message, type StoreUnderTest } from './page-checks.ts';
+import { checkBrandTheme, checkStorePage, message, type StoreUnderTest } from './page-checks.ts';
 import { amountsIn } from './store-checks.ts';
 import { expect, test } from './storefront-fixture.ts';
 import type { MessageId } from '@shop/i18n';
@@ -51,6 +51,7 @@ async function shoppingJourney(page: Page, origin: string, brand: BrandConfig, l
   await page.goto(`${origin}${routePath(brand, language.code, 'home')}`);
   await expect(heading).toBeVisible();
   await checkStorePage(page, store, 'home', { showsPrices: false });
+  await checkBrandTheme(page, brand);
 
   const listPath = routePath(brand, language.code, 'productList');
   await main.locator(`a[href="${listPath}"]`).first().click();

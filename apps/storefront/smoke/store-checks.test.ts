@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storeCatalogs } from './catalog-snapshot.ts';
-import { amountsIn, englishFallbackTexts, foreignCurrencyMarks, messageIdsIn, storeMessage } from './store-checks.ts';
+import { brandTokens } from '@shop/themes/tokens';
+import { amountsIn, englishFallbackTexts, foreignCurrencyMarks, messageIdsIn, missingThemeColours, storeMessage } from './store-checks.ts';
 
 const catalogs = storeCatalogs(['en-IE', 'en-US', 'de-DE']);
 
@@ -41,5 +42,24 @@ describe('texts of another language', () => {
 
   it('finds message ids shown as text, not addresses', () => {
     expect(messageIdsIn(catalogs, 'Click product.form.submit on www.example.com')).toEqual(['product.form.submit']);
+  });
+});
+
+describe("the brand's theme on a page", () => {
+  const declaredBy = (theme: Parameters<typeof brandTokens>[0], overrides = {}) => {
+    const values: string[] = [];
+    const walk = (tokens: object) => Object.values(tokens).forEach((value) => (typeof value === 'string' ? values.push(value) : walk(value as object)));
+    walk(brandTokens(theme, overrides));
+    return values;
+  };
+
+  it("finds every colour of the brand's theme, whatever the case", () => {
+    expect(missingThemeColours({ name: 'CK', overrides: {} }, declaredBy('CK'))).toEqual([]);
+    expect(missingThemeColours({ name: 'CK', overrides: {} }, declaredBy('CK').map((value) => value.toUpperCase()))).toEqual([]);
+  });
+
+  it("names the colours a page built with another group's theme lacks, and a brand's own override with the shades made from it", () => {
+    expect(missingThemeColours({ name: 'CK', overrides: {} }, declaredBy('GCS'))).toContain(brandTokens('CK').color.brand);
+    expect(missingThemeColours({ name: 'GCS', overrides: { color: { accent: '#169b62' } } }, declaredBy('GCS'))).toEqual(['#169b62', '#138856']);
   });
 });

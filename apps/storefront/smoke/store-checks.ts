@@ -1,5 +1,7 @@
 import { createIntl } from '@formatjs/intl';
+import type { BrandConfig } from '@shop/brand-config';
 import { formatMoney, minorUnitDigits } from '@shop/money';
+import { brandTokens } from '@shop/themes/tokens';
 import type { StoreCatalogs } from './catalog-snapshot.ts';
 // Types only: the smoke's Playwright process never loads the catalogs (catalog-snapshot.ts hands it their text).
 import type { MessageId } from '@shop/i18n';
@@ -120,4 +122,22 @@ export function foreignCurrencyMarks(text: string, store: StoreMoney, currencies
   const marks = currencies.filter((code) => code !== store.currency).map((code) => new RegExp(`\\b${code}\\b`));
   if (store.currency !== 'EUR') marks.push(/€/);
   return marks.flatMap((mark) => text.match(mark)?.[0] ?? []);
+}
+
+/** Every value of a theme's tokens, at any depth: colours, font stacks, sizes. */
+function tokenValues(tokens: object): string[] {
+  return Object.values(tokens).flatMap((value) => (typeof value === 'string' ? [value] : tokenValues(value as object)));
+}
+
+/** How a style sheet may write one value: case and spaces do not count. */
+const normalisedValue = (value: string) => value.trim().replace(/\s+/g, '').toLowerCase();
+
+/**
+ * The colours of the brand's theme (its group's tokens with the brand's overrides) that the page's `:root` does not
+ * declare: empty when the page wears the brand's own theme. A build that took another brand's theme shows its colours.
+ */
+export function missingThemeColours(theme: BrandConfig['theme'], declaredValues: readonly string[]): string[] {
+  const declared = new Set(declaredValues.map(normalisedValue));
+  const colours = new Set(tokenValues(brandTokens(theme.name, theme.overrides)).filter((value) => /^#[0-9a-f]{3,8}$/i.test(value.trim())));
+  return [...colours].filter((colour) => !declared.has(normalisedValue(colour)));
 }
