@@ -215,6 +215,43 @@ describe('payment outcomes', () => {
     expect(done.payment).toMatchObject({ attempt: 2, status: 'AUTHORISED' });
   }, 30_000);
 
+  it('refuses a bank the provider does not offer before placing anything, so the basket can still be paid', async () => {
+    const nl = stack.api.nlUserData;
+    const [row] = await stack.api.sql.query<{ id: string; amount: number }>(
+      `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv JOIN products p ON p.id = pv.product_id
+       WHERE p.stock IS NULL AND p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND cardinality(pv.fixed_values_minor) > 0
+         AND p.store_id = $1 AND pv.variation_type = 'digital' ORDER BY p.position LIMIT 1`,
+      [nl.storeID],
+    );
+    const { addGiftcardPackage } = await stack.api.gql(AddGiftcardPackageDocument, {
+      userData: nl,
+      orderUuid: null,
+      package: { variationId: row!.id, amount: row!.amount, quantity: 1 },
+    });
+    const cart = { uuid: addGiftcardPackage.order!.uuid, packageId: addGiftcardPackage.order!.packagesGroups[0]!.packageId };
+    const checkout = (issuerId: string): CheckoutInput => ({
+      ...digitalCheckout(cart.packageId, 'BANK_REDIRECT'),
+      customer: { ...customer, phoneNumber: '06 12345678' },
+      payment: { method: 'BANK_REDIRECT', issuerId },
+    });
+    const placeNl = async (issuerId: string) =>
+      (await stack.api.gql(PlaceOrderDocument, { userData: nl, orderUuid: cart.uuid, idempotencyKey: randomUUID(), checkout: checkout(issuerId) })).placeOrder;
+    const unknown = await placeNl('ideal_NOSUCHBANK');
+    expect(unknown).toMatchObject({ order: null, errors: [{ code: 4000, message: 'Please choose your bank.', referencedRequestParameter: 'checkout.payment.issuerId' }] });
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [cart.uuid])).toBe(0);
+    const placed = await placeNl('ideal_INGBNL2A');
+    expect(placed.errors).toEqual([]);
+    expect(placed.action).toMatchObject({ kind: 'REDIRECT' });
+  }, 30_000);
+
+  it('refuses a return address that is too long once percent-encoded before placing anything', async () => {
+    const cart = await cartWith(digitalVariation);
+    const refused = await place(cart.uuid, { ...digitalCheckout(cart.packageId), returnUrl: `http://localhost:3000/${'é'.repeat(400)}` });
+    expect(refused).toMatchObject({ order: null, errors: [{ code: 4000, referencedRequestParameter: 'returnUrl' }] });
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [cart.uuid])).toBe(0);
+    expect((await place(cart.uuid, digitalCheckout(cart.packageId))).errors).toEqual([]);
+  }, 30_000);
+
   it('too many attempts reports 2036', async () => {
     const cart = await cartWith(digitalVariation);
     const placed = await place(cart.uuid, digitalCheckout(cart.packageId));

@@ -5,6 +5,7 @@ import {
   type MutationPlaceOrderArgs,
   type MutationRefreshPaymentArgs,
   type MutationRetryPaymentArgs,
+  type PaymentChoiceInput,
   type PaymentMethodsResult,
   type PlaceOrderResult,
   type PlacedOrderResult,
@@ -50,6 +51,26 @@ async function paymentAnswer(db: ShopDatabase, services: CheckoutServices, tenan
   return { order, action: action ? view : { kind: 'NONE' as const, url: null, transfer: null } };
 }
 
+/**
+ * A bank chosen for a bank redirect must be one the provider offers for the store's country (the payment step's
+ * list): the form's rule only knows its shape, and placing an order for a bank the provider then refuses would take
+ * the basket and its stock for a payment that can never start.
+ */
+async function checkIssuer(services: CheckoutServices, tenant: Tenant, payment: PaymentChoiceInput, parameter: string): Promise<void> {
+  if (payment.method !== 'BANK_REDIRECT' || !payment.issuerId?.trim()) return;
+  const { bankCountry, paymentMethods } = tenant.brand.checkout;
+  // A store without bank redirects refuses the method itself (4010), whatever the bank.
+  if (!paymentMethods.some((choice) => choice.method === METHOD_NAMES.BANK_REDIRECT)) return;
+  let issuers: readonly { readonly id: string }[];
+  try {
+    issuers = await providerOf(services).issuers(bankCountry ?? tenant.brand.country);
+  } catch (error) {
+    if (error instanceof ApiFailure) throw error;
+    throw new ApiFailure(apiError(API_ERROR_CODES.PAYMENT_SERVICE_UNAVAILABLE, 'Failed to connect to the remote service.', 'payment'));
+  }
+  if (!issuers.some((issuer) => issuer.id === payment.issuerId?.trim())) throw invalidInput(`${parameter}.issuerId`, 'Please choose your bank.');
+}
+
 export const checkoutQueries = {
   paymentMethods: operation<QueryPaymentMethodsArgs, PaymentMethodsResult>({ methods: [] }, async (tenant, _args, { checkout }) => {
     const { paymentMethods, bankCountry } = tenant.brand.checkout;
@@ -75,6 +96,7 @@ export const checkoutMutations = {
   placeOrder: operation<MutationPlaceOrderArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout, request }) => {
     const returnUrl = checkReturnUrl(tenant.brand, args.checkout.returnUrl, checkout.production);
     providerOf(checkout);
+    await checkIssuer(checkout, tenant, args.checkout.payment, 'checkout.payment');
     const account = await sessionAccount(db, tenant, request);
     const placed = await placeOrder(db, tenant, {
       orderUuid: args.orderUuid,
@@ -87,6 +109,7 @@ export const checkoutMutations = {
   retryPayment: operation<MutationRetryPaymentArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout }) => {
     const returnUrl = checkReturnUrl(tenant.brand, args.returnUrl, checkout.production);
     providerOf(checkout);
+    await checkIssuer(checkout, tenant, args.payment, 'payment');
     return paymentAnswer(db, checkout, tenant, await retryPayment(db, tenant, args), returnUrl);
   }),
   refreshPayment: operation<MutationRefreshPaymentArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db, checkout }) => {

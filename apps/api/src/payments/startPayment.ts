@@ -1,12 +1,12 @@
 import { API_ERROR_CODES } from '@shop/graphql';
 import type { PaymentMethodValue, PaymentRow, ShopDatabase } from '@shop/db';
-import { ApiFailure, apiError } from '../errors.ts';
+import { ApiFailure, apiError, errorSummary } from '../errors.ts';
 import { onTransferPending } from '../fulfilment/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { applyPaymentUpdate } from './applyPaymentUpdate.ts';
 import { fromProviderStatus, refusalErrorCode } from './paymentState.ts';
-import { ProviderUnavailableError, type PaymentProvider, type ProviderAction, type ProviderMethod } from './provider.ts';
+import { ProviderRequestError, ProviderUnavailableError, type PaymentProvider, type ProviderAction, type ProviderMethod } from './provider.ts';
 
 const PROVIDER_METHODS = {
   CARD: 'card',
@@ -56,7 +56,13 @@ export async function startPayment(
     if (error instanceof ProviderUnavailableError) {
       throw new ApiFailure(apiError(API_ERROR_CODES.PAYMENT_SERVICE_UNAVAILABLE, 'Failed to connect to the remote service.', 'payment'));
     }
-    console.error('payment could not be started', error);
+    console.error(`payment could not be started: ${errorSummary(error)}`);
+    if (error instanceof ProviderRequestError) {
+      // The provider refused the request itself: asked again it refuses again, so this attempt is over. Cancelled, it
+      // lets the shopper try again or pay another way (retryPayment), as the answer says, instead of leaving the order
+      // waiting on a payment that never started until it expires.
+      await db.transaction((tx) => applyPaymentUpdate(tx, payment, { status: 'CANCELED', errorCode: null }));
+    }
     throw new ApiFailure(
       apiError(API_ERROR_CODES.PAYMENT_FAILED, 'Something went wrong with the payment, please try again or choose a different payment method.', 'payment'),
     );

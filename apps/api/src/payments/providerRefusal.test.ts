@@ -1,0 +1,82 @@
+import { PlaceOrderDocument, PlacedOrderDocument, RetryPaymentDocument, AddGiftcardPackageDocument } from '@shop/graphql/operations';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
+import { ProviderRequestError, type CreatePaymentRequest, type PaymentProvider } from './provider.ts';
+
+/** A provider that refuses the request to start a payment (a 4xx) for the references it is told to, and starts any other. */
+const refusedReferences = new Set<string>();
+const provider: PaymentProvider = {
+  async createPayment(request: CreatePaymentRequest) {
+    if (refusedReferences.has(request.reference)) throw new ProviderRequestError('returnUrl is too long', 400, 'invalid_request');
+    return { id: `psp_${request.reference}`, reference: request.reference, status: 'requires_action', refusalCode: null, action: { kind: 'REDIRECT', url: `https://psp.example/pay/${request.reference}` } };
+  },
+  async getPayment(id) {
+    return { id, reference: id.replace(/^psp_/, ''), status: 'requires_action', refusalCode: null, action: null };
+  },
+  async cancelPayment() {},
+  async refund() {},
+  async issuers() {
+    return [];
+  },
+  verifyWebhook: () => ({ ok: false, reason: 'signature' }),
+};
+
+let api: TestApi;
+let variation: { id: string; amount: number };
+
+beforeAll(async () => {
+  api = await startTestApi({ paymentProvider: provider });
+  const [row] = await api.sql.query<{ id: string; amount: number }>(
+    `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv JOIN products p ON p.id = pv.product_id
+     WHERE p.stock IS NULL AND p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND cardinality(pv.fixed_values_minor) > 0
+       AND p.store_id = 70 AND pv.variation_type = 'digital' ORDER BY p.position LIMIT 1`,
+  );
+  variation = row!;
+}, 90_000);
+afterAll(() => api?.close());
+
+describe('the provider refuses to start a payment', () => {
+  it('ends that attempt, so the shopper can try again or pay another way instead of waiting for the order to expire', async () => {
+    const { addGiftcardPackage } = await api.gql(AddGiftcardPackageDocument, {
+      userData: IE,
+      orderUuid: null,
+      package: { variationId: variation.id, amount: variation.amount, quantity: 1 },
+    });
+    const order = addGiftcardPackage.order!;
+    // The payment row is made while placing; the provider is told to refuse whatever reference it gets first.
+    const create = provider.createPayment.bind(provider);
+    const spy = vi.spyOn(provider, 'createPayment').mockImplementationOnce(async (request) => {
+      refusedReferences.add(request.reference);
+      return create(request);
+    });
+    const { placeOrder } = await api.gql(PlaceOrderDocument, {
+      userData: IE,
+      orderUuid: order.uuid,
+      idempotencyKey: randomUUID(),
+      checkout: {
+        customer: { customerType: 'PRIVATE', firstName: 'Aoife', lastName: 'Byrne', email: 'aoife@example.ie', confirmEmail: 'aoife@example.ie', phoneNumber: '087 123 4567', termsAccepted: true },
+        digitalReceivers: [{ packageId: order.packagesGroups[0]!.packageId, name: 'Ciara Byrne', email: 'ciara@example.ie' }],
+        deliveryMode: 'DEFAULT',
+        physicalDeliveries: [],
+        payment: { method: 'CARD' },
+        returnUrl: 'http://localhost:3000/checkout/process-payment/',
+      },
+    });
+    spy.mockRestore();
+    expect(placeOrder.errors).toMatchObject([{ code: 5001, referencedRequestParameter: 'payment' }]);
+    const placed = (await api.gql(PlacedOrderDocument, { userData: IE, uuid: order.uuid })).placedOrder.order;
+    expect(placed).toMatchObject({ status: 'PENDING', payment: { attempt: 1, status: 'CANCELED' } });
+
+    const retry = await api.gql(RetryPaymentDocument, {
+      userData: IE,
+      orderUuid: order.uuid,
+      idempotencyKey: randomUUID(),
+      payment: { method: 'CARD' },
+      returnUrl: 'http://localhost:3000/checkout/process-payment/',
+    });
+    expect(retry.retryPayment.errors).toEqual([]);
+    expect(retry.retryPayment.order?.payment).toMatchObject({ attempt: 2, status: 'REQUIRES_ACTION' });
+    expect(retry.retryPayment.action).toMatchObject({ kind: 'REDIRECT' });
+  });
+});
