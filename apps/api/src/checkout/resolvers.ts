@@ -15,7 +15,7 @@ import {
 } from '@shop/graphql';
 import { sessionAccount } from '../accounts/session.ts';
 import { checkOrderUuid } from '../cart/storedCart.ts';
-import { ApiFailure, apiError, invalidInput } from '../errors.ts';
+import { ApiFailure, apiError, errorSummary, invalidInput } from '../errors.ts';
 import type { CheckoutServices } from '../graphql/context.ts';
 import { operation } from '../graphql/operation.ts';
 import { refreshPayment, startPayment } from '../payments/startPayment.ts';
@@ -51,6 +51,17 @@ async function paymentAnswer(db: ShopDatabase, services: CheckoutServices, tenan
   return { order, action: action ? view : { kind: 'NONE' as const, url: null, transfer: null } };
 }
 
+/** The provider's banks for the store's country; a provider that cannot be reached answers 5002, as a payment would. */
+async function storeIssuers(services: CheckoutServices, tenant: Tenant): Promise<readonly { readonly id: string; readonly name: string }[]> {
+  const provider = providerOf(services);
+  try {
+    return await provider.issuers(tenant.brand.checkout.bankCountry ?? tenant.brand.country);
+  } catch (error) {
+    console.error(`payment issuers could not be read: ${errorSummary(error)}`);
+    throw new ApiFailure(apiError(API_ERROR_CODES.PAYMENT_SERVICE_UNAVAILABLE, 'Failed to connect to the remote service.', 'payment'));
+  }
+}
+
 /**
  * A bank chosen for a bank redirect must be one the provider offers for the store's country (the payment step's
  * list): the form's rule only knows its shape, and placing an order for a bank the provider then refuses would take
@@ -58,28 +69,21 @@ async function paymentAnswer(db: ShopDatabase, services: CheckoutServices, tenan
  */
 async function checkIssuer(services: CheckoutServices, tenant: Tenant, payment: PaymentChoiceInput, parameter: string): Promise<void> {
   if (payment.method !== 'BANK_REDIRECT' || !payment.issuerId?.trim()) return;
-  const { bankCountry, paymentMethods } = tenant.brand.checkout;
   // A store without bank redirects refuses the method itself (4010), whatever the bank.
-  if (!paymentMethods.some((choice) => choice.method === METHOD_NAMES.BANK_REDIRECT)) return;
-  let issuers: readonly { readonly id: string }[];
-  try {
-    issuers = await providerOf(services).issuers(bankCountry ?? tenant.brand.country);
-  } catch (error) {
-    if (error instanceof ApiFailure) throw error;
-    throw new ApiFailure(apiError(API_ERROR_CODES.PAYMENT_SERVICE_UNAVAILABLE, 'Failed to connect to the remote service.', 'payment'));
-  }
+  if (!tenant.brand.checkout.paymentMethods.some((choice) => choice.method === METHOD_NAMES.BANK_REDIRECT)) return;
+  const issuers = await storeIssuers(services, tenant);
   if (!issuers.some((issuer) => issuer.id === payment.issuerId?.trim())) throw invalidInput(`${parameter}.issuerId`, 'Please choose your bank.');
 }
 
 export const checkoutQueries = {
   paymentMethods: operation<QueryPaymentMethodsArgs, PaymentMethodsResult>({ methods: [] }, async (tenant, _args, { checkout }) => {
-    const { paymentMethods, bankCountry } = tenant.brand.checkout;
+    const { paymentMethods } = tenant.brand.checkout;
     const kinds = Object.entries(METHOD_NAMES) as [keyof typeof METHOD_NAMES, (typeof METHOD_NAMES)[keyof typeof METHOD_NAMES]][];
     const methods = [];
     for (const choice of paymentMethods) {
       const kind = kinds.find(([, name]) => name === choice.method)?.[0];
       if (!kind) continue;
-      const issuers = kind === 'BANK_REDIRECT' ? await providerOf(checkout).issuers(bankCountry ?? tenant.brand.country) : [];
+      const issuers = kind === 'BANK_REDIRECT' ? await storeIssuers(checkout, tenant) : [];
       methods.push({ kind, logos: [...choice.logos], businessOnly: kind === 'INVOICE', issuers: [...issuers] });
     }
     return { methods };

@@ -1,8 +1,10 @@
-import { PlaceOrderDocument, PlacedOrderDocument, RetryPaymentDocument, AddGiftcardPackageDocument } from '@shop/graphql/operations';
+import { AddGiftcardPackageDocument, PaymentMethodsDocument, PlaceOrderDocument, PlacedOrderDocument, RetryPaymentDocument } from '@shop/graphql/operations';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
-import { ProviderRequestError, type CreatePaymentRequest, type PaymentProvider } from './provider.ts';
+import { ProviderRequestError, ProviderUnavailableError, type CreatePaymentRequest, type PaymentProvider } from './provider.ts';
+
+let issuersDown = false;
 
 /** A provider that refuses the request to start a payment (a 4xx) for the references it is told to, and starts any other. */
 const refusedReferences = new Set<string>();
@@ -17,7 +19,8 @@ const provider: PaymentProvider = {
   async cancelPayment() {},
   async refund() {},
   async issuers() {
-    return [];
+    if (issuersDown) throw new ProviderUnavailableError('payment service unreachable: connect ECONNREFUSED');
+    return [{ id: 'bank_SANDBOX', name: 'Sandbox Bank' }];
   },
   verifyWebhook: () => ({ ok: false, reason: 'signature' }),
 };
@@ -78,5 +81,21 @@ describe('the provider refuses to start a payment', () => {
     expect(retry.retryPayment.errors).toEqual([]);
     expect(retry.retryPayment.order?.payment).toMatchObject({ attempt: 2, status: 'REQUIRES_ACTION' });
     expect(retry.retryPayment.action).toMatchObject({ kind: 'REDIRECT' });
+  });
+});
+
+describe('the provider cannot be reached', () => {
+  it('answers the payment methods with 5002 instead of failing with 5000', async () => {
+    const nl = api.nlUserData;
+    expect((await api.gql(PaymentMethodsDocument, { userData: nl })).paymentMethods.methods.find((method) => method.kind === 'BANK_REDIRECT')?.issuers).toEqual([
+      { id: 'bank_SANDBOX', name: 'Sandbox Bank' },
+    ]);
+    issuersDown = true;
+    try {
+      const { paymentMethods } = await api.gql(PaymentMethodsDocument, { userData: nl });
+      expect(paymentMethods).toMatchObject({ methods: [], errors: [{ code: 5002, referencedRequestParameter: 'payment' }] });
+    } finally {
+      issuersDown = false;
+    }
   });
 });
