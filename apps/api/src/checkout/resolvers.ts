@@ -19,7 +19,7 @@ import { ApiFailure, apiError, errorSummary, invalidInput } from '../errors.ts';
 import type { CheckoutServices } from '../graphql/context.ts';
 import { operation } from '../graphql/operation.ts';
 import { refreshPayment, startPayment } from '../payments/startPayment.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import { ProviderRequestError, type PaymentProvider } from '../payments/provider.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { METHOD_NAMES } from './checkoutInput.ts';
 import { placeOrder, type PlacedAttempt } from './placeOrder.ts';
@@ -119,7 +119,16 @@ export const checkoutMutations = {
   refreshPayment: operation<MutationRefreshPaymentArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db, checkout }) => {
     const orderId = checkOrderUuid(args.orderUuid, 'orderUuid');
     const [latest] = await listPayments(db, { storeId: tenant.storeId, orderId });
-    if (latest && checkout.provider) await refreshPayment(db, checkout.provider, latest);
+    if (latest && checkout.provider) {
+      try {
+        await refreshPayment(db, checkout.provider, latest);
+      } catch (error) {
+        // The provider refused the look-up (it does not know the payment): nothing is learnt, the order is answered as
+        // it stands, and the webhook or the next look-up brings the news.
+        if (!(error instanceof ProviderRequestError)) throw error;
+        console.error(`payment could not be refreshed: ${errorSummary(error)}`);
+      }
+    }
     checkout.wakeJobs();
     return { order: await readPlacedOrderView(db, tenant, orderId, 'orderUuid') };
   }),

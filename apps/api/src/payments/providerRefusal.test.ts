@@ -1,10 +1,11 @@
-import { AddGiftcardPackageDocument, PaymentMethodsDocument, PlaceOrderDocument, PlacedOrderDocument, RetryPaymentDocument } from '@shop/graphql/operations';
+import { AddGiftcardPackageDocument, PaymentMethodsDocument, PlaceOrderDocument, PlacedOrderDocument, RefreshPaymentDocument, RetryPaymentDocument } from '@shop/graphql/operations';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
 import { ProviderRequestError, ProviderUnavailableError, type CreatePaymentRequest, type PaymentProvider } from './provider.ts';
 
 let issuersDown = false;
+let lookupsRefused = false;
 
 /** A provider that refuses the request to start a payment (a 4xx) for the references it is told to, and starts any other. */
 const refusedReferences = new Set<string>();
@@ -14,6 +15,7 @@ const provider: PaymentProvider = {
     return { id: `psp_${request.reference}`, reference: request.reference, status: 'requires_action', refusalCode: null, action: { kind: 'REDIRECT', url: `https://psp.example/pay/${request.reference}` } };
   },
   async getPayment(id) {
+    if (lookupsRefused) throw new ProviderRequestError(`No payment ${id}.`, 404, 'not_found');
     return { id, reference: id.replace(/^psp_/, ''), status: 'requires_action', refusalCode: null, action: null };
   },
   async cancelPayment() {},
@@ -81,6 +83,15 @@ describe('the provider refuses to start a payment', () => {
     expect(retry.retryPayment.errors).toEqual([]);
     expect(retry.retryPayment.order?.payment).toMatchObject({ attempt: 2, status: 'REQUIRES_ACTION' });
     expect(retry.retryPayment.action).toMatchObject({ kind: 'REDIRECT' });
+
+    // The return page asks for news the provider will not give (it does not know the payment): the order as it stands.
+    lookupsRefused = true;
+    try {
+      const { refreshPayment } = await api.gql(RefreshPaymentDocument, { userData: IE, orderUuid: order.uuid });
+      expect(refreshPayment).toMatchObject({ errors: [], order: { status: 'PENDING', payment: { attempt: 2, status: 'REQUIRES_ACTION' } } });
+    } finally {
+      lookupsRefused = false;
+    }
   });
 });
 
