@@ -72,6 +72,9 @@ describe('delivery address', () => {
       street: 'validation.value.invalid', suffix: 'validation.value.invalid', city: 'validation.value.invalid',
       addressLine1: 'validation.value.invalid', addressLine2: 'validation.value.invalid',
     });
+    expect(errors({ ...valid, street: 'Harcourt Street\nFlat 2', city: 'Dublin\r\n2' })).toEqual({
+      street: 'validation.value.invalid', city: 'validation.value.invalid',
+    });
     const longest = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch Road, Isle of Anglesey'.padEnd(100, '.');
     expect(errors({ ...valid, street: longest, city: longest, addressLine1: 'ó'.repeat(100) })).toEqual({});
   });

@@ -2,15 +2,15 @@ import * as z from 'zod/mini';
 import type { CountryRules, PostcodeRule } from './country-rules.ts';
 import { MAXIMUM_ADDRESS_TEXT_LENGTH, MINIMUM_STREET_LENGTH } from './limits.ts';
 import { validationMessage, type ValidationMessage } from './messages.ts';
-import { companyNameIssue, personNameIssue } from './names.ts';
+import { companyNameIssue, lineBreakIssue, personNameIssue } from './names.ts';
 import { normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
 import { optionalText, requiredText, ruleCheck } from './private/rule.ts';
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 
-/** Text of an address that is longer than any real street, city or line ('Please check this value.'). */
+/** Text of an address that is longer than any real street, city or line, or is more than one line ('Please check this value.'). */
 export function addressTextIssue(text: string): ValidationMessage | null {
-  return [...text].length > MAXIMUM_ADDRESS_TEXT_LENGTH ? validationMessage('validation.value.invalid') : null;
+  return [...text].length > MAXIMUM_ADDRESS_TEXT_LENGTH ? validationMessage('validation.value.invalid') : lineBreakIssue(text);
 }
 
 export function streetIssue(street: string): ValidationMessage | null {

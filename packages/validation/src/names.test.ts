@@ -16,6 +16,15 @@ describe('names', () => {
     });
   });
 
+  it('keeps a name on one line', () => {
+    for (const name of ['Aoife\nByrne', 'Aoife\r\nc/o Someone Else', 'Aoife\u2028Byrne', 'Aoife\u0085Byrne']) {
+      expect(personNameIssue(name), JSON.stringify(name)).toEqual({ id: 'validation.value.invalid', values: {} });
+      expect(companyNameIssue(name), JSON.stringify(name)).toEqual({ id: 'validation.value.invalid', values: {} });
+    }
+    expect(personNameIssue('Aoife\tByrne')).toBeNull();
+    expect(personNameIssue("Aoife Ní Bhraonáin-O'Byrne")).toBeNull();
+  });
+
   it('allows an order reference of up to 50 characters', () => {
     expect(referenceIssue('PO-2026-0042')).toBeNull();
     expect(referenceIssue('x'.repeat(51))?.id).toBe('validation.reference.tooLong');

@@ -4,8 +4,18 @@ import { validationMessage, type ValidationMessage } from './messages.ts';
 /** Counted as the reader sees characters, so an accented or astral letter counts once. */
 const lengthOf = (text: string) => [...text].length;
 
+/** Line breaks (CR, LF, U+2028, U+2029, NEL): a name or an address line is one line on a label, an e-mail or an invoice. */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+/** Text of a one-line field that holds a line break ('Please check this value.'). */
+export function lineBreakIssue(text: string): ValidationMessage | null {
+  return LINE_BREAK.test(text) ? validationMessage('validation.value.invalid') : null;
+}
+
 /** First, last and receiver names. */
 export function personNameIssue(name: string): ValidationMessage | null {
+  const lineBreak = lineBreakIssue(name);
+  if (lineBreak) return lineBreak;
   if (lengthOf(name) > MAXIMUM_NAME_LENGTH) {
     return validationMessage('validation.name.tooLong', { maximumNameLength: MAXIMUM_NAME_LENGTH });
   }
@@ -13,6 +23,8 @@ export function personNameIssue(name: string): ValidationMessage | null {
 }
 
 export function companyNameIssue(name: string): ValidationMessage | null {
+  const lineBreak = lineBreakIssue(name);
+  if (lineBreak) return lineBreak;
   if (lengthOf(name) >= MAXIMUM_COMPANY_NAME_LENGTH) {
     return validationMessage('validation.companyName.tooLong', { maximumCompanyNameLength: MAXIMUM_COMPANY_NAME_LENGTH });
   }

@@ -252,6 +252,23 @@ describe('payment outcomes', () => {
     expect((await place(cart.uuid, digitalCheckout(cart.packageId))).errors).toEqual([]);
   }, 30_000);
 
+  it('keeps names and address lines on one line: a line break is refused, naming the field, and nothing is placed', async () => {
+    const digital = await cartWith(digitalVariation);
+    const receiver = await place(digital.uuid, {
+      ...digitalCheckout(digital.packageId),
+      digitalReceivers: [{ packageId: digital.packageId, name: 'Ciara Byrne\r\nc/o Someone Else', email: 'ciara@example.ie' }],
+    });
+    expect(receiver).toMatchObject({ order: null, errors: [{ code: 4000, message: 'Please check this value.', referencedRequestParameter: 'checkout.digitalReceivers.0.name' }] });
+    const physical = await cartWith(physicalVariation);
+    const street = await place(physical.uuid, {
+      ...digitalCheckout('1'),
+      digitalReceivers: [],
+      physicalDeliveries: [{ address: { firstName: 'Aoife', lastName: 'Byrne', street: 'Grand Canal Street\nDeliver to the back door', houseNumber: '12', postCode: 'D02X285', city: 'Dublin', countryCode: 'IE' } }],
+    });
+    expect(street.errors).toMatchObject([{ code: 4000, referencedRequestParameter: 'checkout.physicalDeliveries.0.address.street' }]);
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id IN ($1, $2)`, [digital.uuid, physical.uuid])).toBe(0);
+  }, 30_000);
+
   it('too many attempts reports 2036', async () => {
     const cart = await cartWith(digitalVariation);
     const placed = await place(cart.uuid, digitalCheckout(cart.packageId));
