@@ -9,6 +9,7 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { answerMalformedPath } from './malformed-address.mjs';
 import { createSharedPageCache } from './shared-page-cache.mjs';
 import { workerCount } from './workers.mjs';
 
@@ -90,6 +91,8 @@ async function serve() {
   const cache = createSharedPageCache();
 
   const server = createServer((request, response) => {
+    // Next answers a path it cannot decode with a bare 500: a mistyped address is the visitor's error.
+    if (answerMalformedPath(request, response)) return;
     cache.handle(request, response, () => handleWithNext(request, response));
   });
   server.listen(port, hostname, () => {
