@@ -201,6 +201,25 @@ describe('register and log in', () => {
     expect((await userInfo(other.token)).user?.mainProfile?.email).toBe(`ren\u00e9-${tag}@example.ie`);
   });
 
+  it('refuses a malformed guest basket uuid before making the account or a session', async () => {
+    const email = newEmail();
+    const refused = await stack.api.gql(UserRegisterDocument, {
+      userData: IE,
+      account: { email, password: PASSWORD, firstName: 'Aoife', lastName: 'Byrne', captchaToken: await captchaToken() },
+      guestOrderUuid: 'null',
+    });
+    expect(refused.userRegister).toMatchObject({ session: null, errors: [{ code: 4000, referencedRequestParameter: 'guestOrderUuid' }] });
+    // Nothing was made: registering again (without the basket) is no 'account exists'.
+    const { token } = await registerAccount(email);
+    await stack.api.gql(UserLogoutDocument, { userData: IE }, session(token));
+    const sessions = async () =>
+      (await stack.api.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer_sessions s JOIN customer_accounts a ON a.id = s.account_id WHERE a.email = $1`, [email]))[0]!.n;
+    const before = await sessions();
+    const login = await logIn(email, PASSWORD, {}, 'not-a-uuid');
+    expect(login).toMatchObject({ session: null, errors: [{ code: 4000, referencedRequestParameter: 'guestOrderUuid' }] });
+    expect(await sessions()).toBe(before);
+  });
+
   it('answers an unknown e-mail and a wrong password alike, then locks the account after 5 wrong passwords', async () => {
     const { email } = await registerAccount();
     const unknown = await logIn(newEmail());

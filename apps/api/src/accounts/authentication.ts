@@ -25,10 +25,17 @@ async function verifyCaptcha(services: AccountServices, token: string, parameter
   if (token.trim() === '' || !(await services.captcha.verify(services.db, token))) throw refusals.captchaFailed(parameter);
 }
 
+/**
+ * The guest basket's id, judged before log in or register changes anything: a malformed uuid refused after the
+ * account was made would tell the client registering failed, and its retry that the account exists.
+ */
+function guestBasketId(guestOrderUuid: string | null | undefined): string | null {
+  return guestOrderUuid ? checkOrderUuid(guestOrderUuid, 'guestOrderUuid') : null;
+}
+
 /** A new session for the account, with the guest basket merged in. */
-async function signedIn(tenant: Tenant, services: AccountServices, account: AccountRef, guestOrderUuid: string | null | undefined): Promise<Omit<AuthResult, 'errors'>> {
+async function signedIn(tenant: Tenant, services: AccountServices, account: AccountRef, guestOrderId: string | null): Promise<Omit<AuthResult, 'errors'>> {
   const session = await startSession(services.db, account);
-  const guestOrderId = guestOrderUuid ? checkOrderUuid(guestOrderUuid, 'guestOrderUuid') : null;
   const basket = await mergeGuestBasket(services.db, tenant, account, guestOrderId);
   return { status: true, session, orderUuid: basket.orderUuid, unavailableProducts: basket.unavailableProducts };
 }
@@ -48,6 +55,7 @@ export interface LoginRequest {
 export async function logIn(tenant: Tenant, services: AccountServices, request: LoginRequest): Promise<Omit<AuthResult, 'errors'>> {
   await refuseWhenLoggedIn(tenant, services);
   const email = checkEmailAddress(tenant, request.email, 'email');
+  const guestOrderId = guestBasketId(request.guestOrderUuid);
   if (request.password === '') throw ruleRefusal(tenant, 'password', { id: 'validation.password.required', values: {} });
   if (request.captchaToken.trim() === '') throw refusals.captchaFailed('captchaToken');
   const client = await services.rateLimits.loginAddress.consume(services.clientKey);
@@ -60,12 +68,13 @@ export async function logIn(tenant: Tenant, services: AccountServices, request: 
   const credentials = await findAccountCredentials(services.db, tenant.storeId, email);
   if (!(await passwordMatches(credentials?.passwordHash ?? null, request.password)) || !credentials) throw refusals.loginFailed();
   await services.rateLimits.accountLogin.reset(attemptKey);
-  return signedIn(tenant, services, { storeId: tenant.storeId, accountId: credentials.accountId }, request.guestOrderUuid);
+  return signedIn(tenant, services, { storeId: tenant.storeId, accountId: credentials.accountId }, guestOrderId);
 }
 
 /** Spec "create account": the register page's rules, the client's limit, the captcha; then the account and its session. */
 export async function register(tenant: Tenant, services: AccountServices, input: RegisterInput, guestOrderUuid: string | null | undefined): Promise<Omit<AuthResult, 'errors'>> {
   await refuseWhenLoggedIn(tenant, services);
+  const guestOrderId = guestBasketId(guestOrderUuid);
   const parsed = registerSchema().safeParse({ ...input, confirmPassword: input.password });
   if (!parsed.success) {
     const [first] = validationErrors(parsed.error, 'account');
@@ -86,7 +95,7 @@ export async function register(tenant: Tenant, services: AccountServices, input:
     subscribed: subscribed ?? false,
   });
   if (!accountId) throw refusals.accountExists();
-  return signedIn(tenant, services, { storeId: tenant.storeId, accountId }, guestOrderUuid);
+  return signedIn(tenant, services, { storeId: tenant.storeId, accountId }, guestOrderId);
 }
 
 /** Spec §6 `userLogout`: ends the request's session (none is no error: the visitor is logged out either way). */
