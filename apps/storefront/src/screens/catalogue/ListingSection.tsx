@@ -26,6 +26,7 @@ export interface ListingSectionProps {
 /** One page of a product listing: its cards, "Load more" and numbered pagination. A page past the end is a 404. */
 export async function ListingSection({ lang, intl, source, page, list, label, hrefFor, announceEmpty = true }: ListingSectionProps) {
   const listing = await fetchListingPage(lang, source, page);
+  if (listing.pageRefused) notFound();
   if (listing.errorCode !== null) {
     return (
       <p role="alert" className={styles.intro}>

@@ -32,8 +32,9 @@ interface ContentOverviewProps {
 }
 
 /** One page of an overview's cards with numbered pagination; a page past the end is a 404. */
-async function ContentOverview({ lang, intl, kind, page, label, emptyText, hrefFor }: ContentOverviewProps) {
+export async function ContentOverview({ lang, intl, kind, page, label, emptyText, hrefFor }: ContentOverviewProps) {
   const list = await fetchContentList(lang, kind, page);
+  if (list.pageRefused) notFound();
   if (list.errorCode !== null) {
     return (
       <p role="alert" className={styles.intro}>

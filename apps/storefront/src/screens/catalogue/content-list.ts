@@ -1,6 +1,7 @@
 import { CatalogueContentListDocument, type ContentListKind } from '@shop/graphql/operations';
 import { serverQuery } from '../../data/server.ts';
 import { toContentTeaser, type ContentTeaser } from './content-teaser.ts';
+import { refusesPageNumber } from './pagination.ts';
 
 /** Overview cards per page: 3 rows of 4 on large desktop, of 2 or 3 elsewhere. */
 export const CONTENT_ITEMS_PER_PAGE = 12;
@@ -11,6 +12,8 @@ export interface ContentListPage {
   readonly totalItems: number;
   /** Code of the first API error, when the API refused the list. */
   readonly errorCode: number | null;
+  /** The API refused the page number itself (beyond the last page it serves): there is no such page. */
+  readonly pageRefused: boolean;
 }
 
 /** One page of an overview's giving moments or blog articles. */
@@ -22,5 +25,6 @@ export async function fetchContentList(lang: string, kind: ContentListKind, page
     totalPages: list.paging?.totalPages ?? 0,
     totalItems: list.paging?.totalItems ?? 0,
     errorCode: list.errors[0]?.code ?? null,
+    pageRefused: refusesPageNumber(list.errors),
   };
 }

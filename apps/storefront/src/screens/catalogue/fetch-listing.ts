@@ -4,7 +4,7 @@ import { requireStoreLanguage } from '../../routing/languages.ts';
 import { serverQuery } from '../../data/server.ts';
 import type { CatalogueCard } from './card-model.ts';
 import { apiFiltersFor, type ListingSource } from './listing-source.ts';
-import { PRODUCTS_PER_PAGE } from './pagination.ts';
+import { PRODUCTS_PER_PAGE, refusesPageNumber } from './pagination.ts';
 import { toCatalogueCard, toCatalogueCards } from './to-catalogue-card.ts';
 
 export interface ListingPage {
@@ -16,6 +16,8 @@ export interface ListingPage {
   readonly totalItems: number;
   /** Code of the first API error, when the API refused the listing (e.g. an unknown filter). */
   readonly errorCode: number | null;
+  /** The API refused the page number itself (beyond the last page it serves): there is no such page. */
+  readonly pageRefused: boolean;
 }
 
 /** One page of a listing with its 17th card, mapped for the grid. */
@@ -36,5 +38,6 @@ export async function fetchListingPage(lang: string, source: ListingSource, page
     totalPages: data.page.paging?.totalPages ?? 0,
     totalItems: data.page.paging?.totalItems ?? 0,
     errorCode: data.page.errors[0]?.code ?? null,
+    pageRefused: refusesPageNumber(data.page.errors),
   };
 }

@@ -18,6 +18,14 @@ export function parsePageParam(raw: string | readonly string[] | undefined): Pag
   return { kind: 'page', page: Number(value) };
 }
 
+/**
+ * Whether the API refused a listing's page number (`paging.pageNumber`): the address's page (up to six digits) lies
+ * beyond the last page the API serves, so, like any page past the end, it is not found.
+ */
+export function refusesPageNumber(errors: readonly { readonly referencedRequestParameter?: string | null }[]): boolean {
+  return errors.some((error) => error.referencedRequestParameter === 'paging.pageNumber');
+}
+
 export interface PageLink {
   readonly page: number;
   readonly href: string;
