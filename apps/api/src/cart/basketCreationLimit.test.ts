@@ -50,11 +50,11 @@ interface CartAnswer {
   }[];
 }
 
-async function addCard(url: string, orderUuid: string | null, forwardedFor?: string): Promise<CartAnswer> {
+async function addCard(url: string, orderUuid: string | null, forwardedFor?: string, pkg: GiftcardPackageInput = card): Promise<CartAnswer> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-    body: JSON.stringify({ query: print(AddGiftcardPackageDocument), variables: { userData: IE, orderUuid, package: card } }),
+    body: JSON.stringify({ query: print(AddGiftcardPackageDocument), variables: { userData: IE, orderUuid, package: pkg } }),
   });
   const body = (await response.json()) as { data: { addGiftcardPackage: CartAnswer } };
   return body.data.addGiftcardPackage;
@@ -94,6 +94,19 @@ describe('new baskets per client address', () => {
     expect((await addCard(url, null, '203.0.113.11')).errors).toEqual([]);
     // The proxy's entry is the last one; what the client wrote before it does not make it someone else.
     expect((await addCard(url, null, `198.51.100.77, ${client}`)).errors[0]?.code).toBe(4011);
+  });
+
+  it('does not count an add that is refused anyway: it starts no basket', async () => {
+    const url = await startApi(true);
+    const client = '203.0.113.30';
+    for (let n = 0; n < LIMIT + 2; n += 1) {
+      const wrongAmount = await addCard(url, null, client, { ...card, amount: card.amount! + 1 });
+      expect(wrongAmount.errors[0]).toMatchObject({ code: 4000, referencedRequestParameter: 'package.amount' });
+      const unknownCard = await addCard(url, null, client, { ...card, variationId: '999999999' });
+      expect(unknownCard.errors[0]).toMatchObject({ code: 4004, referencedRequestParameter: 'package.variationId' });
+    }
+    for (let n = 0; n < LIMIT; n += 1) expect((await addCard(url, null, client)).errors).toEqual([]);
+    expect((await addCard(url, null, client)).errors[0]?.code).toBe(4011);
   });
 
   it('still refuses the client after a restart: the counts live in the database', async () => {

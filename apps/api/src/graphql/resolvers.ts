@@ -41,6 +41,7 @@ import { accountMutations, accountQueries } from '../accounts/index.ts';
 import { activationMutations, activationQueries } from '../activation/index.ts';
 import { admitNewBasket } from '../cart/basketCreationLimit.ts';
 import { addPackage, deletePackageGroup, updatePackage } from '../cart/cartMutations.ts';
+import { planPackage } from '../cart/planPackage.ts';
 import { readCart, readCartQuantity, readPlacedOrder } from '../cart/cartReads.ts';
 import { addressSuggestions, blocksQueue, locationsInBox, menuCategories, pageByPath, popularSearchData } from '../catalogue/content.ts';
 import { contentList } from '../catalogue/contentLists.ts';
@@ -122,7 +123,11 @@ export const resolvers: Resolvers<ApiContext> = {
     ...activationMutations,
     ...giftCardMutations,
     addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db, rateLimits, clientAddress }) => {
-      if (!args.orderUuid) await admitNewBasket(rateLimits.basketCreation, clientAddress);
+      if (!args.orderUuid) {
+        // A package refused anyway (a wrong amount, an unknown card) starts no basket, so it is not counted as one.
+        await planPackage(db, tenant, args.package);
+        await admitNewBasket(rateLimits.basketCreation, clientAddress);
+      }
       return { order: await addPackage(db, tenant, args.orderUuid, args.package) };
     }),
     updateGiftcardPackage: operation<MutationUpdateGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db }) => ({
