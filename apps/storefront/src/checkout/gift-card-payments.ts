@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { readCartUuid } from '../cart/cookie.ts';
 import type { ApiErrorShape } from '../data/errors.ts';
 import { ApiRequestError, ApiUnavailableError, serverMutation } from '../data/server.ts';
+import { formField } from '../data/form-field.ts';
 import { visitorAddressHeaders } from '../data/visitor.ts';
 import { storeLanguage } from '../routing/languages.ts';
 import { balanceFieldIssues, refusalState } from '../screens/balance/balance-model.ts';
@@ -43,7 +44,7 @@ function failed(lang: string, cardNumber: string, error: unknown): GiftCardPayme
  */
 export async function addGiftCardPayment(lang: string, _previous: GiftCardPaymentsState, form: FormData): Promise<GiftCardPaymentsState> {
   const language = storeLanguage(lang);
-  const parsed = formShape.safeParse({ cardNumber: form.get('cardNumber') ?? '', pin: form.get('pin') ?? '', captchaToken: form.get('captchaToken') ?? '' });
+  const parsed = formShape.safeParse({ cardNumber: formField(form, 'cardNumber'), pin: formField(form, 'pin'), captchaToken: formField(form, 'captchaToken') });
   const orderUuid = readCartUuid(await cookies());
   if (!language || !parsed.success || !orderUuid) return { refusal: GENERIC, payments: null };
   const { cardNumber } = parsed.data;

@@ -6,6 +6,7 @@ import { judgeActivation } from '@shop/validation';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { ApiRequestError, ApiUnavailableError, serverMutation } from '../../data/server.ts';
+import { formField } from '../../data/form-field.ts';
 import { visitorAddressHeaders } from '../../data/visitor.ts';
 import { hrefWithQuery } from '../../routing/href.ts';
 import { storeLanguage } from '../../routing/languages.ts';
@@ -21,7 +22,6 @@ const formShape = z.object({
   captchaToken: z.string().max(20_000),
 });
 
-const field = (form: FormData, name: string) => form.get(name) ?? '';
 
 /**
  * The activation form's action (`useActionState`): judges the fields with the shared rules, then asks the API for an
@@ -31,10 +31,10 @@ const field = (form: FormData, name: string) => form.get(name) ?? '';
 export async function requestActivation(lang: string, _previous: ActivationFormState, form: FormData): Promise<ActivationFormState> {
   const language = storeLanguage(lang);
   const parsed = formShape.safeParse({
-    cardNumber: field(form, 'cardNumber'),
-    amount: field(form, 'amount'),
-    email: field(form, 'email'),
-    captchaToken: field(form, 'captchaToken'),
+    cardNumber: formField(form, 'cardNumber'),
+    amount: formField(form, 'amount'),
+    email: formField(form, 'email'),
+    captchaToken: formField(form, 'captchaToken'),
   });
   const values = parsed.success ? { cardNumber: parsed.data.cardNumber, amount: parsed.data.amount, email: parsed.data.email } : { cardNumber: '', amount: '', email: '' };
   if (!language || !parsed.success) return { status: 'refused', values, fieldErrors: {}, formError: { id: 'errors.generic' } };

@@ -14,6 +14,7 @@ import { sessionHeaders } from '../../account/session.ts';
 import { clearCartUuid, readCartUuid, writeCartUuid } from '../../cart/cookie.ts';
 import { ApiRequestError, ApiUnavailableError, type ApiErrorShape } from '../../data/errors.ts';
 import { serverMutation, serverQuery } from '../../data/server.ts';
+import { formField } from '../../data/form-field.ts';
 import { visitorAddressHeaders } from '../../data/visitor.ts';
 import { href } from '../../routing/href.ts';
 import { storeLanguage } from '../../routing/languages.ts';
@@ -28,7 +29,7 @@ type Values<Field extends string> = Partial<Record<Field, string>>;
 
 /** A text field of the form, or null when it is missing, not text or longer than any person types. */
 function text(form: FormData, name: string, limit: number): string | null {
-  const value = form.get(name) ?? '';
+  const value = formField(form, name);
   return typeof value === 'string' && value.length <= limit ? value : null;
 }
 
@@ -136,7 +137,7 @@ export async function register(lang: string, _previous: AuthFormState<RegisterFi
   const [firstName, lastName] = [text(form, 'firstName', INPUT_LIMITS.name), text(form, 'lastName', INPUT_LIMITS.name)];
   const email = text(form, 'email', INPUT_LIMITS.email);
   const [password, confirmPassword] = [text(form, 'password', INPUT_LIMITS.password), text(form, 'confirmPassword', INPUT_LIMITS.password)];
-  const subscribed = form.get('subscribed') === 'on';
+  const subscribed = formField(form, 'subscribed') === 'on';
   const captchaToken = captchaOf(form);
   if (!storeLanguage(lang) || firstName === null || lastName === null || email === null || password === null || confirmPassword === null) {
     return refusedInput({});

@@ -4,6 +4,7 @@ import { GiftCardBalanceDocument } from '@shop/graphql/operations';
 import { messagesFor } from '@shop/i18n';
 import { z } from 'zod';
 import { ApiRequestError, ApiUnavailableError, serverMutation } from '../../data/server.ts';
+import { formField } from '../../data/form-field.ts';
 import { visitorAddressHeaders } from '../../data/visitor.ts';
 import { storeLanguage } from '../../routing/languages.ts';
 import { balanceFieldIssues, refusalState, type BalanceCheckState } from './balance-model.ts';
@@ -24,7 +25,7 @@ const formShape = z.object({
  */
 export async function checkBalance(lang: string, _previous: BalanceCheckState, form: FormData): Promise<BalanceCheckState> {
   const language = storeLanguage(lang);
-  const parsed = formShape.safeParse({ cardNumber: form.get('cardNumber') ?? '', pin: form.get('pin') ?? '', captchaToken: form.get('captchaToken') ?? '' });
+  const parsed = formShape.safeParse({ cardNumber: formField(form, 'cardNumber'), pin: formField(form, 'pin'), captchaToken: formField(form, 'captchaToken') });
   const cardNumber = parsed.success ? parsed.data.cardNumber : '';
   if (!language || !parsed.success) return { status: 'refused', cardNumber, fieldErrors: {}, formError: { id: 'errors.generic' } };
   const messages = messagesFor(language.locale);

@@ -11,9 +11,11 @@ export type LoadMoreResult =
 
 /** Arguments come from the browser: everything is checked before the API is asked. */
 function checkedSource(source: ListingSource): ListingSource | null {
+  if (typeof source !== 'object' || source === null) return null;
   if (source.kind === 'catalogue') {
     const query: Record<string, string> = {};
-    for (const [name, value] of Object.entries(source.filterQuery ?? {})) {
+    const filterQuery: unknown = source.filterQuery;
+    for (const [name, value] of Object.entries(typeof filterQuery === 'object' && filterQuery !== null ? filterQuery : {})) {
       if (typeof value === 'string') query[name] = value;
     }
     return { kind: 'catalogue', filterQuery: query };
