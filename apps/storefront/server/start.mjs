@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { answerMalformedPath } from './malformed-address.mjs';
 import { createSharedPageCache } from './shared-page-cache.mjs';
+import { answerUnsupportedMethod } from './unsupported-method.mjs';
 import { workerCount } from './workers.mjs';
 
 function listenOptions() {
@@ -93,6 +94,8 @@ async function serve() {
   const server = createServer((request, response) => {
     // Next answers a path it cannot decode with a bare 500: a mistyped address is the visitor's error.
     if (answerMalformedPath(request, response)) return;
+    // Next renders a page for PUT or DELETE as for GET.
+    if (answerUnsupportedMethod(request, response)) return;
     cache.handle(request, response, () => handleWithNext(request, response));
   });
   server.listen(port, hostname, () => {
