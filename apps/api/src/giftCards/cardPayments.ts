@@ -62,6 +62,15 @@ export async function readCardPayments(db: ShopExecutor, tenant: Tenant, orderUu
 
 const refusal = (code: UntimedErrorCode, message: string) => new ApiFailure(apiError(code, message, 'cardNumber'));
 
+/** 4024 when the cards added already pay the whole basket. */
+async function refuseWhenPaid(db: ShopExecutor, tenant: Tenant, ref: CartRef, added?: readonly CartCardPayment[]): Promise<void> {
+  const cards = added ?? (await listCartCardPayments(db, ref));
+  const total = await cartTotalMinor(db, tenant, ref.orderId);
+  if (allocateCardPayments(total, cards).remainingMinor === 0) {
+    throw refusal(API_ERROR_CODES.GIFT_CARD_NOT_NEEDED, 'Your gift cards already pay the whole order.');
+  }
+}
+
 /**
  * Adds a proven, spendable card to an open cart's payment. The card is checked before the cart is locked (the check
  * counts PIN attempts and uses the captcha whatever happens next); the cart's lock makes two additions run one after
@@ -72,7 +81,10 @@ export async function addCardPayment(
   request: CardCheckRequest & { readonly orderUuid: string },
 ): Promise<GiftCardPayments> {
   const { tenant } = request;
-  await findOpenCartId(services.db, tenant, request.orderUuid);
+  const openId = await findOpenCartId(services.db, tenant, request.orderUuid);
+  // Judged before the card is: a basket its cards pay already needs none, and checking one would spend the shopper's
+  // captcha and one of the address's checks for nothing. (Judged again under the lock below.)
+  await refuseWhenPaid(services.db, tenant, { storeId: tenant.storeId, orderId: openId });
   const card = await checkCard(services, request);
   return services.db.transaction(async (tx) => {
     const orderId = await lockOpenCartId(tx, tenant, request.orderUuid);
@@ -84,10 +96,7 @@ export async function addCardPayment(
     if (cards.some((added) => added.kind !== card.kind)) {
       throw refusal(API_ERROR_CODES.GIFT_CARD_KIND_MISMATCH, 'Gift cards paying one order must be of the same type.');
     }
-    const total = await cartTotalMinor(tx, tenant, orderId);
-    if (allocateCardPayments(total, cards).remainingMinor === 0) {
-      throw refusal(API_ERROR_CODES.GIFT_CARD_NOT_NEEDED, 'Your gift cards already pay the whole order.');
-    }
+    await refuseWhenPaid(tx, tenant, ref, cards);
     await addCartCardPayment(tx, ref, card.id, card.balanceMinor);
     return readView(tx, tenant, ref);
   });

@@ -147,6 +147,14 @@ describe('gift cards in the payment step', () => {
     expect(both.cards.map((card) => card.contribution.value)).toEqual([1000, basket.totalMinor - 1000]);
     expect(both.remaining.value).toBe(0);
     expect((await addCard(basket.uuid, (await insertCard(500)).number)).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_NOT_NEEDED);
+    // Told before the card is checked: the captcha solution is not spent, and the PIN is not tried.
+    const token = await captchaToken();
+    const third = await insertCard(500);
+    const notNeeded = await stack.api.gql(AddGiftCardPaymentDocument, { userData: IE, orderUuid: basket.uuid, cardNumber: third.number, pin: '000000', captchaToken: token });
+    expect(notNeeded.addGiftCardPayment.errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_NOT_NEEDED);
+    const other = await cart(1);
+    const stillGood = await stack.api.gql(AddGiftCardPaymentDocument, { userData: IE, orderUuid: other.uuid, cardNumber: third.number, pin: PIN, captchaToken: token });
+    expect(stillGood.addGiftCardPayment.errors).toEqual([]);
 
     const { removeGiftCardPayment } = await stack.api.gql(RemoveGiftCardPaymentDocument, { userData: IE, orderUuid: basket.uuid, cardId: String(first.id) });
     expect(removeGiftCardPayment.payments).toMatchObject({ cards: [{ id: String(second.id) }], remaining: { value: 0 } });
