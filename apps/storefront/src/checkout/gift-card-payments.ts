@@ -63,7 +63,8 @@ export async function addGiftCardPayment(lang: string, _previous: GiftCardPaymen
 /** Takes a gift card out of the basket's payment. */
 export async function removeGiftCardPayment(lang: string, cardId: string): Promise<GiftCardPaymentsState> {
   const orderUuid = readCartUuid(await cookies());
-  if (!storeLanguage(lang) || !orderUuid || !/^\d{1,10}$/.test(cardId)) return { refusal: GENERIC, payments: null };
+  // `test` would take ['1'] for '1': the API's refusal of a list would come back as the form's message.
+  if (!storeLanguage(lang) || !orderUuid || typeof cardId !== 'string' || !/^\d{1,10}$/.test(cardId)) return { refusal: GENERIC, payments: null };
   try {
     const { removeGiftCardPayment: answer } = await serverMutation(lang, RemoveGiftCardPaymentDocument, { orderUuid, cardId });
     if (answer.payments && answer.errors.length === 0) return { refusal: null, payments: answer.payments };

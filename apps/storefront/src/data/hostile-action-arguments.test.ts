@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addGiftCardPayment } from '../checkout/gift-card-payments.ts';
+import { addGiftCardPayment, removeGiftCardPayment } from '../checkout/gift-card-payments.ts';
 import { popularSearchAction, searchAction } from '../chrome/search/actions.ts';
 import { requestActivation } from '../screens/activation/actions.ts';
 import { chooseNewPassword, identify, logIn, register, requestPasswordReset } from '../screens/auth/actions.ts';
@@ -51,6 +51,26 @@ describe('"Load more" with a source the pages never send', () => {
     for (const filterQuery of [null, 'x', 7]) {
       await expect(loadListingPage('en', hostile<ListingSource>({ kind: 'catalogue', filterQuery }), 2)).resolves.toEqual({ kind: 'failed' });
     }
+  });
+});
+
+describe('taking a gift card out of the payment with a card id that is not text', () => {
+  it("refuses it with the generic message, where the API's refusal of a list came back as the form's message", async () => {
+    mocks.serverMutation.mockRejectedValue(new Error('the API was asked'));
+    for (const cardId of [['1'], [1], { toString: () => '1' }]) {
+      await expect(removeGiftCardPayment('en', hostile<string>(cardId))).resolves.toEqual({
+        refusal: { status: 'refused', cardNumber: '', fieldErrors: {}, formError: { id: 'errors.generic' } },
+        payments: null,
+      });
+    }
+    expect(mocks.serverMutation).not.toHaveBeenCalled();
+  });
+});
+
+describe('"Load more" of a content page with a page id that is not text', () => {
+  it('fails quietly, asking the API nothing', async () => {
+    await expect(loadListingPage('en', hostile<ListingSource>({ kind: 'page', pageKind: 'category', pageId: ['12'] }), 2)).resolves.toEqual({ kind: 'failed' });
+    expect(mocks.serverQuery).not.toHaveBeenCalled();
   });
 });
 

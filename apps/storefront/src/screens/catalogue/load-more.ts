@@ -20,7 +20,9 @@ function checkedSource(source: ListingSource): ListingSource | null {
     }
     return { kind: 'catalogue', filterQuery: query };
   }
-  if (source.kind === 'page' && PRODUCT_PAGE_KINDS.includes(source.pageKind) && /^\d{1,9}$/.test(source.pageId)) return source;
+  if (source.kind === 'page' && PRODUCT_PAGE_KINDS.includes(source.pageKind) && typeof source.pageId === 'string' && /^\d{1,9}$/.test(source.pageId)) {
+    return { kind: 'page', pageKind: source.pageKind, pageId: source.pageId };
+  }
   return null;
 }
 
