@@ -262,4 +262,20 @@ describe('per-address limit', () => {
     // The refused attempt did not use up its solution.
     expect(await captcha.verify(stack.api.database.db, token)).toBe(true);
   }, 60_000);
+
+  it('does not count a request the form refuses (a mistyped number, amount or e-mail): it tells nothing about a card', async () => {
+    const tenant = resolveTenant(new BrandRegistry(stack.api.brands), IE, new Headers());
+    const limiter = createRateLimiter({ kind: 'memory' }, 'test-activation-typos', { limit: 2, windowSeconds: 3600 });
+    const services = { captcha, limiter, clientAddress: '198.51.100.8', settings: { delayMinutes: 0 } };
+    const request = { cardNumber: '6280070000000000000', amount: 5000, email: 'guess@example.ie', captchaToken: 'x' };
+    const typos = [{ ...request, cardNumber: '628007000000000' }, { ...request, amount: -5 }, { ...request, email: 'guess@' }, { ...request, cardNumber: '6280070000000000000 x' }];
+    for (const typo of typos) {
+      const refused = await createActivationOrder(stack.api.database.db, tenant, typo, services).catch((error: unknown) => error);
+      expect((refused as ApiFailure).apiError.code).not.toBe(4011);
+    }
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await expect(createActivationOrder(stack.api.database.db, tenant, { ...request, captchaToken: await captchaToken() }, services)).rejects.toMatchObject({ apiError: { code: 4100 } });
+    }
+    await expect(createActivationOrder(stack.api.database.db, tenant, { ...request, captchaToken: await captchaToken() }, services)).rejects.toMatchObject({ apiError: { code: 4011 } });
+  }, 60_000);
 });

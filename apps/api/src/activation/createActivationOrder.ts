@@ -69,8 +69,10 @@ function checkInput(tenant: Tenant, request: ActivationRequest): { readonly numb
  * same 4100, so the answer never tells which numbers exist. The same holder asking again gets the first order.
  */
 export async function createActivationOrder(db: ShopDatabase, tenant: Tenant, request: ActivationRequest, services: ActivationServices): Promise<string> {
-  await admit(tenant, services);
+  // The form's rules first: a typing mistake tells nothing about any card, so it does not use up one of the address's
+  // requests (nor, below, a solved captcha).
   const { number, email } = checkInput(tenant, request);
+  await admit(tenant, services);
   // Judged after the input, so a typing mistake does not cost the holder a solved captcha.
   if (!(await services.captcha.verify(db, request.captchaToken))) throw refusal(tenant, API_ERROR_CODES.CAPTCHA_FAILED, PARAMETER.captchaToken);
 
