@@ -5,6 +5,7 @@ import {
   RefreshPaymentDocument, RetryPaymentDocument, type PaymentActionFieldsFragment,
 } from '@shop/graphql/operations';
 import { API_ERROR_CODES } from '@shop/graphql';
+import { isEmailAddress, normalizeEmail } from '@shop/validation';
 import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
 import { loginHref } from '../account/next-screen.ts';
@@ -25,7 +26,9 @@ import { checkoutValuesIssues, paymentValuesIssues } from './validation.ts';
 
 const UUID = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const text = (max = 254) => z.string().max(max);
-const emailText = z.string().min(3).max(254);
+/** An e-mail as the shared rule takes it (trimmed, NFC); anything else is refused at the modal's e-mail field. */
+const emailText = z.string().max(254).transform(normalizeEmail).refine(isEmailAddress);
+const EMAIL_INVALID = { ok: false, errors: [apiError(API_ERROR_CODES.INVALID_INPUT, 'Please enter valid email', 'email')] } as const;
 
 // The shape a browser may send; what the values mean is judged by the shared checkout schemas and the API.
 const yourDataShape = z.object({
@@ -80,8 +83,9 @@ function nextLocation(lang: string, orderUuid: string, action: PaymentActionFiel
 /** Basket → checkout without an account check: remembers the e-mail for the checkout form. */
 export async function continueAsGuest(lang: string, email: unknown): Promise<CheckoutActionResult> {
   const parsed = emailText.safeParse(email);
-  if (!knownLanguage(lang) || !parsed.success) return INVALID;
-  const cookie = checkoutEmailCookie(parsed.data.trim());
+  if (!knownLanguage(lang)) return INVALID;
+  if (!parsed.success) return EMAIL_INVALID;
+  const cookie = checkoutEmailCookie(parsed.data);
   (await cookies()).set(cookie.name, cookie.value, cookie.options);
   return { ok: true, location: href(lang, 'checkout') };
 }
@@ -94,12 +98,13 @@ export async function continueAsGuest(lang: string, email: unknown): Promise<Che
 export async function identifyForCheckout(lang: string, email: unknown, captchaToken: unknown): Promise<CheckoutActionResult> {
   const parsedEmail = emailText.safeParse(email);
   const token = z.string().min(1).max(20_000).safeParse(captchaToken);
-  if (!knownLanguage(lang) || !parsedEmail.success || !token.success) return INVALID;
+  if (!knownLanguage(lang) || !token.success) return INVALID;
+  if (!parsedEmail.success) return EMAIL_INVALID;
   try {
-    const { checkUserExist } = await serverQuery(lang, CheckUserExistDocument, { email: parsedEmail.data.trim(), captchaToken: token.data });
+    const { checkUserExist } = await serverQuery(lang, CheckUserExistDocument, { email: parsedEmail.data, captchaToken: token.data });
     if (checkUserExist.errors.length > 0) return { ok: false, errors: checkUserExist.errors };
     if (!checkUserExist.status) return continueAsGuest(lang, parsedEmail.data);
-    const cookie = checkoutEmailCookie(parsedEmail.data.trim());
+    const cookie = checkoutEmailCookie(parsedEmail.data);
     (await cookies()).set(cookie.name, cookie.value, cookie.options);
     return { ok: true, location: loginHref(lang, 'checkout') };
   } catch (error) {

@@ -61,7 +61,7 @@ function IdentifyCheckoutButton({
     event.preventDefault();
     if (pending) return;
     const trimmed = email.trim();
-    // The e-mail's format is judged by the API (and the checkout form's shared rules); here only that one is given.
+    // The e-mail's format is judged by the actions with the shared rule (and by the API); here only that one is given.
     setEmailError(trimmed === '' ? label('checkout.identify.emailRequired') : undefined);
     if (identify && !token) setCaptchaError(label('checkout.identify.captchaRequired'));
     if (trimmed === '' || (identify && !token)) return;
