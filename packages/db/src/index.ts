@@ -238,6 +238,7 @@ export {
   linkOrderToAccount,
   listAccountOrders,
   listAddresses,
+  lockAccountAddressBook,
   updateAddress,
   type AccountOrderRow,
   type AddressBookEntry,

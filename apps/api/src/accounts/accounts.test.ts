@@ -421,6 +421,20 @@ describe('the account area', () => {
     expect((await stack.api.gql(UserAddressesDocument, { userData: IE }, session(token))).userAddresses.addresses).toEqual([]);
   });
 
+  it('keeps at most 50 addresses, also when many are added at the same moment', async () => {
+    const { token } = await registerAccount();
+    const address = { firstName: 'Aoife', lastName: 'Byrne', street: 'Grand Canal Street', houseNumber: '12', postCode: 'D02 X285', city: 'Dublin', countryCode: 'IE' };
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, index) =>
+        stack.api.gql(AddUserAddressDocument, { userData: IE, address: { ...address, houseNumber: String(index + 1) } }, session(token)),
+      ),
+    );
+    const refused = answers.filter((answer) => answer.addUserAddress.errors.length > 0);
+    expect(refused.length).toBe(70);
+    expect(refused.every((answer) => answer.addUserAddress.errors[0]?.code === 4118)).toBe(true);
+    expect((await stack.api.gql(UserAddressesDocument, { userData: IE }, session(token))).userAddresses.addresses).toHaveLength(50);
+  }, 60_000);
+
   it("refuses every account operation without a session and with another account's ids", async () => {
     const owner = await registerAccount();
     const other = await registerAccount();

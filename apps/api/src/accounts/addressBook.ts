@@ -1,5 +1,5 @@
 import {
-  countAddresses, deleteAddress, insertAddress, listAddresses, updateAddress, type AccountRef, type AddressBookEntry as StoredAddress,
+  countAddresses, deleteAddress, insertAddress, listAddresses, lockAccountAddressBook, updateAddress, type AccountRef, type AddressBookEntry as StoredAddress,
   type AddressBookFields, type ShopDatabase, type ShopExecutor,
 } from '@shop/db';
 import type { AddressBookEntry, AddressInput } from '@shop/graphql';
@@ -55,6 +55,7 @@ export async function readAddressBook(db: ShopExecutor, account: AccountRef): Pr
 export function addAddress(db: ShopDatabase, tenant: Tenant, account: AccountRef, input: AddressInput): Promise<AddressBookEntry> {
   const fields = checkAddress(tenant, input);
   return db.transaction(async (tx) => {
+    await lockAccountAddressBook(tx, account);
     if ((await countAddresses(tx, account)) >= MAX_ADDRESSES) throw refusals.addressBookFull(MAX_ADDRESSES);
     return toEntry(await insertAddress(tx, account, fields));
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ShopExecutor } from '../client.ts';
-import { customerAddresses, orders, type customerTypes } from '../schema.ts';
+import { customerAccounts, customerAddresses, orders, type customerTypes } from '../schema.ts';
 import type { AccountRef } from './accounts.ts';
 
 export interface AddressBookFields {
@@ -40,6 +40,18 @@ const ownAddresses = (ref: AccountRef) => and(eq(customerAddresses.storeId, ref.
 
 export function listAddresses(db: ShopExecutor, ref: AccountRef): Promise<AddressBookEntry[]> {
   return db.select(addressColumns).from(customerAddresses).where(ownAddresses(ref)).orderBy(customerAddresses.createdAt, customerAddresses.id);
+}
+
+/**
+ * Locks the account's row for the caller's transaction, so that adding addresses runs one request after another:
+ * two counted at the same time would each see room for one more and pass the address book's limit together.
+ */
+export async function lockAccountAddressBook(db: ShopExecutor, ref: AccountRef): Promise<void> {
+  await db
+    .select({ id: customerAccounts.id })
+    .from(customerAccounts)
+    .where(and(eq(customerAccounts.storeId, ref.storeId), eq(customerAccounts.id, ref.accountId)))
+    .for('update');
 }
 
 export async function countAddresses(db: ShopExecutor, ref: AccountRef): Promise<number> {
