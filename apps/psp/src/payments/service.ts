@@ -222,7 +222,12 @@ export class PaymentService {
   private scheduleExpiry(payment: PaymentRecord): void {
     if (payment.status !== 'pending' || !payment.transfer) return;
     const delay = Date.parse(payment.transfer.expiresAt) - this.options.now().getTime();
-    this.expiryTimers.set(payment.id, delay, () => this.expireIfDue(payment));
+    // A timer can fire a millisecond before the clock reaches the expiry: it is then set again for what is left, or
+    // the transfer would stay pending until someone read it.
+    this.expiryTimers.set(payment.id, delay, () => {
+      this.expireIfDue(payment);
+      this.scheduleExpiry(payment);
+    });
   }
 
   private transition(payment: PaymentRecord, to: EventfulStatus, patch: Partial<PaymentRecord> = {}): boolean {

@@ -80,6 +80,19 @@ describe('transfer expiry', () => {
     expect((await other.api('GET', `/v1/payments/${payment.id}`)).body.status).toBe('expired');
   });
 
+  it('expires when its timer fires a moment before the clock reaches the expiry', async () => {
+    let clock = Date.now();
+    other = await startPsp({ webhookUrl: receiver.url, now: () => new Date(clock), transferExpiryMinutes: 0.001 });
+    const payment = await newTransfer(other);
+    // The timer is set for 60 ms; when it fires, the clock still reads 1 ms before the expiry.
+    clock += 59;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(hooksFor(payment.id)).not.toContain('payment.expired');
+    clock += 1;
+    await eventually(() => hooksFor(payment.id).includes('payment.expired'), 5_000);
+    expect((await other.api('GET', `/v1/payments/${payment.id}`)).body.status).toBe('expired');
+  });
+
   it('is also checked when the payment is read', async () => {
     let clock = Date.now();
     other = await startPsp({ now: () => new Date(clock) });
