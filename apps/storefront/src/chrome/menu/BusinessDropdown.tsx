@@ -37,7 +37,7 @@ export function BusinessDropdown({ label, columns }: BusinessDropdownProps) {
         className={styles.panel}
         hidden={!disclosure.open}
       >
-        {columns.map((column) => (
+        {disclosure.open && columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <p className={styles.title}>{column.title}</p>
             <ul className={styles.list}>

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import { messagesFor } from '@shop/i18n';
 import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { IntlProvider } from '../../i18n/IntlProvider.tsx';
 import { renderWithIntl } from '../test-support/render.tsx';
 import { DesktopCategoryMenu, MobileCategoryMenu } from './CategoryMenu.tsx';
 import { MOBILE_MENU_CATEGORY_LIMIT, type MenuCategory, type TopProductsByCategory } from './menu-types.ts';
@@ -87,5 +90,19 @@ describe('mobile category menu', () => {
     expect(within(nav).getByRole('link', { name: 'View all categories' })).toHaveAttribute('href', '/category/all-gift-cards/');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a closed menu', () => {
+  it('adds no links to the page the server sends: its panel is filled when it opens', () => {
+    const html = renderToString(
+      <IntlProvider locale="en-IE" messages={messagesFor('en-IE')}>
+        <DesktopCategoryMenu {...props} />
+        <MobileCategoryMenu {...props} />
+      </IntlProvider>,
+    );
+    expect(html).not.toContain('<a');
+    expect(html).not.toContain('Category 1');
+    expect(html.match(/aria-controls="([^"]+)"/g)).toHaveLength(2);
   });
 });

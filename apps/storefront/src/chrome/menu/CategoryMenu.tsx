@@ -53,7 +53,11 @@ function useTopProducts(opened: boolean, load: LoadTopProducts): TopProductsByCa
   return topProducts;
 }
 
-/** Desktop (≥1024px): the product nav item; a category shows its top products on hover or focus. */
+/**
+ * Desktop (≥1024px): the product nav item; a category shows its top products on hover or focus. The panel's links are
+ * rendered when it opens: closed, it adds nothing to every page's HTML (the categories are linked from the home page and
+ * the all-categories page).
+ */
 export function DesktopCategoryMenu({ categories, productHeading, lang, loadTop }: DesktopCategoryMenuProps) {
   const intl = useIntl();
   const disclosure = useDisclosure();
@@ -85,46 +89,50 @@ export function DesktopCategoryMenu({ categories, productHeading, lang, loadTop 
         className={styles.panel}
         hidden={!disclosure.open}
       >
-        <nav aria-label={intl.formatMessage({ id: 'chrome.menu.label' })}>
-          <ul className={styles.categoryList}>
-            {categories.map((category) => (
-              <li key={category.href}>
-                <Link
-                  className={styles.categoryLink}
-                  href={category.href}
-                  aria-current={category.href === active?.href ? 'true' : undefined}
-                  onMouseEnter={() => setActiveHref(category.href)}
-                  onFocus={() => setActiveHref(category.href)}
-                >
-                  {category.title}
+        {disclosure.open && (
+          <>
+            <nav aria-label={intl.formatMessage({ id: 'chrome.menu.label' })}>
+              <ul className={styles.categoryList}>
+                {categories.map((category) => (
+                  <li key={category.href}>
+                    <Link
+                      className={styles.categoryLink}
+                      href={category.href}
+                      aria-current={category.href === active?.href ? 'true' : undefined}
+                      onMouseEnter={() => setActiveHref(category.href)}
+                      onFocus={() => setActiveHref(category.href)}
+                    >
+                      {category.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {active && (
+              <section className={styles.topProducts} aria-label={intl.formatMessage({ id: 'chrome.menu.topProducts' }, { category: active.title })}>
+                <h2 className={styles.topTitle}>{intl.formatMessage({ id: 'chrome.menu.topProducts' }, { category: active.title })}</h2>
+                <ul className={styles.productList}>
+                  {(topProducts[active.href] ?? []).map((product) => (
+                    <li key={product.href}>
+                      <Link className={styles.productLink} href={product.href}>
+                        {product.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Link className={styles.viewAll} href={active.href}>
+                  {intl.formatMessage({ id: 'chrome.menu.viewAllInCategory' })}
                 </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {active && (
-          <section className={styles.topProducts} aria-label={intl.formatMessage({ id: 'chrome.menu.topProducts' }, { category: active.title })}>
-            <h2 className={styles.topTitle}>{intl.formatMessage({ id: 'chrome.menu.topProducts' }, { category: active.title })}</h2>
-            <ul className={styles.productList}>
-              {(topProducts[active.href] ?? []).map((product) => (
-                <li key={product.href}>
-                  <Link className={styles.productLink} href={product.href}>
-                    {product.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Link className={styles.viewAll} href={active.href}>
-              {intl.formatMessage({ id: 'chrome.menu.viewAllInCategory' })}
-            </Link>
-          </section>
+              </section>
+            )}
+          </>
         )}
       </div>
     </div>
   );
 }
 
-/** Mobile and tablet (≤1023px): a menu button; at most 6 categories and 'View all categories'. */
+/** Mobile and tablet (≤1023px): a menu button; at most 6 categories and 'View all categories', rendered when opened. */
 export function MobileCategoryMenu({ categories, allCategoriesHref }: CategoryMenuProps) {
   const intl = useIntl();
   const disclosure = useDisclosure();
@@ -152,18 +160,22 @@ export function MobileCategoryMenu({ categories, allCategoriesHref }: CategoryMe
         hidden={!disclosure.open}
         aria-label={intl.formatMessage({ id: 'chrome.menu.label' })}
       >
-        <ul className={styles.categoryList}>
-          {categories.slice(0, MOBILE_MENU_CATEGORY_LIMIT).map((category) => (
-            <li key={category.href}>
-              <Link className={styles.categoryLink} href={category.href}>
-                {category.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <Link className={styles.allCategories} href={allCategoriesHref}>
-          {intl.formatMessage({ id: 'chrome.menu.viewAllCategories' })}
-        </Link>
+        {disclosure.open && (
+          <>
+            <ul className={styles.categoryList}>
+              {categories.slice(0, MOBILE_MENU_CATEGORY_LIMIT).map((category) => (
+                <li key={category.href}>
+                  <Link className={styles.categoryLink} href={category.href}>
+                    {category.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link className={styles.allCategories} href={allCategoriesHref}>
+              {intl.formatMessage({ id: 'chrome.menu.viewAllCategories' })}
+            </Link>
+          </>
+        )}
       </nav>
     </div>
   );
