@@ -67,8 +67,10 @@ for (const { brand, lang, sameDay } of LANGUAGE_CASES.filter((entry) => E2E_BRAN
 
     test('only the visible socials are linked: never twitter or youtube', async ({ page }) => {
       await openHome(page, brand);
-      const shown = await page.locator('footer a[data-network]').evaluateAll((links) => links.map((l) => l.getAttribute('data-network')));
-      const expected = Object.entries(config.socials).filter(([, s]) => s.visible).map(([network]) => network);
+      const linked = await page.locator('footer a[href]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      const socials = Object.entries(config.socials);
+      const shown = socials.filter(([, social]) => linked.includes(social.url)).map(([network]) => network);
+      const expected = socials.filter(([, social]) => social.visible).map(([network]) => network);
       expect(shown).toEqual(expected);
       expect(shown).not.toContain('twitter');
       expect(shown).not.toContain('youtube');

@@ -59,10 +59,11 @@ export function Footer({ lang }: FooterProps) {
               <nav key={column.title} aria-label={column.title}>
                 <h2 className={styles.columnTitle}>{column.title}</h2>
                 <ul className={styles.list}>
-                  {column.links.map((link) => {
+                  {/* The brand file's order, never reordered: the position is the key. */}
+                  {column.links.map((link, position) => {
                     const resolved = resolveLink(brand, language.code, link);
                     return (
-                      <li key={`${resolved.href}-${resolved.label}`}>
+                      <li key={position}>
                         <FooterLink link={resolved} />
                       </li>
                     );
@@ -115,7 +116,6 @@ export function Footer({ lang }: FooterProps) {
                     className={`${styles.social} ${styles.socialMark[network]}`}
                     href={url}
                     rel="noopener"
-                    data-network={network}
                     aria-label={t(intl, 'chrome.footer.socialLink', { brandName: brand.name, network: SOCIAL_NETWORK_NAMES[network] })}
                   />
                 </li>

@@ -13,7 +13,6 @@ describe('payment marks', () => {
     render(<PaymentMark kind={kind} name={`Pay with ${kind}`} />);
     const mark = screen.getByRole('img', { name: `Pay with ${kind}` });
     expect(mark.className).toContain(styles.paymentMark[kind]);
-    expect(mark).toHaveAttribute('data-payment-mark', kind);
     const svg = drawing(kind);
     expect(svg.querySelector('parsererror')).toBeNull();
     // More than the card outline: the method's own shapes or word.

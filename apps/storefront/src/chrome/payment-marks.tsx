@@ -15,7 +15,6 @@ export function PaymentMark({ kind, name, className }: PaymentMarkProps) {
       className={className ? `${styles.paymentMark[kind]} ${className}` : styles.paymentMark[kind]}
       role="img"
       aria-label={name}
-      data-payment-mark={kind}
     />
   );
 }

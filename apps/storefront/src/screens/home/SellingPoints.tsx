@@ -12,8 +12,9 @@ export function SellingPoints({ points, label }: SellingPointsProps) {
   if (points.length === 0) return null;
   return (
     <ul className={styles.sellingPoints} aria-label={label}>
-      {points.map((point) => (
-        <li key={point} className={styles.sellingPoint}>
+      {/* The brand file's order, never reordered: the position is the key. */}
+      {points.map((point, position) => (
+        <li key={position} className={styles.sellingPoint}>
           <span className={styles.tick} aria-hidden="true" />
           {point}
         </li>
