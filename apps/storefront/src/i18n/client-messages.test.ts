@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { FEATURES, messagesFor } from '@shop/i18n';
 import { describe, expect, it } from 'vitest';
-import { ERROR_TEXT_PREFIXES } from '../chrome/error-modal/error-texts.ts';
+import { TEXTS_ON_DEMAND, type TextSet } from './texts-on-demand.ts';
 import { CLIENT_MESSAGE_SCOPES, clientMessages, type ClientMessageScope } from './client-messages.ts';
 
 const srcDir = path.resolve(import.meta.dirname, '..');
@@ -24,10 +24,17 @@ function routeFiles(dir: string): string[] {
 
 const messageIds = Object.keys(messagesFor('en-IE'));
 
-/** The error modal fetches the API's error texts when a page does not hold them (error-texts.ts). */
-const ERROR_MODAL_DIR = `chrome${path.sep}error-modal${path.sep}`;
+/** Where each set of texts on demand is fetched and used when a page does not hold it (texts-on-demand.ts). */
+const ON_DEMAND_USERS: Readonly<Record<TextSet, string>> = {
+  errors: path.join('chrome', 'error-modal') + path.sep,
+  storeSwitcher: path.join('chrome', 'store-switcher') + path.sep,
+};
+const ON_DEMAND_REGISTRY = path.join('i18n', 'texts-on-demand.ts');
 const loadedOnDemand = (module: string, id: string) =>
-  module.startsWith(ERROR_MODAL_DIR) && ERROR_TEXT_PREFIXES.some((prefix) => id.startsWith(prefix));
+  module === ON_DEMAND_REGISTRY ||
+  Object.entries(ON_DEMAND_USERS).some(
+    ([set, dir]) => module.startsWith(dir) && TEXTS_ON_DEMAND[set as TextSet].some((prefix) => id.startsWith(prefix)),
+  );
 
 /**
  * Whether a literal names messages: a whole id, or the start of ids completed at run time (`errors.code.${code}`,

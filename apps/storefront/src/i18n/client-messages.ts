@@ -8,9 +8,9 @@ import { toBrowserMessages, type BrowserMessages } from './browser-messages.ts';
  * module uses a message outside the scopes it renders under.
  */
 export const CLIENT_MESSAGE_SCOPES = {
-  /** Every page: header menu and basket count, search, store switcher, the error modal's frame (the API's error texts
-   * come when it first opens: error-texts.ts), error and not-found pages. Forms that show those texts inline have them. */
-  chrome: ['chrome.header.', 'chrome.menu.', 'search.', 'storeSwitcher.', 'errors.generic', 'errors.apiUnavailable', 'errors.modal.', 'common.'],
+  /** Every page: header menu and basket count, search, the error modal's frame, error and not-found pages. The API's
+   * error texts and the store switcher's come when those first open (texts-on-demand.ts). */
+  chrome: ['chrome.header.', 'chrome.menu.', 'search.', 'errors.generic', 'errors.apiUnavailable', 'errors.modal.', 'common.'],
   /** Product listings: "Load more" and numbered pages. */
   catalogue: ['catalogue.list.', 'catalogue.pagination.'],
   product: ['product.', 'validation.'],

@@ -103,7 +103,7 @@ describe('error modal', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
       const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
       expect(dialog).toHaveTextContent('Apple gift cards can be ordered up to a total of €500 per order.');
-      expect(fetchMock).toHaveBeenCalledWith('/api/error-texts/en-IE/');
+      expect(fetchMock).toHaveBeenCalledWith('/api/texts/errors/en-IE/');
     } finally {
       fetchMock.mockRestore();
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { errorTextsPath, holdsErrorTexts, loadErrorTexts } from './error-texts.ts';
+import { textsPath } from '../../i18n/texts-on-demand.ts';
+import { holdsErrorTexts, loadErrorTexts } from './error-texts.ts';
 
 const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
@@ -14,7 +15,7 @@ describe('error texts on demand', () => {
     await expect(loadErrorTexts('xx-ONE', fetchTexts)).resolves.toEqual({ 'errors.code.2015': 'Limit' });
     await loadErrorTexts('xx-ONE', fetchTexts);
     expect(fetchTexts).toHaveBeenCalledTimes(1);
-    expect(fetchTexts).toHaveBeenCalledWith(errorTextsPath('xx-ONE'));
+    expect(fetchTexts).toHaveBeenCalledWith(textsPath('errors', 'xx-ONE'));
   });
 
   it('answers an empty set when they cannot be fetched, and asks again next time', async () => {

@@ -7,6 +7,7 @@ import { dismissBanner, isBannerDismissed } from './banner-dismissal.ts';
 import { countryName, defaultLanguageOf, storeHomeUrl, type StoreChoice } from './countries.ts';
 import { fetchIpCountry } from './ip-country.ts';
 import { loadStoreChoices, type LoadStoreChoices } from './store-choices-source.ts';
+import { OnDemandTexts } from '../../i18n/OnDemandTexts.tsx';
 import * as styles from './StoreSwitcher.css.ts';
 
 export interface IpStoreBannerProps {
@@ -26,7 +27,6 @@ export interface IpStoreBannerProps {
 export function IpStoreBanner({
   storeCountry, locale, productPlural, lookupCountry = fetchIpCountry, loadChoices = loadStoreChoices,
 }: IpStoreBannerProps) {
-  const intl = useIntl();
   const [suggestion, setSuggestion] = useState<StoreChoice | null>(null);
 
   useEffect(() => {
@@ -43,6 +43,22 @@ export function IpStoreBanner({
   }, [loadChoices, lookupCountry, storeCountry]);
 
   if (!suggestion) return null;
+  return (
+    <OnDemandTexts set="storeSwitcher">
+      <SuggestedStore suggestion={suggestion} locale={locale} productPlural={productPlural} onClose={() => setSuggestion(null)} />
+    </OnDemandTexts>
+  );
+}
+
+interface SuggestedStoreProps {
+  readonly suggestion: StoreChoice;
+  readonly locale: string;
+  readonly productPlural: string;
+  readonly onClose: () => void;
+}
+
+function SuggestedStore({ suggestion, locale, productPlural, onClose }: SuggestedStoreProps) {
+  const intl = useIntl();
   const country = countryName(suggestion.country, locale);
   const language = defaultLanguageOf(suggestion);
   const url = language ? storeHomeUrl(suggestion, language) : suggestion.url;
@@ -60,7 +76,7 @@ export function IpStoreBanner({
             size="sm"
             onClick={() => {
               dismissBanner();
-              setSuggestion(null);
+              onClose();
             }}
           >
             {intl.formatMessage({ id: 'storeSwitcher.banner.close' })}

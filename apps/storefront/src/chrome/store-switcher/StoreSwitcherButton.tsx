@@ -3,6 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { Messages } from '../../i18n/IntlProvider.tsx';
+import { OnDemandTexts } from '../../i18n/OnDemandTexts.tsx';
+import { holdsTexts, loadTexts } from '../../i18n/texts-on-demand.ts';
 import { GlobeIcon } from '../icons/icons.tsx';
 import { countryName, languageName, type StoreChoice } from './countries.ts';
 import { loadStoreChoices, type LoadStoreChoices } from './store-choices-source.ts';
@@ -24,8 +27,11 @@ export function StoreSwitcherButton({ loadChoices = loadStoreChoices, ...props }
   // Stays mounted once opened, so closing it can hand focus back to the button.
   const [opened, setOpened] = useState(false);
   const [choices, setChoices] = useState<readonly StoreChoice[] | null>(null);
+  const textsHeld = holdsTexts('storeSwitcher', intl.messages as Messages);
   useEffect(() => {
     if (!opened || choices) return;
+    // The form's texts come alongside the stores, not after them (OnDemandTexts below finds them on their way).
+    if (!textsHeld) loadTexts('storeSwitcher', props.locale).catch(() => undefined);
     let current = true;
     loadChoices().then(
       (loaded) => {
@@ -41,7 +47,7 @@ export function StoreSwitcherButton({ loadChoices = loadStoreChoices, ...props }
     return () => {
       current = false;
     };
-  }, [opened, choices, loadChoices]);
+  }, [opened, choices, loadChoices, textsHeld, props.locale]);
   const country = countryName(props.currentCountry, props.locale);
   const language = languageName(props.currentLanguage, props.locale);
   return (
@@ -62,7 +68,11 @@ export function StoreSwitcherButton({ loadChoices = loadStoreChoices, ...props }
           {props.currentCountry} · {props.currentLanguage.toUpperCase()}
         </span>
       </button>
-      {opened && choices && <StoreSwitcherModal {...props} choices={choices} open={open} onClose={() => setOpen(false)} />}
+      {opened && choices && (
+        <OnDemandTexts set="storeSwitcher">
+          <StoreSwitcherModal {...props} choices={choices} open={open} onClose={() => setOpen(false)} />
+        </OnDemandTexts>
+      )}
     </>
   );
 }
