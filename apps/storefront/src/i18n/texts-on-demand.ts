@@ -1,4 +1,5 @@
 import type { BrowserMessagePrefix } from '@shop/i18n';
+import { fetchJsonOnce } from '../data/fetch-once.ts';
 // Types only: the parser stays on the server (browser-messages.ts).
 import type { BrowserMessage } from './browser-messages.ts';
 
@@ -31,20 +32,6 @@ export function holdsTexts(set: TextSet, messages: Texts): boolean {
   return Object.keys(messages).some((id) => id.startsWith(prefix));
 }
 
-const loads = new Map<string, Promise<Texts>>();
-
 /** A set's texts in a store locale, fetched once per page; a failed fetch is forgotten, so the next call asks again. */
-export function loadTexts(set: TextSet, locale: string, fetchTexts: typeof fetch = fetch): Promise<Texts> {
-  const path = textsPath(set, locale);
-  let load = loads.get(path);
-  if (!load) {
-    load = fetchTexts(path)
-      .then(async (response) => (response.ok ? ((await response.json()) as Texts) : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .catch((error: unknown) => {
-        loads.delete(path);
-        throw error;
-      });
-    loads.set(path, load);
-  }
-  return load;
-}
+export const loadTexts = (set: TextSet, locale: string, fetchTexts: typeof fetch = fetch): Promise<Texts> =>
+  fetchJsonOnce(textsPath(set, locale), fetchTexts);

@@ -1,3 +1,4 @@
+import { fetchJsonOnce } from '../../data/fetch-once.ts';
 import type { TopProductsByCategory } from './menu-types.ts';
 
 /**
@@ -8,19 +9,5 @@ export const topProductsPath = (lang: string) => `/api/menu-top-products/${encod
 
 export type LoadTopProducts = () => Promise<TopProductsByCategory>;
 
-const loads = new Map<string, Promise<TopProductsByCategory>>();
-
 /** Fetched once per page and language; a failure is asked again at the next opening. */
-export function loadTopProducts(lang: string): Promise<TopProductsByCategory> {
-  let load = loads.get(lang);
-  if (!load) {
-    load = fetch(topProductsPath(lang))
-      .then(async (response) => (response.ok ? ((await response.json()) as TopProductsByCategory) : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .catch((error: unknown) => {
-        loads.delete(lang);
-        throw error;
-      });
-    loads.set(lang, load);
-  }
-  return load;
-}
+export const loadTopProducts = (lang: string): Promise<TopProductsByCategory> => fetchJsonOnce(topProductsPath(lang));

@@ -1,3 +1,4 @@
+import { fetchJsonOnce } from '../../data/fetch-once.ts';
 import type { StoreChoice } from './countries.ts';
 
 /**
@@ -8,15 +9,5 @@ export const STORE_CHOICES_PATH = '/api/store-choices/';
 
 export type LoadStoreChoices = () => Promise<readonly StoreChoice[]>;
 
-let load: Promise<readonly StoreChoice[]> | null = null;
-
 /** The family's stores (app/api/store-choices/route.ts), fetched once per page; a failure is asked again next time. */
-export const loadStoreChoices: LoadStoreChoices = () => {
-  load ??= fetch(STORE_CHOICES_PATH)
-    .then(async (response) => (response.ok ? ((await response.json()) as readonly StoreChoice[]) : Promise.reject(new Error(`HTTP ${response.status}`))))
-    .catch((error: unknown) => {
-      load = null;
-      throw error;
-    });
-  return load;
-};
+export const loadStoreChoices: LoadStoreChoices = () => fetchJsonOnce(STORE_CHOICES_PATH);
