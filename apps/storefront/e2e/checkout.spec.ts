@@ -63,6 +63,9 @@ test.describe('checkout', () => {
   });
 
   test('bank transfer waits for the money, then confirms', async ({ page, visits, context }) => {
+    // A whole purchase, the payment service's own page, then up to one 10 s poll of the pending page: 58 s of the
+    // default 60 s on a loaded 2-core machine.
+    test.setTimeout(150_000);
     const email = shopperEmail('transfer');
     await addCard({ page, visits }, DIGITAL);
     await startCheckout({ page, visits }, email);
