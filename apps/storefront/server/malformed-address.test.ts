@@ -1,25 +1,13 @@
-import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closeGuardedServers, serveBehind } from './guarded-test-server.ts';
 import { answerMalformedPath, hasMalformedPath } from './malformed-address.mjs';
 
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
-});
+afterEach(closeGuardedServers);
 
 /** A server that answers malformed paths itself and everything else as the page would. */
 async function serve() {
-  const reached: string[] = [];
-  const server = createServer((request, response) => {
-    if (answerMalformedPath(request, response)) return;
-    reached.push(request.url ?? '');
-    response.end('page');
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return { url: (path: string) => `http://127.0.0.1:${address.port}${path}`, reached };
+  const { origin, reached } = await serveBehind(answerMalformedPath, (request) => request.url ?? '');
+  return { url: (path: string) => `${origin}${path}`, reached };
 }
 
 describe('a path with a broken percent escape', () => {

@@ -1,25 +1,13 @@
-import { createServer, type Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closeGuardedServers, serveBehind } from './guarded-test-server.ts';
 import { answerUnsupportedMethod } from './unsupported-method.mjs';
 
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
-});
+afterEach(closeGuardedServers);
 
 /** A server that answers unsupported methods itself and everything else as the page would. */
 async function serve() {
-  const reached: string[] = [];
-  const server = createServer((request, response) => {
-    if (answerUnsupportedMethod(request, response)) return;
-    reached.push(request.method ?? '');
-    response.end('page');
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return { url: `http://127.0.0.1:${address.port}/gift-cards/`, reached };
+  const { origin, reached } = await serveBehind(answerUnsupportedMethod, (request) => request.method ?? '');
+  return { url: `${origin}/gift-cards/`, reached };
 }
 
 describe('a request with a method the shop does not support', () => {
