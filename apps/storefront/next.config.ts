@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { createVanillaExtractPlugin } from '@vanilla-extract/next-plugin';
 import type { NextConfig } from 'next';
 import { exitOnInvalidEnvironment } from '@shop/env';
-import { BrandBuildError, DEFAULT_BUILD_BRAND, prepareBrand } from './build/brand-at-build.ts';
+import { BrandBuildError, prepareBrand } from './build/brand-at-build.ts';
+import { chosenBrandCode } from './src/brand/brand-code.ts';
 import { copyBrandAssets } from './build/copy-brand-assets.ts';
 import { distDirFor } from './build/dist-dir.ts';
-import { writeBrandFamily } from './src/brand/family-at-build.ts';
 import { parseStorefrontEnv } from './src/config/env.ts';
 import { routeRules } from './src/routing/route-rules.ts';
 import { securityHeaderRules } from './src/security/header-rules.ts';
@@ -21,7 +21,7 @@ if (!checkedEnv.ok) exitOnInvalidEnvironment(checkedEnv.problems);
 // with its file and JSON pointer.
 function loadChosenBrand() {
   try {
-    return prepareBrand(appDir, process.env.BRAND ?? DEFAULT_BUILD_BRAND);
+    return prepareBrand(appDir, chosenBrandCode());
   } catch (error) {
     if (error instanceof BrandBuildError) {
       console.error(error.message);
@@ -31,9 +31,8 @@ function loadChosenBrand() {
   }
 }
 
-const { brand, modulePath, brandsDir } = loadChosenBrand();
+const { brand, builtBrandsPath, brandsDir } = loadChosenBrand();
 copyBrandAssets(brand, brandsDir, path.join(appDir, 'public'));
-const familyModulePath = writeBrandFamily(appDir, brand, brandsDir);
 const routes = routeRules(brand);
 
 interface WebpackConfig {
@@ -49,7 +48,8 @@ interface WebpackConfig {
 const ONE_STYLE_SHEET = { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 100 } as const;
 
 const nextConfig: NextConfig = {
-  distDir: distDirFor(brand.code),
+  // STOREFRONT_COMPILE_DIR: build:all compiles a theme's brands once into a folder of their own (cli/build-all.ts).
+  distDir: process.env.STOREFRONT_COMPILE_DIR ?? distDirFor(brand.code),
   // Every route in the brand route tables ends in '/', as the spec's paths do.
   trailingSlash: true,
   reactStrictMode: true,
@@ -82,8 +82,10 @@ const nextConfig: NextConfig = {
     return routes.rewrites;
   },
   webpack(config: WebpackConfig, { isServer, dev }: { isServer: boolean; dev: boolean }) {
-    config.resolve.alias['@brand/config'] = modulePath;
-    config.resolve.alias['@brand/family'] = familyModulePath;
+    // The bundle holds every brand of the theme and renders the one BRAND names when the server starts.
+    config.resolve.alias['@brand/built'] = builtBrandsPath;
+    config.resolve.alias['@brand/config'] = path.join(appDir, 'src', 'brand', 'served', 'config.ts');
+    config.resolve.alias['@brand/family'] = path.join(appDir, 'src', 'brand', 'served', 'family.ts');
     // Only the brand's own group typeface is bundled and preloaded.
     config.resolve.alias['@brand/fonts'] = path.join(appDir, 'src', 'theme', 'fonts', `${brand.theme.name}.ts`);
     // The browser gets messages parsed on the server (src/i18n/browser-messages.ts), so formatjs goes without its parser.

@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
-  // Three builds may run first on a two-core machine, beside the other packages' tests.
+  // The storefronts are built first (two theme compilations, then each brand from its own), beside the other packages' tests.
   globalTimeout: 30 * 60_000,
   // A shopping journey visits five pages and runs axe on each; on a loaded two-core machine that takes a while.
   timeout: 60_000,

@@ -1,13 +1,18 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests run against GCSIE; src/brand/test-brand-setup.ts writes these files before the tests start.
-const brandModule = (file: string) => new URL(`./.brand/${file}`, import.meta.url).pathname;
+// Unit tests run against GCSIE (BRAND is not set), through the modules a build uses; src/brand/test-brand-setup.ts
+// writes the GCS theme's brands before the tests start.
+const appModule = (file: string) => new URL(`./${file}`, import.meta.url).pathname;
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   resolve: {
-    alias: { '@brand/config': brandModule('GCSIE.json'), '@brand/family': brandModule('GCSIE.family.json') },
+    alias: {
+      '@brand/built': appModule('.brand/built-GCS.json'),
+      '@brand/config': appModule('src/brand/served/config.ts'),
+      '@brand/family': appModule('src/brand/served/family.ts'),
+    },
   },
   test: {
     environment: 'node',

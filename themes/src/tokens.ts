@@ -10,3 +10,4 @@ export { fontStack, groupTypefaces, UNICODE_RANGES, type FallbackFace, type Type
 export { contrastRatio, parseHex, shade } from './color.ts';
 export { HOVER_SHADE, ACTIVE_SHADE } from './shades.ts';
 export type { ThemeTokens, ThemeTokenOverrides, DeepPartial } from './tokens/types.ts';
+export { brandOverrideVars } from './brandOverrideVars.ts';

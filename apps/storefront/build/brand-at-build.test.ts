@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadBrand } from '@shop/brand-config/node';
+import type { BuiltBrands } from '../src/brand/served/built-brands.ts';
 import { BrandBuildError, brandsDirFor, prepareBrand } from './brand-at-build.ts';
 import { copyBrandAssets } from './copy-brand-assets.ts';
 
@@ -32,13 +33,17 @@ function corruptStoreId(code: string): string {
 }
 
 describe('prepareBrand', () => {
-  it('writes the validated brand where the bundle reads it', () => {
+  it("writes the validated brand, with every other brand of its theme, where the bundle reads them", () => {
     const prepared = prepareBrand(workDir, 'GCSNL', brandsCopy);
-    expect(prepared.modulePath).toBe(path.join(workDir, '.brand', 'GCSNL.json'));
-    const written = JSON.parse(readFileSync(prepared.modulePath, 'utf8')) as { code: string; languages: { locale: string }[] };
-    expect(written.code).toBe('GCSNL');
-    expect(written.languages[0]?.locale).toBe('nl-NL');
-    expect(written).toEqual(JSON.parse(JSON.stringify(loadBrand('GCSNL'))));
+    expect(prepared.brand.code).toBe('GCSNL');
+    expect(prepared.builtBrandsPath).toBe(path.join(workDir, '.brand', 'built-GCS.json'));
+    const written = JSON.parse(readFileSync(prepared.builtBrandsPath, 'utf8')) as BuiltBrands;
+    expect(written.GCSNL?.brand).toEqual(JSON.parse(JSON.stringify(loadBrand('GCSNL'))));
+    expect(written.GCSNL?.brand.languages[0]?.locale).toBe('nl-NL');
+    expect(Object.keys(written)).toContain('GCSIE');
+    expect(Object.values(written).every((entry) => entry.brand.theme.name === 'GCS')).toBe(true);
+    expect(Object.keys(written)).not.toContain('CBDE');
+    expect(written.GCSNL?.family.some((store) => store.languages.some((language) => language.hreflang === 'nl-NL'))).toBe(true);
   });
 
   it('fails with the file and JSON pointer of a broken brand file', () => {
@@ -53,7 +58,7 @@ describe('prepareBrand', () => {
     const message = (caught as Error).message;
     expect(message).toContain('Brand GCSIE cannot be built');
     expect(message).toMatch(/GCSIE\/brand\.json \/storeId /);
-    expect(existsSync(path.join(workDir, '.brand', 'GCSIE.json'))).toBe(false);
+    expect(existsSync(path.join(workDir, '.brand', 'built-GCS.json'))).toBe(false);
   });
 
   it('reads BRANDS_DIR when no folder is given', () => {

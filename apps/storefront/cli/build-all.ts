@@ -1,15 +1,17 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { distDirFor } from '../build/dist-dir.ts';
+import { loadAllBrands } from '@shop/brand-config/node';
+import { brandsDirFor } from '../build/brand-at-build.ts';
+import { compileDirFor, distDirFor } from '../build/dist-dir.ts';
 import { runToCompletion } from './processes.ts';
 import type { Workspace } from './storefront-command.ts';
 
 export interface BuildAllOptions {
   readonly brands: readonly string[];
-  /** Brand builds running at once. */
+  /** Build steps (a theme's compilation, a brand's pages) running at once. */
   readonly jobs: number;
   readonly distTag?: string;
   /** Rebuilds brands whose build is up to date. */
@@ -18,19 +20,25 @@ export interface BuildAllOptions {
 
 export type BrandBuildResult = 'built' | 'up to date' | 'failed';
 
-export interface BrandBuildReport {
-  readonly brand: string;
+/** One step of build:all: a theme's compilation, shared by its brands, or one brand's build from it. */
+export interface BuildStepReport {
+  /** A brand code, or `<THEME> theme` for a compilation. */
+  readonly name: string;
   readonly result: BrandBuildResult;
   readonly seconds: number;
-  /** Processor time the build used (user and system): what it costs, however busy the machine was. */
+  /** Processor time the step used (user and system): what it costs, however busy the machine was. */
   readonly cpuSeconds: number;
   /**
-   * Whether the build started from the webpack cache of its own earlier build or from none. Never from another brand's:
-   * webpack's cache does not know which brand a module was built for, and a brand built from another's cache shipped
-   * that brand's theme in its style sheet as well as its own.
+   * For a compilation: whether webpack started from the theme's earlier compilation or from nothing. The compilation
+   * is the same for every brand of the theme (the bundle holds them all and the server picks one by BRAND), so its
+   * cache is never another theme's.
    */
   readonly cache: 'own' | 'cold' | '-';
   readonly log: string;
+}
+
+export interface BrandBuildReport extends BuildStepReport {
+  readonly brand: string;
 }
 
 const STOREFRONT_PACKAGE = '@shop/storefront';
@@ -135,63 +143,62 @@ function formatSeconds(seconds: number): string {
   return whole >= 60 ? `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s` : `${whole}s`;
 }
 
-/** The summary printed at the end: one row per brand, then the totals. */
-export function summaryTable(reports: readonly BrandBuildReport[], wallSeconds: number): string {
+function totals(steps: readonly BuildStepReport[]): { seconds: number; cpuSeconds: number } {
+  const ran = steps.filter((step) => step.result === 'built');
+  return { seconds: ran.reduce((sum, step) => sum + step.seconds, 0), cpuSeconds: ran.reduce((sum, step) => sum + step.cpuSeconds, 0) };
+}
+
+/** The summary printed at the end: one row per compilation and per brand, then the totals. */
+export function summaryTable(compilations: readonly BuildStepReport[], brands: readonly BrandBuildReport[], wallSeconds: number): string {
   const rows = [
-    ['Brand', 'Result', 'Cache', 'Time', 'CPU'],
-    ...reports.map((r) => [r.brand, r.result, r.cache, ...(r.result === 'up to date' ? ['-', '-'] : [formatSeconds(r.seconds), formatSeconds(r.cpuSeconds)])]),
+    ['Step', 'Result', 'Cache', 'Time', 'CPU'],
+    ...[...compilations, ...brands].map((r) => [
+      r.name,
+      r.result,
+      r.cache,
+      ...(r.result === 'up to date' ? ['-', '-'] : [formatSeconds(r.seconds), formatSeconds(r.cpuSeconds)]),
+    ]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
-  const built = reports.filter((r) => r.result === 'built');
-  const failed = reports.filter((r) => r.result === 'failed');
-  const buildSeconds = built.reduce((total, r) => total + r.seconds, 0);
-  const cpuSeconds = built.reduce((total, r) => total + r.cpuSeconds, 0);
+  const built = brands.filter((r) => r.result === 'built');
+  const failed = brands.filter((r) => r.result === 'failed');
+  const compiled = compilations.filter((r) => r.result === 'built');
+  const all = totals([...compilations, ...brands]);
   return [
     line(rows[0]!),
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.slice(1).map(line),
     '',
-    `${built.length} built, ${reports.length - built.length - failed.length} up to date, ${failed.length} failed in ${formatSeconds(wallSeconds)}` +
-      (built.length > 0
-        ? `; the builds took ${formatSeconds(buildSeconds)} together (${formatSeconds(buildSeconds / built.length)} each on average)` +
-          ` and ${formatSeconds(cpuSeconds)} of processor time (${formatSeconds(cpuSeconds / built.length)} each)`
+    `${built.length} built, ${brands.length - built.length - failed.length} up to date, ${failed.length} failed in ${formatSeconds(wallSeconds)}` +
+      (compiled.length + built.length > 0
+        ? `; ${compiled.length} theme compilation${compiled.length === 1 ? '' : 's'} and ${built.length} brand build${built.length === 1 ? '' : 's'}` +
+          ` took ${formatSeconds(all.seconds)} together and ${formatSeconds(all.cpuSeconds)} of processor time`
         : ''),
   ].join('\n');
 }
 
-interface BrandBuildContext {
+interface BuildContext {
   readonly ws: Workspace;
   readonly options: BuildAllOptions;
   readonly inputsHash: string;
   readonly logDir: string;
 }
 
-async function buildOne(context: BrandBuildContext, brand: string): Promise<BrandBuildReport> {
-  const { ws, options, inputsHash, logDir } = context;
-  const appDir = storefrontDir(ws);
-  const distDir = path.join(appDir, distDirFor(brand, options.distTag));
-  const stamp = stampFor(inputsHash, brand);
-  const log = path.join(logDir, `${path.basename(distDir)}.log`);
-  if (!options.force && existsSync(path.join(distDir, 'BUILD_ID')) && readStamp(distDir) === stamp) {
-    return { brand, result: 'up to date', seconds: 0, cpuSeconds: 0, cache: '-', log };
-  }
-
-  rmSync(path.join(distDir, STAMP_FILE), { force: true });
-  const cache: BrandBuildReport['cache'] = existsSync(webpackCacheOf(distDir)) ? 'own' : 'cold';
-
-  const started = Date.now();
+/** Runs `next build --webpack` with the given arguments and environment, its output to `log`; resolves with its exit code and processor time. */
+async function nextBuild(context: BuildContext, args: readonly string[], env: Readonly<Record<string, string>>, log: string): Promise<{ code: number; cpuSeconds: number }> {
+  const { ws, options } = context;
   const logStream = createWriteStream(log);
   const cpuFile = `${log}.cpu`;
   const code = await new Promise<number>((resolve) => {
     // GNU time reports the processor time of next and all its workers.
-    const child = spawn('/usr/bin/time', ['-f', '%U %S', '-o', cpuFile, path.join(ws.rootDir, 'node_modules', '.bin', 'next'), 'build', '--webpack'], {
-      cwd: appDir,
+    const child = spawn('/usr/bin/time', ['-f', '%U %S', '-o', cpuFile, path.join(ws.rootDir, 'node_modules', '.bin', 'next'), 'build', '--webpack', ...args], {
+      cwd: storefrontDir(ws),
       env: {
         ...withoutBrandEnv(),
-        BRAND: brand,
         NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: serverActionsKey(ws),
         ...(options.distTag ? { STOREFRONT_DIST_TAG: options.distTag } : {}),
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -201,11 +208,66 @@ async function buildOne(context: BrandBuildContext, brand: string): Promise<Bran
     child.once('exit', (exitCode) => resolve(exitCode ?? 1));
   });
   await new Promise((resolve) => logStream.end(resolve));
+  return { code, cpuSeconds: processorSeconds(cpuFile) };
+}
+
+/**
+ * Compiles a theme's storefronts once into its own folder (`next build --experimental-build-mode=compile`), with any of
+ * its brands chosen: the bundle holds every brand of the theme, so the compilation is the same whichever it is.
+ */
+async function compileTheme(context: BuildContext, theme: string, anyBrand: string): Promise<BuildStepReport> {
+  const { ws, options, inputsHash, logDir } = context;
+  const relativeDir = compileDirFor(theme, options.distTag);
+  const compileDir = path.join(storefrontDir(ws), relativeDir);
+  const stamp = stampFor(inputsHash, `${theme} theme`);
+  const name = `${theme} theme`;
+  const log = path.join(logDir, `${path.basename(compileDir)}.log`);
+  if (!options.force && existsSync(path.join(compileDir, 'BUILD_ID')) && readStamp(compileDir) === stamp) {
+    return { name, result: 'up to date', seconds: 0, cpuSeconds: 0, cache: '-', log };
+  }
+  rmSync(path.join(compileDir, STAMP_FILE), { force: true });
+  const cache: BuildStepReport['cache'] = existsSync(webpackCacheOf(compileDir)) ? 'own' : 'cold';
+  const started = Date.now();
+  const { code, cpuSeconds } = await nextBuild(context, ['--experimental-build-mode=compile'], { BRAND: anyBrand, STOREFRONT_COMPILE_DIR: relativeDir }, log);
   const seconds = (Date.now() - started) / 1000;
-  const cpuSeconds = processorSeconds(cpuFile);
-  if (code !== 0 || !existsSync(path.join(distDir, 'BUILD_ID'))) return { brand, result: 'failed', seconds, cpuSeconds, cache, log };
-  writeFileSync(path.join(distDir, STAMP_FILE), stamp);
-  return { brand, result: 'built', seconds, cpuSeconds, cache, log };
+  if (code !== 0 || !existsSync(path.join(compileDir, 'BUILD_ID'))) return { name, result: 'failed', seconds, cpuSeconds, cache, log };
+  writeFileSync(path.join(compileDir, STAMP_FILE), stamp);
+  return { name, result: 'built', seconds, cpuSeconds, cache, log };
+}
+
+/**
+ * Starts a brand's build folder as a copy of its theme's compilation, without the compiler's cache. Next 16.4's compile
+ * mode renames the proxy's bundle to middleware.js and its generate mode renames it again (and fails when proxy.js is
+ * missing), so the copy gets the name the generate step expects.
+ */
+function copyCompilation(compileDir: string, distDir: string): void {
+  rmSync(distDir, { recursive: true, force: true });
+  const cacheDir = path.join(compileDir, 'cache');
+  cpSync(compileDir, distDir, { recursive: true, filter: (source) => source !== cacheDir && path.basename(source) !== STAMP_FILE });
+  const serverDir = path.join(distDir, 'server');
+  for (const [from, to] of [['middleware.js', 'proxy.js'], ['middleware.js.nft.json', 'proxy.js.nft.json']] as const) {
+    if (existsSync(path.join(serverDir, from))) renameSync(path.join(serverDir, from), path.join(serverDir, to));
+  }
+}
+
+function isUpToDate(context: BuildContext, brand: string): boolean {
+  const distDir = path.join(storefrontDir(context.ws), distDirFor(brand, context.options.distTag));
+  return !context.options.force && existsSync(path.join(distDir, 'BUILD_ID')) && readStamp(distDir) === stampFor(context.inputsHash, brand);
+}
+
+/** Builds one brand from its theme's compilation: its routes, its pages prerendered for it (`--experimental-build-mode=generate`). */
+async function buildBrandFrom(context: BuildContext, brand: string, theme: string): Promise<BrandBuildReport> {
+  const { ws, options, inputsHash, logDir } = context;
+  const distDir = path.join(storefrontDir(ws), distDirFor(brand, options.distTag));
+  const log = path.join(logDir, `${path.basename(distDir)}.log`);
+  const started = Date.now();
+  copyCompilation(path.join(storefrontDir(ws), compileDirFor(theme, options.distTag)), distDir);
+  const { code, cpuSeconds } = await nextBuild(context, ['--experimental-build-mode=generate'], { BRAND: brand }, log);
+  const seconds = (Date.now() - started) / 1000;
+  const report = { brand, name: brand, seconds, cpuSeconds, cache: '-', log } as const;
+  if (code !== 0 || !existsSync(path.join(distDir, 'BUILD_ID'))) return { ...report, result: 'failed' };
+  writeFileSync(path.join(distDir, STAMP_FILE), stampFor(inputsHash, brand));
+  return { ...report, result: 'built' };
 }
 
 function processorSeconds(file: string): number {
@@ -225,34 +287,89 @@ function tail(file: string, lines: number): string {
   }
 }
 
+/** At most `slots` of the tasks given to `run` at once. */
+function limiter(slots: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let free = Math.max(1, slots);
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (free === 0) await new Promise<void>((resolve) => waiting.push(resolve));
+    else free -= 1;
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}
+
+/** The chosen brands by theme, in the order given; a broken brand file stops the run with its problems. */
+function brandsByTheme(ws: Workspace, brands: readonly string[]): Map<string, string[]> {
+  const themeOf = new Map(loadAllBrands({ brandsDir: brandsDirFor(storefrontDir(ws)) }).map((brand) => [brand.code, brand.theme.name]));
+  const byTheme = new Map<string, string[]>();
+  for (const brand of brands) {
+    const theme = themeOf.get(brand);
+    if (theme === undefined) throw new Error(`Unknown brand ${brand}`);
+    byTheme.set(theme, [...(byTheme.get(theme) ?? []), brand]);
+  }
+  return byTheme;
+}
+
 /**
- * Builds every chosen brand: the shared packages' generated code once through turbo, then `next build` per brand, `jobs`
- * at a time, skipping brands already built from the same inputs. Each build's output goes to node_modules/.cache/storefront-builds/logs/; progress is
- * one line per brand, then a summary table. Resolves with the reports (a failed brand does not stop the others).
+ * Builds every chosen brand: the shared packages' generated code once through turbo, then per theme one compilation
+ * that every brand of the theme shares, and per brand its own routes and prerendered pages from a copy of it. `jobs`
+ * steps run at once; brands already built from the same inputs are skipped, and so is a theme's compilation when none
+ * of its brands needs building. Each step's output goes to node_modules/.cache/storefront-builds/logs/; progress is one
+ * line per step, then a summary table. Resolves with the brands' reports (a failed brand does not stop the others).
  */
 export async function buildAll(ws: Workspace, options: BuildAllOptions): Promise<BrandBuildReport[]> {
   const started = Date.now();
+  let byTheme: Map<string, string[]>;
+  try {
+    byTheme = brandsByTheme(ws, options.brands);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return options.brands.map((brand) => ({ brand, name: brand, result: 'failed', seconds: 0, cpuSeconds: 0, cache: '-', log: '' }));
+  }
   await generateSharedCode(ws);
 
   const logDir = path.join(stateDir(ws), 'logs');
   mkdirSync(logDir, { recursive: true });
-  const context: BrandBuildContext = { ws, options, inputsHash: await storefrontInputsHash(ws), logDir };
+  const context: BuildContext = { ws, options, inputsHash: await storefrontInputsHash(ws), logDir };
   const total = options.brands.length;
-  const reports = new Map<string, BrandBuildReport>();
+  const brandReports = new Map<string, BrandBuildReport>();
+  const compilations: BuildStepReport[] = [];
+  const showFailure = (step: BuildStepReport) =>
+    console.log(`${tail(step.log, 30)}\n  (whole output: ${path.relative(ws.rootDir, step.log)})`);
   const report = (built: BrandBuildReport) => {
-    reports.set(built.brand, built);
-    const time = built.result === 'up to date' ? '' : ` in ${formatSeconds(built.seconds)}, ${formatSeconds(built.cpuSeconds)} CPU (${built.cache} cache)`;
-    console.log(`[${reports.size}/${total}] ${built.brand} ${built.result}${time}`);
-    if (built.result === 'failed') console.log(`${tail(built.log, 30)}\n  (whole output: ${path.relative(ws.rootDir, built.log)})`);
+    brandReports.set(built.brand, built);
+    const time = built.result === 'up to date' ? '' : ` in ${formatSeconds(built.seconds)}, ${formatSeconds(built.cpuSeconds)} CPU`;
+    console.log(`[${brandReports.size}/${total}] ${built.brand} ${built.result}${time}`);
+    if (built.result === 'failed' && built.log !== '') showFailure(built);
   };
 
-  const queue = [...options.brands];
-  const worker = async () => {
-    for (let brand = queue.shift(); brand !== undefined; brand = queue.shift()) report(await buildOne(context, brand));
+  const slot = limiter(options.jobs);
+  const buildTheme = async (theme: string, brands: readonly string[]) => {
+    const stale = brands.filter((brand) => !isUpToDate(context, brand));
+    for (const brand of brands.filter((candidate) => !stale.includes(candidate))) {
+      report({ brand, name: brand, result: 'up to date', seconds: 0, cpuSeconds: 0, cache: '-', log: '' });
+    }
+    if (stale.length === 0) return;
+    const compiled = await slot(() => compileTheme(context, theme, stale[0]!));
+    compilations.push(compiled);
+    const time = compiled.result === 'up to date' ? '' : ` in ${formatSeconds(compiled.seconds)}, ${formatSeconds(compiled.cpuSeconds)} CPU (${compiled.cache} cache)`;
+    console.log(`[${theme} theme] compilation ${compiled.result}${time}`);
+    if (compiled.result === 'failed') {
+      showFailure(compiled);
+      for (const brand of stale) report({ ...compiled, brand, name: brand, seconds: 0, cpuSeconds: 0, cache: '-', log: '' });
+      return;
+    }
+    await Promise.all(stale.map((brand) => slot(async () => report(await buildBrandFrom(context, brand, theme)))));
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.jobs, queue.length)) }, worker));
+  await Promise.all([...byTheme].map(([theme, brands]) => buildTheme(theme, brands)));
 
-  const ordered = options.brands.map((brand) => reports.get(brand)!);
-  console.log(`\n${summaryTable(ordered, (Date.now() - started) / 1000)}`);
+  const ordered = options.brands.map((brand) => brandReports.get(brand)!);
+  console.log(`\n${summaryTable(compilations, ordered, (Date.now() - started) / 1000)}`);
   return ordered;
 }

@@ -15,6 +15,6 @@ export {
   freePort, serveBuiltStorefront, startApi, startBuiltStorefront, startCommerceStack, type CommerceStack, type RunningServer, type ServeStorefrontOptions,
   type StartStorefrontOptions,
 } from './local-servers.ts';
-export { buildAll, generateSharedCode, summaryTable, type BrandBuildReport, type BuildAllOptions } from './build-all.ts';
+export { buildAll, generateSharedCode, summaryTable, type BrandBuildReport, type BuildAllOptions, type BuildStepReport } from './build-all.ts';
 export { BUILD_ALL_COMMAND, SMOKE_COMMAND, parseBrandSetArgs, type BrandSetOptions } from './brand-set-args.ts';
 export { runToCompletion } from './processes.ts';

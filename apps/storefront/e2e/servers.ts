@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startCommerceStack, startBuiltStorefront as startStorefrontIn, type CommerceStack } from '../cli/local-servers.ts';
+import { buildAll } from '../cli/build-all.ts';
+import { freePort, serveBuiltStorefront, startCommerceStack, type CommerceStack } from '../cli/local-servers.ts';
 import type { ManagedProcess } from '../cli/processes.ts';
 
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,14 +26,23 @@ export function baseUrlEnvName(brand: E2eBrand): string {
 
 export { freePort };
 
-/** Builds the brand (a turbo cache hit when nothing changed) and serves it with the production server on a free port. */
-export function startBuiltStorefront(
-  brand: E2eBrand,
-  extraEnv: Readonly<Record<string, string>> = {},
-): Promise<{ url: string; server: ManagedProcess }> {
-  // E2E_DIST_TAG builds into dist/<brand>-<tag>, so two checkouts' runs never share a build folder.
-  const distTag = process.env.E2E_DIST_TAG;
-  return startStorefrontIn({ rootDir }, brand, { env: extraEnv, ...(distTag ? { distTag } : {}) });
+// E2E_DIST_TAG builds into dist/<brand>-<tag>, so two checkouts' runs never share a build folder.
+const distTag = process.env.E2E_DIST_TAG;
+
+/**
+ * Builds the e2e brands as build:all does (skipping those built from the same sources): one compilation per theme, so
+ * the journeys run against the very builds build:all and the smoke make. One step at a time: a compilation takes both
+ * cores.
+ */
+export async function buildE2eBrands(): Promise<void> {
+  const reports = await buildAll({ rootDir }, { brands: E2E_BRANDS, jobs: 1, force: false, ...(distTag ? { distTag } : {}) });
+  const failed = reports.filter((report) => report.result === 'failed').map((report) => report.brand);
+  if (failed.length > 0) throw new Error(`The e2e storefronts ${failed.join(', ')} did not build`);
+}
+
+/** Serves a built e2e brand with the production server on a free port. */
+export function serveE2eBrand(brand: E2eBrand, env: Readonly<Record<string, string>>): Promise<{ url: string; server: ManagedProcess }> {
+  return serveBuiltStorefront({ rootDir }, brand, { env, ...(distTag ? { distTag } : {}) });
 }
 
 /** Mail catcher, payment service and an API on a fresh in-memory database, so every run sees the same data. */

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
 import type { BrandConfig } from '@shop/brand-config';
+import type { BuiltBrands } from '../../src/brand/served/built-brands.ts';
 import { appDir, baseUrlEnvName, E2E_BRANDS, type E2eBrand } from '../servers.ts';
 
 /**
@@ -23,7 +24,12 @@ export function storefrontOrigins(): string[] {
   });
 }
 
-/** The resolved brand the storefront was built with. */
+/** The resolved brand the storefront was built with, from the built brands of its theme (build/brand-at-build.ts). */
 export function brandConfig(brand: E2eBrand): BrandConfig {
-  return JSON.parse(readFileSync(path.join(appDir, '.brand', `${brand}.json`), 'utf8')) as BrandConfig;
+  const dir = path.join(appDir, '.brand');
+  for (const file of readdirSync(dir).filter((name) => name.startsWith('built-'))) {
+    const built = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as BuiltBrands;
+    if (Object.hasOwn(built, brand)) return built[brand]!.brand;
+  }
+  throw new Error(`${brand} was not built (no .brand/built-*.json holds it)`);
 }
