@@ -240,7 +240,7 @@ async function compileTheme(context: BuildContext, theme: string, anyBrand: stri
  * mode renames the proxy's bundle to middleware.js and its generate mode renames it again (and fails when proxy.js is
  * missing), so the copy gets the name the generate step expects.
  */
-function copyCompilation(compileDir: string, distDir: string): void {
+export function copyCompilation(compileDir: string, distDir: string): void {
   rmSync(distDir, { recursive: true, force: true });
   const cacheDir = path.join(compileDir, 'cache');
   cpSync(compileDir, distDir, { recursive: true, filter: (source) => source !== cacheDir && path.basename(source) !== STAMP_FILE });
@@ -288,7 +288,7 @@ function tail(file: string, lines: number): string {
 }
 
 /** At most `slots` of the tasks given to `run` at once. */
-function limiter(slots: number): <T>(task: () => Promise<T>) => Promise<T> {
+export function limiter(slots: number): <T>(task: () => Promise<T>) => Promise<T> {
   let free = Math.max(1, slots);
   const waiting: (() => void)[] = [];
   return async (task) => {
