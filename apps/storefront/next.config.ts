@@ -70,9 +70,9 @@ const nextConfig: NextConfig = {
     optimizePackageImports: ['@shop/ui'],
   },
   // nosniff, referrer policy, the cached pages' CSP, HSTS behind https (src/security/header-rules.ts; src/proxy.ts
-  // gives personal pages a nonce policy).
+  // gives personal pages a nonce policy); filtered lists declared public for the shared page cache (route rules).
   async headers() {
-    return securityHeaderRules({ development: process.env.NODE_ENV === 'development' });
+    return [...securityHeaderRules({ development: process.env.NODE_ENV === 'development' }), ...routes.headers];
   },
   // The brand's route tables: public localized paths → internal /s/{lang}/{screen}/ routes (src/routing/route-rules.ts).
   async redirects() {

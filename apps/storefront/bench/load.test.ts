@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRound, percentile } from './load.ts';
+import { distinctAddress, medianRound, percentile } from './load.ts';
 
 describe('percentile', () => {
   const latencies = Array.from({ length: 100 }, (_, i) => i + 1);
@@ -25,5 +25,14 @@ describe('medianRound', () => {
 
   it('takes the lower middle round of an even count', () => {
     expect(medianRound([round(300, 9), round(100, 40)])).toEqual(round(100, 40));
+  });
+});
+
+describe('distinctAddress', () => {
+  it('adds a campaign parameter the page does not read, new for each request, and keeps the query', () => {
+    const url = 'http://127.0.0.1:3000/gift-cards/?cb_api_giftcard_categories=restaurants';
+    expect(distinctAddress(url, 'r1', 0)).toBe('/gift-cards/?cb_api_giftcard_categories=restaurants&utm_content=r1-0');
+    expect(distinctAddress(url, 'r1', 1)).not.toBe(distinctAddress(url, 'r1', 0));
+    expect(distinctAddress('http://127.0.0.1:3000/', 'r2', 5)).toBe('/?utm_content=r2-5');
   });
 });

@@ -29,10 +29,30 @@ export class LoadMeasurementError extends Error {
   override readonly name = 'LoadMeasurementError';
 }
 
+/**
+ * How the requests of a round differ: `same` asks for `url` every time; `distinct` adds a campaign parameter with a new
+ * value to each (`utm_content`, which no page reads), so each is an address asked for the first time.
+ */
+export type Addresses = 'same' | 'distinct';
+
+/** `url` with `utm_content=<round>-<n>` for the n-th request of a round. */
+export function distinctAddress(url: string, round: string, n: number): string {
+  const address = new URL(url);
+  address.searchParams.append('utm_content', `${round}-${n}`);
+  return `${address.pathname}${address.search}`;
+}
+
 /** Fires GET requests at `url` over `connections` keep-alive connections for one round. */
-export async function measureLoad(url: string, options: Pick<LoadOptions, 'connections' | 'durationSeconds'>): Promise<LoadFigures> {
+export async function measureLoad(
+  url: string,
+  options: Pick<LoadOptions, 'connections' | 'durationSeconds'>,
+  addresses: Addresses = 'same',
+): Promise<LoadFigures> {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections: options.connections, duration: options.durationSeconds });
+  const round = Math.random().toString(36).slice(2, 10);
+  let sent = 0;
+  const requests = addresses === 'distinct' ? [{ setupRequest: (request: object) => ({ ...request, path: distinctAddress(url, round, sent++) }) }] : undefined;
+  const instance = autocannon({ url, connections: options.connections, duration: options.durationSeconds, ...(requests ? { requests } : {}) });
   instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   const failures = result.non2xx + result.errors + result.timeouts;
@@ -62,11 +82,11 @@ export function medianRound(rounds: readonly LoadFigures[]): LoadFigures {
  * Loads each URL in alternating rounds (a warm-up round each first) and keeps each one's median round, so a change in
  * the machine's load during the run hits them all alike. Figures come back in the order of `urls`.
  */
-export async function compareLoad(urls: readonly string[], options: LoadOptions): Promise<LoadFigures[]> {
-  for (const url of urls) await measureLoad(url, { connections: options.connections, durationSeconds: options.warmUpSeconds });
+export async function compareLoad(urls: readonly string[], options: LoadOptions, addresses: Addresses = 'same'): Promise<LoadFigures[]> {
+  for (const url of urls) await measureLoad(url, { connections: options.connections, durationSeconds: options.warmUpSeconds }, addresses);
   const rounds = urls.map((): LoadFigures[] => []);
   for (let round = 0; round < options.rounds; round += 1) {
-    for (const [index, url] of urls.entries()) rounds[index]?.push(await measureLoad(url, options));
+    for (const [index, url] of urls.entries()) rounds[index]?.push(await measureLoad(url, options, addresses));
   }
   return rounds.map((figures) => medianRound(figures));
 }

@@ -123,9 +123,12 @@ async function throughputRows(storefrontUrl: string, pages: readonly { page: Ben
 
 async function perRequestRows(storefrontUrl: string, filtered: BenchPage): Promise<Row[]> {
   console.log(`Load: ${filtered.path}, ${load.warmUpSeconds} s warm-up, then ${load.rounds} rounds of ${load.durationSeconds} s`);
-  const [figures] = await compareLoad([`${storefrontUrl}${filtered.path}`], load);
-  if (!figures) throw new Error(`no load figures for ${filtered.path}`);
-  return [perRequestRow(`${filtered.name} ${filtered.path}`, figures)];
+  const url = `${storefrontUrl}${filtered.path}`;
+  const [repeated] = await compareLoad([url], load, 'same');
+  const [firstVisits] = await compareLoad([url], load, 'distinct');
+  if (!repeated || !firstVisits) throw new Error(`no load figures for ${filtered.path}`);
+  const page = `${filtered.name} ${filtered.path}`;
+  return [perRequestRow(page, repeated, 'repeated'), perRequestRow(page, firstVisits, 'firstVisits')];
 }
 
 function pageWeightRows(home: { page: BenchPage; html: string }, list: { page: BenchPage; html: string }): Row[] {

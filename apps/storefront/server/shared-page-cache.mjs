@@ -10,7 +10,9 @@ import { LRUCache } from 'lru-cache';
  * or prefetch request, not in draft mode, no Authorization) that Next marked shareable (`s-maxage`), with no
  * Set-Cookie and not marked STALE by Next (it is regenerating that page; keeping it would extend its age), until its
  * `s-maxage` runs out. Personal pages (basket, checkout, orders) are `private, no-store` and always reach Next.
- * Variants: see variantKey.
+ * A page Next renders per request is `private, no-store` even when it shows only public data (a filtered product
+ * list): the storefront's route rules name such pages with PUBLIC_PAGE_HEADER, and the cache keeps them as long as that
+ * header says. Variants: see variantKey.
  */
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -21,6 +23,12 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** Headers that describe one connection, never a stored answer. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']);
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
+
+/**
+ * Set by the storefront's route rules (next.config headers) on pages rendered per request that show only public data:
+ * the seconds a shared cache may keep them. It never leaves the server.
+ */
+export const PUBLIC_PAGE_HEADER = 'x-public-page-max-age';
 
 /** @param {IncomingMessage} request */
 function isSharedPageRequest(request) {
@@ -42,16 +50,47 @@ function variantKey(request) {
 }
 
 /**
- * Seconds a shared cache may keep the answer (`s-maxage`), or 0 when it may not keep it.
+ * Takes PUBLIC_PAGE_HEADER off the answer before it is sent, and returns its seconds (0 without it).
  * @param {ServerResponse} response
  */
-export function sharedLifetimeSeconds(response) {
+function takePublicPageLifetime(response) {
+  const declared = response.getHeader(PUBLIC_PAGE_HEADER);
+  if (declared === undefined) return 0;
+  response.removeHeader(PUBLIC_PAGE_HEADER);
+  const seconds = Number(declared);
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/**
+ * Seconds a shared cache may keep the answer, or 0 when it may not keep it: Next's `s-maxage`, or for a page rendered
+ * per request the seconds its route rule declared it public for (`publicPageLifetime`). A page with a script nonce is
+ * never kept, declared public or not: its nonce must be new on every answer.
+ * @param {ServerResponse} response
+ * @param {number} publicPageLifetime
+ */
+export function sharedLifetimeSeconds(response, publicPageLifetime = 0) {
   if (response.statusCode !== 200 || response.getHeader('set-cookie') !== undefined) return 0;
   if (String(response.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE') return 0;
   const cacheControl = String(response.getHeader('cache-control') ?? '').toLowerCase();
-  if (/\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0;
   const sharedMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
-  return sharedMaxAge ? Number(sharedMaxAge[1]) : 0;
+  if (sharedMaxAge && !/\b(private|no-store|no-cache)\b/.test(cacheControl)) return Number(sharedMaxAge[1]);
+  if (String(response.getHeader('content-security-policy') ?? '').includes("'nonce-")) return 0;
+  return publicPageLifetime;
+}
+
+/**
+ * Calls `onHead` just before the answer's status and headers go out (an explicit writeHead or the first write).
+ * @param {ServerResponse} response
+ * @param {() => void} onHead
+ */
+function beforeHead(response, onHead) {
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = /** @type {ServerResponse['writeHead']} */ (
+    (/** @type {any[]} */ ...args) => {
+      onHead();
+      return /** @type {any} */ (writeHead)(...args);
+    }
+  );
 }
 
 /** @param {ServerResponse} response */
@@ -101,8 +140,10 @@ function recordWhileSending(response, maxEntryBytes, keep) {
   response.end = /** @type {ServerResponse['end']} */ (
     (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) => {
       record(chunk, encoding);
+      const ended = end(chunk, encoding, callback);
+      // Kept once sent: the status and headers are final then.
       if (!tooLarge) keep(Buffer.concat(chunks));
-      return end(chunk, encoding, callback);
+      return ended;
     }
   );
 }
@@ -125,6 +166,10 @@ export function createSharedPageCache({ maxBytes = 64 * 1024 * 1024, maxEntryByt
      * @param {() => unknown} next
      */
     handle(request, response, next) {
+      let publicPageLifetime = 0;
+      beforeHead(response, () => {
+        publicPageLifetime = takePublicPageLifetime(response);
+      });
       if (!isSharedPageRequest(request)) return next();
       const key = variantKey(request);
       const hit = entries.get(key);
@@ -139,7 +184,7 @@ export function createSharedPageCache({ maxBytes = 64 * 1024 * 1024, maxEntryByt
         return undefined;
       }
       recordWhileSending(response, maxEntryBytes, (body) => {
-        const lifetime = sharedLifetimeSeconds(response);
+        const lifetime = sharedLifetimeSeconds(response, publicPageLifetime);
         if (lifetime <= 0) return;
         const storedAt = now();
         entries.set(key, { status: response.statusCode, headers: storableHeaders(response), body, storedAt, expiresAt: storedAt + lifetime * 1000 });

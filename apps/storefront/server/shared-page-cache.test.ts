@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSharedPageCache } from './shared-page-cache.mjs';
+import { createSharedPageCache, PUBLIC_PAGE_HEADER } from './shared-page-cache.mjs';
 
 type Page = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -115,6 +115,49 @@ describe('the shared page cache', () => {
       await fetch(url(path));
     }
     expect(reached.count).toBe(10);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps a page rendered per request that its route rule declares public, for the seconds declared, and never sends the declaration', async () => {
+    // What Next sends for a filtered list: a per-request page is always `private, no-store`.
+    const filteredList: Page = (request, response) => {
+      response.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      response.setHeader(PUBLIC_PAGE_HEADER, '300');
+      response.end(`list ${request.url}`);
+    };
+    const { url, reached, clock } = await serve(filteredList);
+    const first = await fetch(url('/gift-cards/?category=restaurants'));
+    expect(first.headers.get(PUBLIC_PAGE_HEADER)).toBeNull();
+    const second = await fetch(url('/gift-cards/?category=restaurants'));
+    expect(await second.text()).toBe('list /gift-cards/?category=restaurants');
+    expect(second.headers.get(PUBLIC_PAGE_HEADER)).toBeNull();
+    expect(second.headers.get('age')).toBe('0');
+    expect(reached.count).toBe(1);
+
+    await fetch(url('/gift-cards/?category=spa'));
+    expect(reached.count).toBe(2);
+    clock.now += 300_000;
+    await fetch(url('/gift-cards/?category=restaurants'));
+    expect(reached.count).toBe(3);
+    // A router request is answered by Next every time, without the declaration either.
+    expect((await fetch(url('/gift-cards/?category=restaurants'), { headers: { rsc: '1' } })).headers.get(PUBLIC_PAGE_HEADER)).toBeNull();
+  });
+
+  it('never keeps a declared public page that sets a cookie, carries a script nonce or is not a 200', async () => {
+    const page: Page = (request, response) => {
+      response.setHeader('cache-control', 'private, no-store');
+      response.setHeader(PUBLIC_PAGE_HEADER, '300');
+      if (request.url === '/sets-cookie/') response.setHeader('set-cookie', 'cart=1');
+      if (request.url === '/nonce/') response.setHeader('content-security-policy', "script-src 'nonce-abc' 'strict-dynamic'");
+      if (request.url === '/missing/') response.statusCode = 404;
+      response.end('page');
+    };
+    const { url, reached, cache } = await serve(page);
+    for (const path of ['/sets-cookie/', '/nonce/', '/missing/']) {
+      await fetch(url(path));
+      await fetch(url(path));
+    }
+    expect(reached.count).toBe(6);
     expect(cache.size).toBe(0);
   });
 

@@ -4,6 +4,9 @@ import type { Redirect, Rewrite } from 'next/dist/lib/load-custom-routes';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match.js';
 import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination.js';
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_HEADER } from '../../server/shared-page-cache.mjs';
+import { CATALOGUE_REVALIDATE_SECONDS } from '../data/cache-policy.ts';
+import { PERSONAL_SCREENS } from '../security/personal-pages.ts';
 import { routeRules } from './route-rules.ts';
 
 const GCSIE = loadBrand('GCSIE');
@@ -187,6 +190,53 @@ describe('route rules of every brand', () => {
         const path = `${lang === brand.languages[0].code ? '' : `/${lang}`}${pattern.replace(/:[a-zA-Z]+/g, 'some-slug')}`;
         const outcome = route(brand, path);
         expect(outcome, `${lang} ${screen} ${path}`).toMatchObject({ rewrite: expect.stringMatching(new RegExp(`^/s/${lang}/${screen}/`)) });
+      }
+    }
+  });
+});
+
+/** The seconds the route rules declare the page at `url` public for, as Next applies header rules, or undefined. */
+function declaredPublicSeconds(brand: BrandConfig, url: string): number | undefined {
+  const { pathname, searchParams } = new URL(url, 'https://shop.test');
+  const query = Object.fromEntries(searchParams);
+  let seconds: number | undefined;
+  for (const rule of routeRules(brand).headers) {
+    if (!getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(pathname)) continue;
+    if (!matchHas({ headers: {} } as never, query, rule.has, rule.missing)) continue;
+    const declared = rule.headers.find((header) => header.key === PUBLIC_PAGE_HEADER);
+    if (declared) seconds = Number(declared.value);
+  }
+  return seconds;
+}
+
+describe('public lists rendered per request', () => {
+  it('declares filtered lists public for as long as the catalogue data is cached', () => {
+    for (const url of [
+      '/gift-cards/?cb_api_giftcard_categories=restaurants',
+      '/gift-cards/2/?cb_api_giftcard_types=digital',
+      '/gift-cards/?cb_api_giftcard_categories=food&page=2',
+      '/category/restaurants/?cb_api_giftcard_types=physical',
+      '/category/restaurants/3/?cb_api_giftcard_categories=spa',
+    ]) {
+      expect(declaredPublicSeconds(GCSIE, url), url).toBe(CATALOGUE_REVALIDATE_SECONDS);
+    }
+    expect(declaredPublicSeconds(GCSNL, '/cadeaubonnen/?cb_api_giftcard_categories=restaurants')).toBe(CATALOGUE_REVALIDATE_SECONDS);
+    expect(declaredPublicSeconds(CBBE, '/fr/cheques-cadeaux/?cb_api_giftcard_categories=restaurants')).toBe(CATALOGUE_REVALIDATE_SECONDS);
+  });
+
+  it('declares nothing else: not the cached lists, not product pages', () => {
+    for (const url of ['/gift-cards/', '/gift-cards/2/', '/gift-cards/?s=spa', '/gift-cards/spa-wellness/?cb_api_giftcard_categories=spa', '/?cb_api_giftcard_categories=spa']) {
+      expect(declaredPublicSeconds(GCSIE, url), url).toBeUndefined();
+    }
+  });
+
+  it.each(loadAllBrands().map((brand) => [brand.code, brand] as const))('%s: never declares a personal page public, whatever its query', (_code, brand) => {
+    for (const { code: lang } of brand.languages) {
+      for (const screen of PERSONAL_SCREENS) {
+        const pattern = brand.routes[lang]?.[screen];
+        if (pattern === undefined) continue;
+        const path = `${lang === brand.languages[0].code ? '' : `/${lang}`}${pattern.replace(/:[a-zA-Z]+/g, '12')}`;
+        expect(declaredPublicSeconds(brand, `${path}?cb_api_giftcard_categories=x&cb_api_giftcard_types=y&page=2`), `${lang} ${screen}`).toBeUndefined();
       }
     }
   });

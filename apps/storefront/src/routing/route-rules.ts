@@ -2,7 +2,9 @@ import {
   REDIRECT_TARGETS, defaultLanguage, languagePrefix, routePath, screenParams, screenRoutes,
   type BrandConfig, type LanguageCode, type RedirectTarget, type ScreenId, type ScreenRoute,
 } from '@shop/brand-config';
-import type { Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes';
+import type { Header, Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes';
+import { PUBLIC_PAGE_HEADER } from '../../server/shared-page-cache.mjs';
+import { CATALOGUE_REVALIDATE_SECONDS } from '../data/cache-policy.ts';
 import { FILTER_PARAMS } from '../screens/catalogue/filters.ts';
 import { PAGE_NUMBER_PATTERN as PAGE_NUMBER } from '../screens/catalogue/pagination.ts';
 import { INTERNAL_PREFIX } from './internal-prefix.ts';
@@ -17,6 +19,8 @@ import { CACHED_LIST_SCREENS, PAGED_SCREENS } from './paged-screens.ts';
 export interface RouteRules {
   readonly redirects: Redirect[];
   readonly rewrites: { beforeFiles: Rewrite[]; afterFiles: Rewrite[]; fallback: Rewrite[] };
+  /** Lists rendered per request that show only public data, declared so for the shared page cache. */
+  readonly headers: Header[];
 }
 
 /**
@@ -78,6 +82,19 @@ function screenRewrites(lang: LanguageCode, screen: ScreenId, source: string): R
 }
 
 const pagedPattern = (pattern: string, pageNumber: string) => `${pattern}:page(${pageNumber})/`;
+
+/**
+ * A filtered list renders per request, so Next marks it `private, no-store`; yet it shows catalogue data only, the same
+ * for every visitor. It is declared public for as long as that data is cached, and the shared page cache
+ * (server/shared-page-cache.mjs) answers each filter's page from memory after its first visitor.
+ */
+function publicListHeaders(screen: ScreenId, source: string): Header[] {
+  if (!includes(CACHED_LIST_SCREENS, screen)) return [];
+  const declaration = [{ key: PUBLIC_PAGE_HEADER, value: String(CATALOGUE_REVALIDATE_SECONDS) }];
+  return [source, pagedPattern(source, PAGE_NUMBER)].flatMap((pattern) =>
+    LIST_QUERY_PARAMETERS.map((key) => ({ source: pattern, has: [queryPresent(key)], headers: declaration })),
+  );
+}
 
 /** Path segments of a pattern; `:name` segments match any one segment. */
 const segmentsOf = (pattern: string) => pattern.split('/').filter((segment) => segment !== '');
@@ -171,5 +188,8 @@ export function routeRules(brand: BrandConfig): RouteRules {
       afterFiles: languages.flatMap((lang) => languageRewrites(brand, lang, 'afterFiles')),
       fallback: landing,
     },
+    headers: languages.flatMap((lang) =>
+      screenRoutes(brand, lang).flatMap(({ screen, pattern }) => publicListHeaders(screen, `${languagePrefix(brand, lang)}${pattern}`)),
+    ),
   };
 }
