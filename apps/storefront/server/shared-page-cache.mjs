@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
  *
  * It keeps only what a shared cache may keep: a 200 answer to a plain GET page request (not a React Server Component
  * or prefetch request, not in draft mode, no Authorization) that Next marked shareable (`s-maxage`), with no
- * Set-Cookie and not marked STALE by Next (it is regenerating that page; keeping it would extend its age), until its
+ * Set-Cookie and that Next answered from its own cache (a HIT: see NOT_KEPT_FROM_NEXT_CACHE), until its
  * `s-maxage` runs out. Personal pages (basket, checkout, orders) are `private, no-store` and always reach Next.
  * A page Next renders per request is `private, no-store` even when it shows only public data (a filtered product
  * list): the storefront's route rules name such pages with PUBLIC_PAGE_HEADER, and the cache keeps them as long as that
@@ -50,6 +50,13 @@ function variantKey(request) {
 }
 
 /**
+ * Answers of Next's page cache never kept: STALE, Next is regenerating that page (keeping it would extend its age);
+ * MISS, the page as it was just rendered, before the page cache handler stored it in its smaller form (ASCII, compact
+ * React payload): the next answer, a HIT of that form, is kept instead.
+ */
+const NOT_KEPT_FROM_NEXT_CACHE = new Set(['STALE', 'MISS']);
+
+/**
  * Takes PUBLIC_PAGE_HEADER off the answer before it is sent, and returns its seconds (0 without it).
  * @param {ServerResponse} response
  */
@@ -70,7 +77,7 @@ function takePublicPageLifetime(response) {
  */
 export function sharedLifetimeSeconds(response, publicPageLifetime = 0) {
   if (response.statusCode !== 200 || response.getHeader('set-cookie') !== undefined) return 0;
-  if (String(response.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE') return 0;
+  if (NOT_KEPT_FROM_NEXT_CACHE.has(String(response.getHeader('x-nextjs-cache') ?? '').toUpperCase())) return 0;
   const cacheControl = String(response.getHeader('cache-control') ?? '').toLowerCase();
   const sharedMaxAge = /\bs-maxage=(\d+)/.exec(cacheControl);
   if (sharedMaxAge && !/\b(private|no-store|no-cache)\b/.test(cacheControl)) return Number(sharedMaxAge[1]);

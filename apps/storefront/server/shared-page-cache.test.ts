@@ -56,6 +56,21 @@ describe('the shared page cache', () => {
     expect(reached.count).toBe(2);
   });
 
+  it('keeps the page Next answers from its cache, not the larger form it sends when it has just rendered it', async () => {
+    let answers = 0;
+    const page: Page = (_request, response) => {
+      answers += 1;
+      response.setHeader('cache-control', 's-maxage=60');
+      response.setHeader('x-nextjs-cache', answers === 1 ? 'MISS' : 'HIT');
+      response.end(answers === 1 ? '<html>as rendered, \\"quoted\\"</html>' : "<html>as stored, 'quoted'</html>");
+    };
+    const { url, reached } = await serve(page);
+    expect(await (await fetch(url('/gift-cards/'))).text()).toContain('as rendered');
+    expect(await (await fetch(url('/gift-cards/'))).text()).toContain('as stored');
+    expect(await (await fetch(url('/gift-cards/'))).text()).toContain('as stored');
+    expect(reached.count).toBe(2);
+  });
+
   it('keeps each URL, query and encoding apart', async () => {
     const page: Page = (request, response) => {
       const gzip = /gzip/.test(String(request.headers['accept-encoding'] ?? ''));
@@ -98,6 +113,10 @@ describe('the shared page cache', () => {
           response.setHeader('cache-control', 's-maxage=60');
           response.setHeader('x-nextjs-cache', 'STALE');
           break;
+        case '/just-rendered/':
+          response.setHeader('cache-control', 's-maxage=60');
+          response.setHeader('x-nextjs-cache', 'MISS');
+          break;
         case '/missing/':
           response.statusCode = 404;
           response.setHeader('cache-control', 's-maxage=60');
@@ -110,11 +129,11 @@ describe('the shared page cache', () => {
       response.end('page');
     };
     const { url, reached, cache } = await serve(page);
-    for (const path of ['/cart/', '/sets-cookie/', '/stale/', '/missing/', '/large/']) {
+    for (const path of ['/cart/', '/sets-cookie/', '/stale/', '/just-rendered/', '/missing/', '/large/']) {
       await fetch(url(path));
       await fetch(url(path));
     }
-    expect(reached.count).toBe(10);
+    expect(reached.count).toBe(12);
     expect(cache.size).toBe(0);
   });
 
