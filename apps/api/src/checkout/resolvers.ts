@@ -18,6 +18,7 @@ import { checkOrderUuid } from '../cart/storedCart.ts';
 import { ApiFailure, apiError, errorSummary, invalidInput } from '../errors.ts';
 import type { CheckoutServices } from '../graphql/context.ts';
 import { operation } from '../graphql/operation.ts';
+import { isOpen } from '../payments/paymentState.ts';
 import { refreshPayment, startPayment } from '../payments/startPayment.ts';
 import { ProviderRequestError, type PaymentProvider } from '../payments/provider.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
@@ -116,10 +117,11 @@ export const checkoutMutations = {
     await checkIssuer(checkout, tenant, args.payment, 'payment');
     return paymentAnswer(db, checkout, tenant, await retryPayment(db, tenant, args), returnUrl);
   }),
-  refreshPayment: operation<MutationRefreshPaymentArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db, checkout }) => {
+  refreshPayment: operation<MutationRefreshPaymentArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db, checkout, rateLimits }) => {
     const orderId = checkOrderUuid(args.orderUuid, 'orderUuid');
     const [latest] = await listPayments(db, { storeId: tenant.storeId, orderId });
-    if (latest && checkout.provider) {
+    // A settled payment has nothing left to learn; an open one is looked up a limited number of times per order.
+    if (latest && checkout.provider && isOpen(latest.status) && (await rateLimits.paymentLookup.consume(orderId)).allowed) {
       try {
         await refreshPayment(db, checkout.provider, latest);
       } catch (error) {

@@ -34,6 +34,7 @@ describe('parseEnv', () => {
             accountCreation: { limit: 10, windowSeconds: 3600 },
             passwordResetEmail: { limit: 3, windowSeconds: 3600 },
             passwordResetAddress: { limit: 10, windowSeconds: 3600 },
+            paymentLookup: { limit: 120, windowSeconds: 600 },
           },
         },
         basketTtlDays: 30,

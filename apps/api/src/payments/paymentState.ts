@@ -33,6 +33,11 @@ export function refusalErrorCode(code: RefusalCode | null): number {
   return code === 'too_many_attempts' ? API_ERROR_CODES.PAYMENT_TOO_MANY_ATTEMPTS : API_ERROR_CODES.PAYMENT_REFUSED;
 }
 
+/** Whether the provider may still change the payment's outcome (its news comes by webhook or by asking). */
+export function isOpen(status: PaymentStatusValue): boolean {
+  return OPEN.includes(status);
+}
+
 /** Whether a shopper may start another attempt after this one. */
 export function allowsRetry(status: PaymentStatusValue): boolean {
   return status === 'REFUSED' || status === 'CANCELED' || status === 'EXPIRED';

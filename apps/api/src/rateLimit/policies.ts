@@ -32,6 +32,11 @@ export const DEFAULT_RATE_LIMIT_POLICIES = {
   passwordResetEmail: { limit: 3, windowSeconds: 60 * 60 },
   /** Password reset requests and new password attempts (each hashes a password) per client address. */
   passwordResetAddress: { limit: 10, windowSeconds: 60 * 60 },
+  /** Look-ups at the payment provider per order (`refreshPayment`: the return page polls it every 1.5 s for a minute,
+   *  a waiting bank transfer every 10 s, a reload starts again). Past the limit the order is answered as it stands
+   *  without asking the provider, whose webhook still brings the news: nobody turns one order into a stream of calls
+   *  to the provider. */
+  paymentLookup: { limit: 120, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMIT_POLICIES;

@@ -1,0 +1,101 @@
+import { AddGiftcardPackageDocument, PlaceOrderDocument, RefreshPaymentDocument } from '@shop/graphql/operations';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
+import { createRateLimits, DEFAULT_RATE_LIMIT_POLICIES } from '../rateLimit/index.ts';
+import type { PaymentProvider, ProviderStatus } from './provider.ts';
+
+const LOOKUP_LIMIT = 3;
+
+/** A provider whose payments stay in `lookupStatus` and that counts how often it is asked about each. */
+const lookups = new Map<string, number>();
+let lookupStatus: ProviderStatus = 'requires_action';
+const provider: PaymentProvider = {
+  async createPayment(request) {
+    return { id: `psp_${request.reference}`, reference: request.reference, status: 'requires_action', refusalCode: null, action: { kind: 'REDIRECT', url: `https://psp.example/pay/${request.reference}` } };
+  },
+  async getPayment(id) {
+    lookups.set(id, (lookups.get(id) ?? 0) + 1);
+    return { id, reference: id.replace(/^psp_/, ''), status: lookupStatus, refusalCode: null, action: null };
+  },
+  async cancelPayment() {},
+  async refund() {},
+  async issuers() {
+    return [];
+  },
+  verifyWebhook: () => ({ ok: false, reason: 'signature' }),
+};
+
+let api: TestApi;
+let variation: { id: string; amount: number };
+
+beforeAll(async () => {
+  api = await startTestApi({
+    paymentProvider: provider,
+    rateLimits: createRateLimits({ kind: 'memory' }, { ...DEFAULT_RATE_LIMIT_POLICIES, paymentLookup: { limit: LOOKUP_LIMIT, windowSeconds: 600 } }),
+  });
+  const [row] = await api.sql.query<{ id: string; amount: number }>(
+    `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv JOIN products p ON p.id = pv.product_id
+     WHERE p.stock IS NULL AND p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND cardinality(pv.fixed_values_minor) > 0
+       AND p.store_id = 70 AND pv.variation_type = 'digital' ORDER BY p.position LIMIT 1`,
+  );
+  variation = row!;
+}, 90_000);
+afterAll(() => api?.close());
+
+/** A placed order waiting for its card payment; returns its uuid. */
+async function placedOrder(): Promise<string> {
+  lookupStatus = 'requires_action';
+  const { addGiftcardPackage } = await api.gql(AddGiftcardPackageDocument, {
+    userData: IE,
+    orderUuid: null,
+    package: { variationId: variation.id, amount: variation.amount, quantity: 1 },
+  });
+  const order = addGiftcardPackage.order!;
+  const { placeOrder } = await api.gql(PlaceOrderDocument, {
+    userData: IE,
+    orderUuid: order.uuid,
+    idempotencyKey: randomUUID(),
+    checkout: {
+      customer: { customerType: 'PRIVATE', firstName: 'Aoife', lastName: 'Byrne', email: 'aoife@example.ie', confirmEmail: 'aoife@example.ie', phoneNumber: '087 123 4567', termsAccepted: true },
+      digitalReceivers: [{ packageId: order.packagesGroups[0]!.packageId, name: 'Ciara Byrne', email: 'ciara@example.ie' }],
+      deliveryMode: 'DEFAULT',
+      physicalDeliveries: [],
+      payment: { method: 'CARD' },
+      returnUrl: 'http://localhost:3000/checkout/process-payment/',
+    },
+  });
+  expect(placeOrder.errors).toEqual([]);
+  return order.uuid;
+}
+
+const lookupsOf = () => [...lookups.values()].reduce((sum, count) => sum + count, 0);
+
+describe('refreshPayment asks the payment provider', () => {
+  it('a limited number of times per order; after that it answers the order as it stands', async () => {
+    const orderUuid = await placedOrder();
+    const before = lookupsOf();
+    for (let call = 0; call < LOOKUP_LIMIT + 3; call += 1) {
+      const { refreshPayment } = await api.gql(RefreshPaymentDocument, { userData: IE, orderUuid });
+      expect(refreshPayment).toMatchObject({ errors: [], order: { uuid: orderUuid, status: 'PENDING', payment: { status: 'REQUIRES_ACTION' } } });
+    }
+    expect(lookupsOf() - before).toBe(LOOKUP_LIMIT);
+
+    // The limit is the order's own: another order is looked up as before.
+    const other = await placedOrder();
+    await api.gql(RefreshPaymentDocument, { userData: IE, orderUuid: other });
+    expect(lookupsOf() - before).toBe(LOOKUP_LIMIT + 1);
+  });
+
+  it('only while the payment is open: a paid order is answered without asking', async () => {
+    const orderUuid = await placedOrder();
+    lookupStatus = 'authorised';
+    const { refreshPayment } = await api.gql(RefreshPaymentDocument, { userData: IE, orderUuid });
+    expect(refreshPayment.order).toMatchObject({ status: 'COMPLETED', payment: { status: 'AUTHORISED' } });
+    const before = lookupsOf();
+    for (let call = 0; call < 3; call += 1) {
+      expect((await api.gql(RefreshPaymentDocument, { userData: IE, orderUuid })).refreshPayment.order).toMatchObject({ status: 'COMPLETED' });
+    }
+    expect(lookupsOf()).toBe(before);
+  });
+});
