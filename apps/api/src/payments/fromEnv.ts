@@ -1,18 +1,21 @@
 import type { PaymentProvider } from './provider.ts';
+import { withIssuerCache } from './issuerCache.ts';
 import { createSandboxProvider } from './sandboxProvider.ts';
 
 /**
  * The payment provider the environment names: `PAYMENT_PROVIDER=sandbox` (the default) talks to the sandbox
  * payment service at `PSP_URL`. A real provider would be another adapter chosen here. Without `PSP_URL`, checkout
- * answers that payments are unavailable.
+ * answers that payments are unavailable. Bank lists are kept for a few minutes per country (issuerCache.ts).
  */
 export function paymentProviderFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentProvider | null {
   const kind = env.PAYMENT_PROVIDER ?? 'sandbox';
   if (kind !== 'sandbox') throw new Error(`PAYMENT_PROVIDER must be 'sandbox', got '${kind}'`);
   if (!env.PSP_URL) return null;
-  return createSandboxProvider({
-    url: env.PSP_URL,
-    apiKey: env.PSP_API_KEY ?? 'sandbox_key',
-    webhookSecret: env.PSP_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
-  });
+  return withIssuerCache(
+    createSandboxProvider({
+      url: env.PSP_URL,
+      apiKey: env.PSP_API_KEY ?? 'sandbox_key',
+      webhookSecret: env.PSP_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
+    }),
+  );
 }
