@@ -2,6 +2,7 @@ import { AddGiftcardPackageDocument, PlaceOrderDocument, RefreshPaymentDocument 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
+import { digitalCheckout, plainDigitalVariation } from '../__fixtures__/checkoutInput.ts';
 import { createRateLimits, DEFAULT_RATE_LIMIT_POLICIES } from '../rateLimit/index.ts';
 import type { PaymentProvider, ProviderStatus } from './provider.ts';
 
@@ -27,19 +28,14 @@ const provider: PaymentProvider = {
 };
 
 let api: TestApi;
-let variation: { id: string; amount: number };
+let variation: { readonly id: string; readonly amount: number };
 
 beforeAll(async () => {
   api = await startTestApi({
     paymentProvider: provider,
     rateLimits: createRateLimits({ kind: 'memory' }, { ...DEFAULT_RATE_LIMIT_POLICIES, paymentLookup: { limit: LOOKUP_LIMIT, windowSeconds: 600 } }),
   });
-  const [row] = await api.sql.query<{ id: string; amount: number }>(
-    `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv JOIN products p ON p.id = pv.product_id
-     WHERE p.stock IS NULL AND p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND cardinality(pv.fixed_values_minor) > 0
-       AND p.store_id = 70 AND pv.variation_type = 'digital' ORDER BY p.position LIMIT 1`,
-  );
-  variation = row!;
+  variation = await plainDigitalVariation(api.sql);
 }, 90_000);
 afterAll(() => api?.close());
 
@@ -56,14 +52,7 @@ async function placedOrder(): Promise<string> {
     userData: IE,
     orderUuid: order.uuid,
     idempotencyKey: randomUUID(),
-    checkout: {
-      customer: { customerType: 'PRIVATE', firstName: 'Aoife', lastName: 'Byrne', email: 'aoife@example.ie', confirmEmail: 'aoife@example.ie', phoneNumber: '087 123 4567', termsAccepted: true },
-      digitalReceivers: [{ packageId: order.packagesGroups[0]!.packageId, name: 'Ciara Byrne', email: 'ciara@example.ie' }],
-      deliveryMode: 'DEFAULT',
-      physicalDeliveries: [],
-      payment: { method: 'CARD' },
-      returnUrl: 'http://localhost:3000/checkout/process-payment/',
-    },
+    checkout: digitalCheckout([order.packagesGroups[0]!.packageId]),
   });
   expect(placeOrder.errors).toEqual([]);
   return order.uuid;

@@ -1,0 +1,31 @@
+import type { CheckoutInput, PaymentChoiceInput } from '@shop/graphql/operations';
+import type { SqlClient } from './sql.ts';
+
+/**
+ * What a private buyer in Ireland sends to place a basket of digital packages: each package to one receiver, paid as
+ * `payment` says (by card unless told), returning to the local storefront.
+ */
+export function digitalCheckout(packageIds: readonly string[], payment: PaymentChoiceInput = { method: 'CARD' }): CheckoutInput {
+  return {
+    customer: { customerType: 'PRIVATE', firstName: 'Aoife', lastName: 'Byrne', email: 'aoife@example.ie', confirmEmail: 'aoife@example.ie', phoneNumber: '087 123 4567', termsAccepted: true },
+    digitalReceivers: packageIds.map((packageId) => ({ packageId, name: 'Ciara Byrne', email: 'ciara@example.ie' })),
+    deliveryMode: 'DEFAULT',
+    physicalDeliveries: [],
+    payment,
+    returnUrl: 'http://localhost:3000/checkout/process-payment/',
+  };
+}
+
+/**
+ * GCSIE's first digital card sold in fixed amounts with no stock, per-order or Apple limit, and its first amount: a
+ * package any basket takes.
+ */
+export async function plainDigitalVariation(sql: SqlClient): Promise<{ readonly id: string; readonly amount: number }> {
+  const [row] = await sql.query<{ id: string; amount: number }>(
+    `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv JOIN products p ON p.id = pv.product_id
+     WHERE p.stock IS NULL AND p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND cardinality(pv.fixed_values_minor) > 0
+       AND p.store_id = 70 AND pv.variation_type = 'digital' ORDER BY p.position LIMIT 1`,
+  );
+  if (!row) throw new Error('the seeded GCSIE catalogue has no plain digital card');
+  return row;
+}
