@@ -117,6 +117,23 @@ function readStamp(distDir: string): string | undefined {
   }
 }
 
+/** Whether `dir` holds a finished build of the inputs `stamp` names (never, when the run forces a rebuild). */
+function isBuiltFrom(options: BuildAllOptions, dir: string, stamp: string): boolean {
+  return !options.force && existsSync(path.join(dir, 'BUILD_ID')) && readStamp(dir) === stamp;
+}
+
+/** A finished `next build` in `dir`: stamped with its inputs when it succeeded (it wrote BUILD_ID), else failed. */
+function finishBuild(dir: string, stamp: string, exitCode: number): BrandBuildResult {
+  if (exitCode !== 0 || !existsSync(path.join(dir, 'BUILD_ID'))) return 'failed';
+  writeFileSync(path.join(dir, STAMP_FILE), stamp);
+  return 'built';
+}
+
+/** The report of a brand that did not run: already up to date, or failed before its build started. */
+function notRun(brand: string, result: Exclude<BrandBuildResult, 'built'>): BrandBuildReport {
+  return { brand, name: brand, result, seconds: 0, cpuSeconds: 0, cache: '-', log: '' };
+}
+
 /**
  * Next makes a new server actions key for every build when it runs in a container (it keeps none there), and the key is
  * compiled into every module: a new key throws away the whole webpack cache. The builds of this checkout share one key
@@ -219,20 +236,16 @@ async function compileTheme(context: BuildContext, theme: string, anyBrand: stri
   const { ws, options, inputsHash, logDir } = context;
   const relativeDir = compileDirFor(theme, options.distTag);
   const compileDir = path.join(storefrontDir(ws), relativeDir);
-  const stamp = stampFor(inputsHash, `${theme} theme`);
   const name = `${theme} theme`;
+  const stamp = stampFor(inputsHash, name);
   const log = path.join(logDir, `${path.basename(compileDir)}.log`);
-  if (!options.force && existsSync(path.join(compileDir, 'BUILD_ID')) && readStamp(compileDir) === stamp) {
-    return { name, result: 'up to date', seconds: 0, cpuSeconds: 0, cache: '-', log };
-  }
+  if (isBuiltFrom(options, compileDir, stamp)) return { name, result: 'up to date', seconds: 0, cpuSeconds: 0, cache: '-', log };
   rmSync(path.join(compileDir, STAMP_FILE), { force: true });
   const cache: BuildStepReport['cache'] = existsSync(webpackCacheOf(compileDir)) ? 'own' : 'cold';
   const started = Date.now();
   const { code, cpuSeconds } = await nextBuild(context, ['--experimental-build-mode=compile'], { BRAND: anyBrand, STOREFRONT_COMPILE_DIR: relativeDir }, log);
   const seconds = (Date.now() - started) / 1000;
-  if (code !== 0 || !existsSync(path.join(compileDir, 'BUILD_ID'))) return { name, result: 'failed', seconds, cpuSeconds, cache, log };
-  writeFileSync(path.join(compileDir, STAMP_FILE), stamp);
-  return { name, result: 'built', seconds, cpuSeconds, cache, log };
+  return { name, result: finishBuild(compileDir, stamp, code), seconds, cpuSeconds, cache, log };
 }
 
 /**
@@ -251,8 +264,7 @@ export function copyCompilation(compileDir: string, distDir: string): void {
 }
 
 function isUpToDate(context: BuildContext, brand: string): boolean {
-  const distDir = path.join(storefrontDir(context.ws), distDirFor(brand, context.options.distTag));
-  return !context.options.force && existsSync(path.join(distDir, 'BUILD_ID')) && readStamp(distDir) === stampFor(context.inputsHash, brand);
+  return isBuiltFrom(context.options, path.join(storefrontDir(context.ws), distDirFor(brand, context.options.distTag)), stampFor(context.inputsHash, brand));
 }
 
 /** Builds one brand from its theme's compilation: its routes, its pages prerendered for it (`--experimental-build-mode=generate`). */
@@ -264,10 +276,7 @@ async function buildBrandFrom(context: BuildContext, brand: string, theme: strin
   copyCompilation(path.join(storefrontDir(ws), compileDirFor(theme, options.distTag)), distDir);
   const { code, cpuSeconds } = await nextBuild(context, ['--experimental-build-mode=generate'], { BRAND: brand }, log);
   const seconds = (Date.now() - started) / 1000;
-  const report = { brand, name: brand, seconds, cpuSeconds, cache: '-', log } as const;
-  if (code !== 0 || !existsSync(path.join(distDir, 'BUILD_ID'))) return { ...report, result: 'failed' };
-  writeFileSync(path.join(distDir, STAMP_FILE), stampFor(inputsHash, brand));
-  return { ...report, result: 'built' };
+  return { brand, name: brand, result: finishBuild(distDir, stampFor(inputsHash, brand), code), seconds, cpuSeconds, cache: '-', log };
 }
 
 function processorSeconds(file: string): number {
@@ -330,7 +339,7 @@ export async function buildAll(ws: Workspace, options: BuildAllOptions): Promise
     byTheme = brandsByTheme(ws, options.brands);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
-    return options.brands.map((brand) => ({ brand, name: brand, result: 'failed', seconds: 0, cpuSeconds: 0, cache: '-', log: '' }));
+    return options.brands.map((brand) => notRun(brand, 'failed'));
   }
   await generateSharedCode(ws);
 
@@ -352,9 +361,7 @@ export async function buildAll(ws: Workspace, options: BuildAllOptions): Promise
   const slot = limiter(options.jobs);
   const buildTheme = async (theme: string, brands: readonly string[]) => {
     const stale = brands.filter((brand) => !isUpToDate(context, brand));
-    for (const brand of brands.filter((candidate) => !stale.includes(candidate))) {
-      report({ brand, name: brand, result: 'up to date', seconds: 0, cpuSeconds: 0, cache: '-', log: '' });
-    }
+    for (const brand of brands.filter((candidate) => !stale.includes(candidate))) report(notRun(brand, 'up to date'));
     if (stale.length === 0) return;
     const compiled = await slot(() => compileTheme(context, theme, stale[0]!));
     compilations.push(compiled);
@@ -362,7 +369,7 @@ export async function buildAll(ws: Workspace, options: BuildAllOptions): Promise
     console.log(`[${theme} theme] compilation ${compiled.result}${time}`);
     if (compiled.result === 'failed') {
       showFailure(compiled);
-      for (const brand of stale) report({ ...compiled, brand, name: brand, seconds: 0, cpuSeconds: 0, cache: '-', log: '' });
+      for (const brand of stale) report(notRun(brand, 'failed'));
       return;
     }
     await Promise.all(stale.map((brand) => slot(async () => report(await buildBrandFrom(context, brand, theme)))));
