@@ -157,6 +157,7 @@ export {
   type NewJob,
 } from './queries/jobs.ts';
 export {
+  blockOrderCards,
   findGiftCardForCheck,
   insertIssuedGiftCard,
   listGiftCardLines,

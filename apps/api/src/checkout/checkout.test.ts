@@ -144,7 +144,10 @@ describe('placing exactly once', () => {
     expect(new Set(results.map((result) => result.order?.number)).size).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [cart.uuid])).toBe(1);
     // One provider payment: every answer sends the shopper to the same hosted page, and the provider has one payment.
-    const [payment] = await stack.api.sql.query<{ ref: string }>(`SELECT provider_reference AS ref FROM payments WHERE order_id = $1`, [cart.uuid]);
+    const [payment] = await stack.api.sql.query<{ ref: string; amount: number }>(
+      `SELECT provider_reference AS ref, amount_minor::int AS amount FROM payments WHERE order_id = $1`,
+      [cart.uuid],
+    );
     expect(results[0]?.action?.url).toBe(`${stack.pspUrl}/pay/${payment!.ref}`);
   }, 60_000);
 
@@ -282,7 +285,10 @@ describe('payment outcomes', () => {
     const placed = await place(cart.uuid, digitalCheckout(cart.packageId, 'BANK_TRANSFER'));
     expect(placed.action).toMatchObject({ kind: 'TRANSFER', transfer: { iban: expect.any(String), reference: expect.any(String) } });
     expect(placed.order?.payment).toMatchObject({ status: 'PENDING', action: { kind: 'TRANSFER' } });
-    const [payment] = await stack.api.sql.query<{ ref: string }>(`SELECT provider_reference AS ref FROM payments WHERE order_id = $1`, [cart.uuid]);
+    const [payment] = await stack.api.sql.query<{ ref: string; amount: number }>(
+      `SELECT provider_reference AS ref, amount_minor::int AS amount FROM payments WHERE order_id = $1`,
+      [cart.uuid],
+    );
     await fetch(`${stack.pspUrl}/transfers/${payment!.ref}/receive`, { method: 'POST', redirect: 'manual' });
     const done = await eventually(() => orderState(cart.uuid), (order) => order.status === 'COMPLETED');
     expect(done.payment?.status).toBe('AUTHORISED');
@@ -335,21 +341,24 @@ describe('webhooks', () => {
   async function openPayment() {
     const cart = await cartWith(digitalVariation);
     await place(cart.uuid, digitalCheckout(cart.packageId));
-    const [payment] = await stack.api.sql.query<{ id: string; ref: string }>(
-      `SELECT id::text AS id, provider_reference AS ref FROM payments WHERE order_id = $1`,
+    const [payment] = await stack.api.sql.query<{ id: string; ref: string; amount: number }>(
+      `SELECT id::text AS id, provider_reference AS ref, amount_minor::int AS amount FROM payments WHERE order_id = $1`,
       [cart.uuid],
     );
     return { cart, payment: payment! };
   }
 
-  function event(paymentId: string, providerId: string, eventId = `evt_${randomUUID()}`) {
+  /** A `payment.authorised` event as the provider sends it, for the payment's own sum unless told otherwise. */
+  function event(payment: { id: string; ref: string; amount: number }, value = payment.amount) {
     return JSON.stringify({
-      id: eventId,
+      id: `evt_${randomUUID()}`,
       type: 'payment.authorised',
       createdAt: new Date().toISOString(),
-      data: { payment: { id: providerId, reference: paymentId, status: 'authorised', amount: { currency: 'EUR', value: 1 }, method: 'card', action: null } },
+      data: { payment: { id: payment.ref, reference: payment.id, status: 'authorised', amount: { currency: 'EUR', value }, method: 'card', action: null } },
     });
   }
+
+  const signedNow = (body: string) => signWebhookBody(SANDBOX.webhookSecret, body, Math.floor(Date.now() / 1000));
 
   it('refreshing the payment of a basket that is not placed, or of no order, names the orderUuid parameter', async () => {
     const open = await cartWith(digitalVariation);
@@ -363,7 +372,7 @@ describe('webhooks', () => {
 
   it('refuses a forged or replayed webhook and changes nothing', async () => {
     const { cart, payment } = await openPayment();
-    const body = event(payment.id, payment.ref);
+    const body = event(payment);
     const now = Math.floor(Date.now() / 1000);
     expect((await postWebhook(body, signWebhookBody('not-the-secret', body, now))).status).toBe(401);
     expect((await postWebhook(body, signWebhookBody(SANDBOX.webhookSecret, body, now - 301))).status).toBe(401);
@@ -373,8 +382,8 @@ describe('webhooks', () => {
 
   it('applies a duplicated event once', async () => {
     const { cart, payment } = await openPayment();
-    const body = event(payment.id, payment.ref);
-    const signature = signWebhookBody(SANDBOX.webhookSecret, body, Math.floor(Date.now() / 1000));
+    const body = event(payment);
+    const signature = signedNow(body);
     const answers = await Promise.all([postWebhook(body, signature), postWebhook(body, signature), postWebhook(body, signature)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect((await orderState(cart.uuid)).status).toBe('COMPLETED');
@@ -385,6 +394,41 @@ describe('webhooks', () => {
     expect(jobs).toBe(1);
     const cards = await eventually(() => count(`SELECT count(*)::int AS n FROM gift_cards WHERE order_id = $1`, [cart.uuid]), (n) => n > 0);
     expect(cards).toBe(1);
+  }, 30_000);
+
+  it('an authorisation for another sum than the payment is for pays nothing; the right sum completes the order', async () => {
+    const { cart, payment } = await openPayment();
+    const short = event(payment, payment.amount - 1);
+    expect((await postWebhook(short, signedNow(short))).status).toBe(200);
+    expect(await orderState(cart.uuid)).toMatchObject({ status: 'PENDING', payment: { status: 'REQUIRES_ACTION' } });
+    expect(await count(`SELECT count(*)::int AS n FROM jobs WHERE dedupe_key = $1`, [`issue-gift-cards:${cart.uuid}`])).toBe(0);
+
+    const right = event(payment);
+    expect((await postWebhook(right, signedNow(right))).status).toBe(200);
+    expect(await orderState(cart.uuid)).toMatchObject({ status: 'COMPLETED', payment: { status: 'AUTHORISED' } });
+  }, 30_000);
+
+  it('a refund made at the provider after the order completed blocks the cards it issued', async () => {
+    const cart = await cartWith(digitalVariation, 2);
+    const placed = await place(cart.uuid, digitalCheckout(cart.packageId));
+    await payByCard(placed.action!.url!, '4111 1111 1111 1111');
+    await eventually(() => count(`SELECT count(*)::int AS n FROM gift_cards WHERE order_id = $1 AND status = 'ACTIVE'`, [cart.uuid]), (n) => n === 2);
+    const [payment] = await stack.api.sql.query<{ ref: string; amount: number }>(
+      `SELECT provider_reference AS ref, amount_minor::int AS amount FROM payments WHERE order_id = $1`,
+      [cart.uuid],
+    );
+
+    // The shop's staff refund the whole payment with the provider (its dashboard calls this API with the shop's key).
+    const refund = await fetch(`${stack.pspUrl}/v1/payments/${payment!.ref}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SANDBOX.apiKey}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ amount: { currency: 'EUR', value: payment!.amount } }),
+    });
+    expect(refund.status).toBe(201);
+
+    const refunded = await eventually(() => orderState(cart.uuid), (order) => order.payment?.status === 'REFUNDED');
+    expect(refunded).toMatchObject({ status: 'COMPLETED', payment: { status: 'REFUNDED' } });
+    expect(await count(`SELECT count(*)::int AS n FROM gift_cards WHERE order_id = $1 AND status = 'BLOCKED'`, [cart.uuid])).toBe(2);
   }, 30_000);
 
   it('the return page and the webhook racing make one transition: one order completed, its cards issued once', async () => {

@@ -174,6 +174,22 @@ describe('fulfilment of a paid order', () => {
     }
   });
 
+  it('issues nothing for an order whose payment was refunded first, and never e-mails a card that was blocked', async () => {
+    const refunded = await paidOrder();
+    await sql.query(
+      `INSERT INTO payments (store_id, order_id, attempt, method, status, amount_minor, currency, request_key) VALUES (70, $1, 1, 'CARD', 'REFUNDED', 10545, 'EUR', $2)`,
+      [refunded.orderId, `refund-${refunded.orderId}`],
+    );
+    await expect(issueGiftCards(connection.db, brand, refunded.orderId)).rejects.toThrow('order is not paid');
+    expect(await cardsOf(refunded.orderId)).toEqual([]);
+
+    const { orderId, digitalPackageId } = await paidOrder();
+    await issueGiftCards(connection.db, brand, orderId);
+    await sql.query(`UPDATE gift_cards SET status = 'BLOCKED' WHERE order_id = $1`, [orderId]);
+    expect(await sendGiftCardEmail(connection.db, context(), 70, digitalPackageId)).toBe(0);
+    expect(smtp.messages).toEqual([]);
+  });
+
   it('re-sends with new PINs when the worker died between sending and marking, and the old PINs stop working', async () => {
     const { orderId, digitalPackageId } = await paidOrder();
     await connection.db.transaction((tx) => onOrderPaid(tx, { storeId: 70, orderId }));

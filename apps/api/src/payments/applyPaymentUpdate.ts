@@ -1,16 +1,24 @@
-import { lockOrder, lockPayment, setOrderStatus, updatePayment, type PaymentRow, type PaymentStatusValue, type ShopTransaction } from '@shop/db';
+import { blockOrderCards, lockOrder, lockPayment, setOrderStatus, updatePayment, type PaymentRow, type PaymentStatusValue, type ShopTransaction } from '@shop/db';
 import { onOrderPaid } from '../fulfilment/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { cancelPlacedOrder } from '../checkout/cancelOrder.ts';
 import { hasCardDebits } from '../giftCards/cardDebits.ts';
-import type { ProviderAction } from './provider.ts';
-import { canMove } from './paymentState.ts';
+import type { ProviderAction, ProviderMoney, ProviderPayment } from './provider.ts';
+import { canMove, fromProviderStatus, refusalErrorCode } from './paymentState.ts';
 
 export interface PaymentUpdate {
   readonly status: PaymentStatusValue;
   readonly providerReference?: string;
   readonly errorCode?: number | null;
   readonly action?: ProviderAction | null;
+  /** The sum the provider reports the payment to be for, when the update comes from the provider. */
+  readonly reported?: ProviderMoney;
+}
+
+/** What the provider's view of a payment says, as an update: its status, refusal code and sum. */
+export function updateFromProvider(answer: ProviderPayment): PaymentUpdate {
+  const status = fromProviderStatus(answer.status);
+  return { status, errorCode: status === 'REFUSED' ? refusalErrorCode(answer.refusalCode) : null, reported: answer.amount };
 }
 
 export type UpdateOutcome = 'applied' | 'ignored' | 'unknown';
@@ -21,13 +29,22 @@ export const CARD_HOLD_AFTER_FAILED_PAYMENT_MS = 30 * 60 * 1000;
 /**
  * Applies what the provider says about one payment, inside the caller's transaction. The order row is locked before
  * the payment row (as placing does), so the webhook and the shopper's return page racing each other run one after
- * the other and make one transition: the second finds nothing left to change. A paid order is never downgraded.
+ * the other and make one transition: the second finds nothing left to change. A paid order is never downgraded; its
+ * payment refunded, the cards it issued are blocked. An authorisation for another sum than the payment's is not applied.
  */
 export async function applyPaymentUpdate(tx: ShopTransaction, payment: Pick<PaymentRow, 'id' | 'storeId' | 'orderId'>, update: PaymentUpdate): Promise<UpdateOutcome> {
   const ref = { storeId: payment.storeId, orderId: payment.orderId };
   const order = await lockOrder(tx, ref);
   const current = await lockPayment(tx, payment.id);
   if (!order || !current) return 'unknown';
+  if (update.status === 'AUTHORISED' && update.reported && (update.reported.value !== current.amountMinor || update.reported.currency !== current.currency)) {
+    // The provider took another sum than the order's: the order is not paid. Operators settle it with the provider.
+    console.error(
+      `payment ${current.id}: the provider reports ${update.reported.currency} ${update.reported.value} authorised ` +
+        `for a payment of ${current.currency} ${current.amountMinor}; not applied`,
+    );
+    return 'ignored';
+  }
 
   const bookkeeping: Parameters<typeof updatePayment>[2] = {};
   if (update.providerReference && !current.providerReference) bookkeeping.providerReference = update.providerReference;
@@ -46,6 +63,10 @@ export async function applyPaymentUpdate(tx: ShopTransaction, payment: Pick<Paym
       // Money arrived for an order given up already (a transfer paid after it expired): it goes back.
       await enqueueJob(tx, { kind: 'refund-payment', payload: { paymentId: current.id }, dedupeKey: `refund-payment:${current.id}` });
     }
+  } else if (update.status === 'REFUNDED' && order.status === 'COMPLETED') {
+    // Refunded after the order was paid (at the provider, or a chargeback): the cards it bought stop being money.
+    const blocked = await blockOrderCards(tx, ref);
+    console.warn(`payment ${current.id}: refunded after its order completed; ${blocked} gift cards of the order blocked`);
   } else if (update.status === 'EXPIRED' && order.status === 'PENDING') {
     await cancelPlacedOrder(tx, ref);
   } else if ((update.status === 'REFUSED' || update.status === 'CANCELED') && order.status === 'PENDING' && (await hasCardDebits(tx, ref))) {

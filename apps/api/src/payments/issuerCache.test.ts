@@ -5,8 +5,8 @@ import { ProviderUnavailableError, type PaymentProvider } from './provider.ts';
 function countingProvider(answers: Array<'banks' | 'down'>) {
   const asked: string[] = [];
   const provider: PaymentProvider = {
-    createPayment: async (request) => ({ id: 'psp_1', reference: request.reference, status: 'requires_action', refusalCode: null, action: null }),
-    getPayment: async (id) => ({ id, reference: 'ref', status: 'pending', refusalCode: null, action: null }),
+    createPayment: async (request) => ({ id: 'psp_1', reference: request.reference, status: 'requires_action', amount: request.amount, refusalCode: null, action: null }),
+    getPayment: async (id) => ({ id, reference: 'ref', status: 'pending', amount: { currency: 'EUR', value: 2500 }, refusalCode: null, action: null }),
     cancelPayment: async () => {},
     refund: async () => {},
     verifyWebhook: () => ({ ok: false, reason: 'signature' }),

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { cancelPlacedOrder } from '../checkout/cancelOrder.ts';
 import { refundCardDebits } from '../giftCards/cardDebits.ts';
 import { defineJobs, PermanentJobError } from '../jobs/index.ts';
-import { applyPaymentUpdate } from './applyPaymentUpdate.ts';
-import { allowsRetry, fromProviderStatus, refusalErrorCode } from './paymentState.ts';
+import { applyPaymentUpdate, updateFromProvider } from './applyPaymentUpdate.ts';
+import { allowsRetry } from './paymentState.ts';
 import type { PaymentProvider } from './provider.ts';
 
 declare module '../jobs/payloads.ts' {
@@ -51,10 +51,7 @@ export function paymentJobs(provider: PaymentProvider | null) {
         const payment = await paymentOrFail(db, paymentId);
         if (!payment.providerReference) return;
         const answer = await requireProvider(provider).getPayment(payment.providerReference);
-        const status = fromProviderStatus(answer.status);
-        await db.transaction((tx) =>
-          applyPaymentUpdate(tx, payment, { status, errorCode: status === 'REFUSED' ? refusalErrorCode(answer.refusalCode) : null }),
-        );
+        await db.transaction((tx) => applyPaymentUpdate(tx, payment, updateFromProvider(answer)));
       },
     },
     'refund-payment': {

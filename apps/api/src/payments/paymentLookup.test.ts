@@ -4,20 +4,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
 import { digitalCheckout, plainDigitalVariation } from '../__fixtures__/checkoutInput.ts';
 import { createRateLimits, DEFAULT_RATE_LIMIT_POLICIES } from '../rateLimit/index.ts';
-import type { PaymentProvider, ProviderStatus } from './provider.ts';
+import type { PaymentProvider, ProviderMoney, ProviderStatus } from './provider.ts';
 
 const LOOKUP_LIMIT = 3;
 
 /** A provider whose payments stay in `lookupStatus` and that counts how often it is asked about each. */
 const lookups = new Map<string, number>();
+const amounts = new Map<string, ProviderMoney>();
 let lookupStatus: ProviderStatus = 'requires_action';
 const provider: PaymentProvider = {
   async createPayment(request) {
-    return { id: `psp_${request.reference}`, reference: request.reference, status: 'requires_action', refusalCode: null, action: { kind: 'REDIRECT', url: `https://psp.example/pay/${request.reference}` } };
+    amounts.set(`psp_${request.reference}`, request.amount);
+    return { id: `psp_${request.reference}`, reference: request.reference, status: 'requires_action', amount: request.amount, refusalCode: null, action: { kind: 'REDIRECT', url: `https://psp.example/pay/${request.reference}` } };
   },
   async getPayment(id) {
     lookups.set(id, (lookups.get(id) ?? 0) + 1);
-    return { id, reference: id.replace(/^psp_/, ''), status: lookupStatus, refusalCode: null, action: null };
+    return { id, reference: id.replace(/^psp_/, ''), status: lookupStatus, amount: amounts.get(id) ?? { currency: 'EUR', value: 0 }, refusalCode: null, action: null };
   },
   async cancelPayment() {},
   async refund() {},

@@ -33,6 +33,8 @@ export interface ProviderPayment {
   /** Our payment id, given as the reference when the payment was created. */
   readonly reference: string;
   readonly status: ProviderStatus;
+  /** What the provider holds the payment to be for: checked against ours before an order counts as paid. */
+  readonly amount: ProviderMoney;
   readonly refusalCode: RefusalCode | null;
   readonly action: ProviderAction | null;
 }

@@ -13,11 +13,11 @@ const refusedReferences = new Set<string>();
 const provider: PaymentProvider = {
   async createPayment(request: CreatePaymentRequest) {
     if (refusedReferences.has(request.reference)) throw new ProviderRequestError('returnUrl is too long', 400, 'invalid_request');
-    return { id: `psp_${request.reference}`, reference: request.reference, status: 'requires_action', refusalCode: null, action: { kind: 'REDIRECT', url: `https://psp.example/pay/${request.reference}` } };
+    return { id: `psp_${request.reference}`, reference: request.reference, status: 'requires_action', amount: request.amount, refusalCode: null, action: { kind: 'REDIRECT', url: `https://psp.example/pay/${request.reference}` } };
   },
   async getPayment(id) {
     if (lookupsRefused) throw new ProviderRequestError(`No payment ${id}.`, 404, 'not_found');
-    return { id, reference: id.replace(/^psp_/, ''), status: 'requires_action', refusalCode: null, action: null };
+    return { id, reference: id.replace(/^psp_/, ''), status: 'requires_action', amount: { currency: 'EUR', value: 2500 }, refusalCode: null, action: null };
   },
   async cancelPayment() {},
   async refund() {},

@@ -42,6 +42,7 @@ const payment = z.object({
   id: z.string().min(1),
   reference: z.string().min(1),
   status: z.enum(statuses),
+  amount: money,
   refusalCode: z.enum(['refused', 'too_many_attempts']).nullable().optional(),
   action,
 });
@@ -61,6 +62,7 @@ function toPayment(raw: z.infer<typeof payment>): ProviderPayment {
     reference: raw.reference,
     // A partial refund leaves the sale standing: for the order it is still paid.
     status: raw.status === 'partially_refunded' ? 'authorised' : raw.status,
+    amount: raw.amount,
     refusalCode: raw.refusalCode ?? null,
     action: toAction(raw.action),
   };

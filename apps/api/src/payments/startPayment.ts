@@ -4,8 +4,7 @@ import { ApiFailure, apiError, errorSummary } from '../errors.ts';
 import { onTransferPending } from '../fulfilment/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
-import { applyPaymentUpdate } from './applyPaymentUpdate.ts';
-import { fromProviderStatus, refusalErrorCode } from './paymentState.ts';
+import { applyPaymentUpdate, updateFromProvider } from './applyPaymentUpdate.ts';
 import { ProviderRequestError, ProviderUnavailableError, type PaymentProvider, type ProviderAction, type ProviderMethod } from './provider.ts';
 
 const PROVIDER_METHODS = {
@@ -67,14 +66,8 @@ export async function startPayment(
       apiError(API_ERROR_CODES.PAYMENT_FAILED, 'Something went wrong with the payment, please try again or choose a different payment method.', 'payment'),
     );
   }
-  const status = fromProviderStatus(answer.status);
   await db.transaction(async (tx) => {
-    await applyPaymentUpdate(tx, payment, {
-      status,
-      providerReference: answer.id,
-      action: answer.action,
-      errorCode: status === 'REFUSED' ? refusalErrorCode(answer.refusalCode) : null,
-    });
+    await applyPaymentUpdate(tx, payment, { ...updateFromProvider(answer), providerReference: answer.id, action: answer.action });
     if (answer.action?.kind === 'TRANSFER') {
       await onTransferPending(tx, { storeId: payment.storeId, orderId: payment.orderId, paymentId: payment.id });
       const checkAt = new Date(Date.parse(answer.action.transfer.expiresAt) + TRANSFER_CHECK_GRACE_MS);
@@ -94,8 +87,5 @@ export async function refreshPayment(db: ShopDatabase, provider: PaymentProvider
     if (error instanceof ProviderUnavailableError) return;
     throw error;
   }
-  const status = fromProviderStatus(answer.status);
-  await db.transaction((tx) =>
-    applyPaymentUpdate(tx, payment, { status, errorCode: status === 'REFUSED' ? refusalErrorCode(answer.refusalCode) : null }),
-  );
+  await db.transaction((tx) => applyPaymentUpdate(tx, payment, updateFromProvider(answer)));
 }

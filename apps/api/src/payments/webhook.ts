@@ -1,6 +1,5 @@
 import { findPaymentById, recordPaymentEvent, type ShopDatabase } from '@shop/db';
-import { applyPaymentUpdate } from './applyPaymentUpdate.ts';
-import { fromProviderStatus, refusalErrorCode } from './paymentState.ts';
+import { applyPaymentUpdate, updateFromProvider } from './applyPaymentUpdate.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export type WebhookAnswer = { readonly status: 200 | 400 | 401; readonly body: { readonly received: boolean; readonly error?: string } };
@@ -20,15 +19,10 @@ export async function handlePaymentWebhook(db: ShopDatabase, provider: PaymentPr
   const { event } = verdict;
   const payment = await findPaymentById(db, event.payment.reference);
   if (!payment) return { status: 200, body: { received: true } };
-  const status = fromProviderStatus(event.payment.status);
   await db.transaction(async (tx) => {
     const first = await recordPaymentEvent(tx, { eventId: event.id, providerReference: event.payment.id, type: event.type });
     if (!first) return;
-    await applyPaymentUpdate(tx, payment, {
-      status,
-      providerReference: event.payment.id,
-      errorCode: status === 'REFUSED' ? refusalErrorCode(event.payment.refusalCode) : null,
-    });
+    await applyPaymentUpdate(tx, payment, { ...updateFromProvider(event.payment), providerReference: event.payment.id });
   });
   return { status: 200, body: { received: true } };
 }

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { ShopExecutor, ShopTransaction } from '../client.ts';
-import { cardLedger, giftCards, orderItems, orders, packages, products, productVariations, shipments, stores } from '../schema.ts';
+import { cardLedger, giftCards, orderItems, orders, packages, payments, products, productVariations, shipments, stores } from '../schema.ts';
 import type { CartRef } from './cart-contents.ts';
 
 /** One package's gift card line: `qty` cards of `unitPriceMinor` each. */
@@ -18,14 +18,28 @@ export interface GiftCardLine {
 export type GiftCardKind = (typeof giftCards.$inferSelect)['kind'];
 export type GiftCardStatus = (typeof giftCards.$inferSelect)['status'];
 
-/** Locks a paid order until the transaction ends (so two issuers of one order run one after the other); null otherwise. */
+/**
+ * Locks a paid order (completed, its payment not refunded) until the transaction ends, so two issuers of one order run
+ * one after the other; null otherwise.
+ */
 export async function lockPaidOrder(tx: ShopTransaction, ref: CartRef): Promise<{ readonly id: string } | null> {
+  const refunded = tx.select({ id: payments.id }).from(payments).where(and(eq(payments.orderId, orders.id), eq(payments.status, 'REFUNDED')));
   const [row] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, ref.orderId), eq(orders.storeId, ref.storeId), eq(orders.status, 'COMPLETED')))
+    .where(and(eq(orders.id, ref.orderId), eq(orders.storeId, ref.storeId), eq(orders.status, 'COMPLETED'), notExists(refunded)))
     .for('update');
   return row ?? null;
+}
+
+/** Blocks every card an order issued that is not blocked yet; returns how many it blocked. */
+export async function blockOrderCards(tx: ShopTransaction, ref: CartRef): Promise<number> {
+  const blocked = await tx
+    .update(giftCards)
+    .set({ status: 'BLOCKED' })
+    .where(and(eq(giftCards.storeId, ref.storeId), eq(giftCards.orderId, ref.orderId), ne(giftCards.status, 'BLOCKED')))
+    .returning({ id: giftCards.id });
+  return blocked.length;
 }
 
 export function listGiftCardLines(db: ShopExecutor, ref: CartRef): Promise<GiftCardLine[]> {
@@ -127,12 +141,12 @@ export interface UnsentGiftCard {
   readonly expiresAt: Date;
 }
 
-/** A package's cards whose e-mail has not gone out, in package order. */
+/** A package's cards whose e-mail has not gone out, in package order; blocked cards are never sent. */
 export function listUnsentPackageCards(db: ShopExecutor, storeId: number, packageId: number): Promise<UnsentGiftCard[]> {
   return db
     .select({ id: giftCards.id, kind: giftCards.kind, number: giftCards.number, valueMinor: giftCards.initialValueMinor, expiresAt: giftCards.expiresAt })
     .from(giftCards)
-    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.packageId, packageId), isNull(giftCards.emailedAt)))
+    .where(and(eq(giftCards.storeId, storeId), eq(giftCards.packageId, packageId), isNull(giftCards.emailedAt), ne(giftCards.status, 'BLOCKED')))
     .orderBy(asc(giftCards.sequence));
 }
 
