@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctAddress, medianRound, percentile } from './load.ts';
+import { distinctAddress, medianRound, newFilterAddresses, percentile } from './load.ts';
 
 describe('percentile', () => {
   const latencies = Array.from({ length: 100 }, (_, i) => i + 1);
@@ -34,5 +34,25 @@ describe('distinctAddress', () => {
     expect(distinctAddress(url, 'r1', 0)).toBe('/gift-cards/?cb_api_giftcard_categories=restaurants&utm_content=r1-0');
     expect(distinctAddress(url, 'r1', 1)).not.toBe(distinctAddress(url, 'r1', 0));
     expect(distinctAddress('http://127.0.0.1:3000/', 'r2', 5)).toBe('/?utm_content=r2-5');
+  });
+});
+
+describe('newFilterAddresses', () => {
+  it('asks each non-empty combination of the terms once, across rounds, the first vocabulary alone first, then fails', () => {
+    const next = newFilterAddresses('http://127.0.0.1:3000/gift-cards/?utm_source=x', [
+      { param: 'cb_api_giftcard_categories', terms: ['food', 'travel'] },
+      { param: 'cb_api_giftcard_types', terms: ['digital'] },
+    ]) as (round: string, n: number) => string;
+    const asked = Array.from({ length: 7 }, (_, n) => decodeURIComponent(next(n < 4 ? 'a' : 'b', n)));
+    expect(asked).toEqual([
+      '/gift-cards/?utm_source=x&cb_api_giftcard_categories=food',
+      '/gift-cards/?utm_source=x&cb_api_giftcard_categories=travel',
+      '/gift-cards/?utm_source=x&cb_api_giftcard_categories=food,travel',
+      '/gift-cards/?utm_source=x&cb_api_giftcard_types=digital',
+      '/gift-cards/?utm_source=x&cb_api_giftcard_categories=food&cb_api_giftcard_types=digital',
+      '/gift-cards/?utm_source=x&cb_api_giftcard_categories=travel&cb_api_giftcard_types=digital',
+      '/gift-cards/?utm_source=x&cb_api_giftcard_categories=food,travel&cb_api_giftcard_types=digital',
+    ]);
+    expect(() => next('b', 7)).toThrow('all 7 filter combinations');
   });
 });

@@ -30,16 +30,48 @@ export class LoadMeasurementError extends Error {
 }
 
 /**
- * How the requests of a round differ: `same` asks for `url` every time; `distinct` adds a campaign parameter with a new
- * value to each (`utm_content`, which no page reads), so each is an address asked for the first time.
+ * How the requests of a round differ: `same` asks for `url` every time; otherwise the function gives the path of each
+ * request (`n` counts the requests of the round).
  */
-export type Addresses = 'same' | 'distinct';
+export type Addresses = 'same' | ((round: string, n: number) => string);
 
-/** `url` with `utm_content=<round>-<n>` for the n-th request of a round. */
+/** `url` with `utm_content=<round>-<n>` for the n-th request of a round: a campaign parameter no page reads. */
 export function distinctAddress(url: string, round: string, n: number): string {
   const address = new URL(url);
   address.searchParams.append('utm_content', `${round}-${n}`);
   return `${address.pathname}${address.search}`;
+}
+
+/** Each request a new campaign parameter (distinctAddress): an address asked for the first time. */
+export const newCampaignAddresses = (url: string): Addresses => (round, n) => distinctAddress(url, round, n);
+
+/** Terms a list can be filtered by, per query parameter. */
+export interface FilterVocabulary {
+  readonly param: string;
+  readonly terms: readonly string[];
+}
+
+/**
+ * Each request a filter nobody asked for before in this run: `url` with the next non-empty combination of all the
+ * vocabularies' terms (a bit mask over them, the first vocabulary's terms the low bits, so the first combinations are
+ * of its terms alone), counted across rounds. Fails once every combination has been asked.
+ */
+export function newFilterAddresses(url: string, vocabularies: readonly FilterVocabulary[]): Addresses {
+  const terms = vocabularies.flatMap(({ param, terms: ofParam }) => ofParam.map((term) => ({ param, term })));
+  const combinations = 2 ** terms.length - 1;
+  let asked = 0;
+  return () => {
+    asked += 1;
+    if (asked > combinations) throw new LoadMeasurementError(`all ${combinations} filter combinations were asked`);
+    const address = new URL(url);
+    for (const { param } of vocabularies) address.searchParams.delete(param);
+    for (const [index, { param, term }] of terms.entries()) {
+      if (!(Math.floor(asked / 2 ** index) % 2)) continue;
+      const before = address.searchParams.get(param);
+      address.searchParams.set(param, before ? `${before},${term}` : term);
+    }
+    return `${address.pathname}${address.search}`;
+  };
 }
 
 /** Fires GET requests at `url` over `connections` keep-alive connections for one round. */
@@ -51,7 +83,7 @@ export async function measureLoad(
   const latencies: number[] = [];
   const round = Math.random().toString(36).slice(2, 10);
   let sent = 0;
-  const requests = addresses === 'distinct' ? [{ setupRequest: (request: object) => ({ ...request, path: distinctAddress(url, round, sent++) }) }] : undefined;
+  const requests = addresses === 'same' ? undefined : [{ setupRequest: (request: object) => ({ ...request, path: addresses(round, sent++) }) }];
   const instance = autocannon({ url, connections: options.connections, duration: options.durationSeconds, ...(requests ? { requests } : {}) });
   instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;

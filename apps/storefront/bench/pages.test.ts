@@ -1,6 +1,6 @@
 import { loadBrand } from '@shop/brand-config/node';
 import { describe, expect, it } from 'vitest';
-import { cataloguePages, firstProductPath } from './pages.ts';
+import { cataloguePages, filterVocabularies, firstProductPath } from './pages.ts';
 
 const GCSIE = loadBrand('GCSIE');
 
@@ -25,5 +25,18 @@ describe('firstProductPath', () => {
   it('finds nothing on a page without product links in its main content', () => {
     expect(firstProductPath(GCSIE, '<main><a href="/gift-cards/">All</a></main>')).toBeUndefined();
     expect(firstProductPath(GCSIE, '<nav><a href="/gift-cards/spa-wellness/">Spa</a></nav>')).toBeUndefined();
+  });
+});
+
+describe('filterVocabularies', () => {
+  it("reads the filter form's terms per parameter, whatever the order of the checkboxes' attributes", () => {
+    const html = `<form><input type="checkbox" name="cb_api_giftcard_categories" value="food" checked>
+      <input value="travel" name="cb_api_giftcard_categories" type="checkbox"><input name="cb_api_giftcard_types" value="digital">
+      <input name="q" value="x"></form>`;
+    expect(filterVocabularies(html)).toEqual([
+      { param: 'cb_api_giftcard_categories', terms: ['food', 'travel'] },
+      { param: 'cb_api_giftcard_types', terms: ['digital'] },
+    ]);
+    expect(filterVocabularies('<main></main>')).toEqual([]);
   });
 });

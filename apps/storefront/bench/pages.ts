@@ -1,5 +1,7 @@
 import { defaultLanguage, routePath, screenForPath, type BrandConfig } from '@shop/brand-config';
+import { FILTER_PARAMS } from '../src/screens/catalogue/filters.ts';
 import { isPageNumber } from '../src/screens/catalogue/pagination.ts';
+import type { FilterVocabulary } from './load.ts';
 
 export interface BenchPage {
   readonly name: string;
@@ -30,4 +32,16 @@ export function cataloguePages(brand: BrandConfig): { home: BenchPage; list: Ben
     home: { name: 'home', path: routePath(brand, lang, 'home') },
     list: { name: 'product list', path: routePath(brand, lang, 'productList') },
   };
+}
+
+const INPUT = /<input\b[^>]*>/g;
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The terms of each filter parameter that the page's filter form offers (its checkboxes). */
+export function filterVocabularies(html: string): FilterVocabulary[] {
+  const inputs = [...html.matchAll(INPUT)].map(([tag]) => ({ name: attribute(tag, 'name'), value: attribute(tag, 'value') }));
+  return FILTER_PARAMS.map((param) => ({
+    param,
+    terms: [...new Set(inputs.filter((input) => input.name === param && input.value).map((input) => input.value as string))],
+  })).filter((vocabulary) => vocabulary.terms.length > 0);
 }

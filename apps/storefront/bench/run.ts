@@ -15,18 +15,18 @@ import { spawnManaged, waitUntilAnswering, type ManagedProcess } from '../cli/pr
 import { bareNextFirstLoadJs } from './bare-next.ts';
 import { firstLoadJs, type JsWeight } from './first-load-js.ts';
 import { launchMobileAuditor, medianRun, type LighthouseFigures } from './lighthouse-mobile.ts';
-import { compareLoad, type LoadOptions } from './load.ts';
+import { compareLoad, newCampaignAddresses, newFilterAddresses, type LoadOptions } from './load.ts';
 import { findNginx, startNginx } from './nginx.ts';
 import { pageWeight } from './page-weight.ts';
 import { FILTER_PARAMS } from '../src/screens/catalogue/filters.ts';
-import { cataloguePages, firstProductPath, type BenchPage } from './pages.ts';
+import { cataloguePages, filterVocabularies, firstProductPath, type BenchPage } from './pages.ts';
 import { TARGETS, firstLoadJsRow, formatTable, lighthouseRow, pageWeightRow, perRequestRow, throughputRow, type Row } from './targets.ts';
 
 const BRAND = 'GCSIE';
 const DIST_TAG = 'bench';
 /**
- * A category filter with cards in the seeded catalogue: a filtered list is rendered for every request. (A search term,
- * `?s=`, opens the search dialog over the cached list and is no longer rendered per request.)
+ * A category filter with cards in the seeded catalogue: rendered for its first visitor, then served from the page
+ * caches. (A search term, `?s=`, opens the search dialog over the cached list and is not rendered at all.)
  */
 const FILTERED_CATEGORY = 'restaurants';
 const rootDir = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -121,14 +121,21 @@ async function throughputRows(storefrontUrl: string, pages: readonly { page: Ben
   }
 }
 
-async function perRequestRows(storefrontUrl: string, filtered: BenchPage): Promise<Row[]> {
-  console.log(`Load: ${filtered.path}, ${load.warmUpSeconds} s warm-up, then ${load.rounds} rounds of ${load.durationSeconds} s`);
+async function perRequestRows(storefrontUrl: string, filtered: BenchPage, list: { page: BenchPage; html: string }): Promise<Row[]> {
+  console.log(`Load: ${filtered.path}, ${load.warmUpSeconds} s warm-up, then ${load.rounds} rounds of ${load.durationSeconds} s, three ways`);
   const url = `${storefrontUrl}${filtered.path}`;
+  const vocabularies = filterVocabularies(list.html);
+  if (vocabularies.length === 0) throw new Error(`The product list ${list.page.path} offers no filter`);
   const [repeated] = await compareLoad([url], load, 'same');
-  const [firstVisits] = await compareLoad([url], load, 'distinct');
-  if (!repeated || !firstVisits) throw new Error(`no load figures for ${filtered.path}`);
+  const [campaign] = await compareLoad([url], load, newCampaignAddresses(url));
+  const [newFilter] = await compareLoad([`${storefrontUrl}${list.page.path}`], load, newFilterAddresses(`${storefrontUrl}${list.page.path}`, vocabularies));
+  if (!repeated || !campaign || !newFilter) throw new Error(`no load figures for ${filtered.path}`);
   const page = `${filtered.name} ${filtered.path}`;
-  return [perRequestRow(page, repeated, 'repeated'), perRequestRow(page, firstVisits, 'firstVisits')];
+  return [
+    perRequestRow(page, repeated, 'repeated'),
+    perRequestRow(page, campaign, 'campaign'),
+    perRequestRow(`${filtered.name} ${list.page.path}?…`, newFilter, 'newFilter'),
+  ];
 }
 
 function pageWeightRows(home: { page: BenchPage; html: string }, list: { page: BenchPage; html: string }): Row[] {
@@ -183,7 +190,7 @@ async function main(): Promise<void> {
 
   const rows = [
     ...(await throughputRows(storefront.url, [home, list])),
-    ...(await perRequestRows(storefront.url, filtered)),
+    ...(await perRequestRows(storefront.url, filtered, list)),
     ...pageWeightRows(home, list),
     ...(await lighthouseRows(storefront.url, [home.page, list.page, product])),
     ...(await firstLoadJsRows(storefront.url, home, bareNext)),

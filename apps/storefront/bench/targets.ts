@@ -61,12 +61,21 @@ export function throughputRow(page: string, storefront: LoadFigures, references:
 }
 
 /**
- * A filtered list is rendered for its first visitor and then kept by the shared page cache: `repeated` measures the
- * one address asked again and again, `firstVisits` a new address each time (every request rendered).
+ * How a filtered list was asked for: `repeated`, one address again and again (the shared page cache); `campaign`, one
+ * filter with a new campaign parameter each time (Next's page cache, where the filter's page is kept once rendered);
+ * `newFilter`, a filter combination nobody asked for before each time (every request rendered).
  */
-export function perRequestRow(page: string, figures: LoadFigures, visits: 'repeated' | 'firstVisits'): Row {
+export type FilteredVisits = 'repeated' | 'campaign' | 'newFilter';
+
+const FILTERED_VISITS: Readonly<Record<FilteredVisits, string>> = {
+  repeated: 'latency (filtered list, asked again)',
+  campaign: 'latency (filtered list, a new campaign parameter each time)',
+  newFilter: 'latency (filtered list, a filter never asked before each time: rendered)',
+};
+
+export function perRequestRow(page: string, figures: LoadFigures, visits: FilteredVisits): Row {
   return {
-    measure: visits === 'repeated' ? 'latency (filtered list, asked again)' : 'latency (filtered list, rendered: every address new)',
+    measure: FILTERED_VISITS[visits],
     page,
     storefront: load(figures),
     reference: '',

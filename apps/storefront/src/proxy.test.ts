@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_COOKIE } from './account/session-cookie.ts';
 import { CART_COOKIE } from './cart/cookie.ts';
 import { config, proxy } from './proxy.ts';
+import { FILTER_PARAMS } from './screens/catalogue/filters.ts';
 
 const UUID = '123e4567-e89b-42d3-a456-426614174000';
 const matches = (url: string, cookies: Record<string, string> = {}) =>
@@ -28,6 +29,11 @@ describe('which requests the proxy sees', () => {
     expect(matches('/account/overview/')).toBe(false);
   });
 
+  it('sees a list filtered by any filter parameter, to write its repeated terms once', () => {
+    for (const param of FILTER_PARAMS) expect(matches(`/gift-cards/?${param}=food`), param).toBe(true);
+    expect(matches('/gift-cards/?utm_source=mail')).toBe(false);
+  });
+
   it('sees the pages of a placed order without a basket', () => {
     expect(matches(`/checkout/process-payment/?order=${UUID}`)).toBe(true);
     expect(matches(`/checkout/thank-you/?order=${UUID}`)).toBe(true);
@@ -39,6 +45,13 @@ describe('which requests the proxy sees', () => {
 
 describe('proxy', () => {
   const run = (url: string) => proxy(new NextRequest(`http://shop.test${url}`));
+
+  it('sends a filter given as repeated parameters to the same address with its terms comma-separated', () => {
+    const response = run('/gift-cards/?cb_api_giftcard_categories=food&cb_api_giftcard_categories=travel&utm_source=mail');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('http://shop.test/gift-cards/?cb_api_giftcard_categories=food%2Ctravel&utm_source=mail');
+    expect(run('/gift-cards/?cb_api_giftcard_categories=food,travel').headers.get('location')).toBeNull();
+  });
 
   it('gives a personal page a fresh nonce, in the response and in the request Next renders', () => {
     const first = run('/checkout/');

@@ -6,8 +6,16 @@ export type PagedScreen = (typeof PAGED_SCREENS)[number];
 
 /**
  * Lists that are the same for every visitor when no filter or search term is asked: the page number then goes into
- * the internal path (`/s/en/productList/2/`), a route rendered once and served from the cache. With a filter or a
- * search term the list renders per request from its query (`/s/en/productList/?page=2&s=spa`). Other parameters
- * (campaign tags, click ids) never change what a list shows, so they get the cached page.
+ * the internal path (`/s/en/productList/2/`), a route rendered once and served from the cache. A filter the cache does
+ * not hold (see FILTERED_LIST_SCREENS) renders per request from its query (`/s/en/productList/?page=2&…`). Other
+ * parameters (a search term, campaign tags, click ids) never change what a list shows, so they get the cached page.
  */
 export const CACHED_LIST_SCREENS = ['productList', 'category'] as const satisfies readonly PagedScreen[];
+export type CachedListScreen = (typeof CACHED_LIST_SCREENS)[number];
+
+/**
+ * Lists with the filter form. A filter written as the form and its links write it is cached too, under an internal path
+ * that holds its terms (`/s/en/productList/1/restaurants/-/`; see FILTER_SEGMENTS), so it is rendered once for all
+ * its visitors, whatever campaign parameters they bring.
+ */
+export const FILTERED_LIST_SCREENS = ['productList'] as const satisfies readonly CachedListScreen[];

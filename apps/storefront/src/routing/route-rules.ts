@@ -5,10 +5,10 @@ import {
 import type { Header, Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes';
 import { PUBLIC_PAGE_HEADER } from '../../server/shared-page-cache.mjs';
 import { CATALOGUE_REVALIDATE_SECONDS } from '../data/cache-policy.ts';
-import { FILTER_PARAMS } from '../screens/catalogue/filters.ts';
+import { CACHEABLE_TERMS_PATTERN, FILTER_PARAMS, FILTER_SEGMENTS, NO_TERMS, type FilterParam } from '../screens/catalogue/filters.ts';
 import { PAGE_NUMBER_PATTERN as PAGE_NUMBER } from '../screens/catalogue/pagination.ts';
 import { INTERNAL_PREFIX } from './internal-prefix.ts';
-import { CACHED_LIST_SCREENS, PAGED_SCREENS } from './paged-screens.ts';
+import { CACHED_LIST_SCREENS, FILTERED_LIST_SCREENS, PAGED_SCREENS } from './paged-screens.ts';
 
 /**
  * The brand's route tables as next.config redirects and rewrites, made once at build time: Next matches them before
@@ -74,6 +74,7 @@ function screenRewrites(lang: LanguageCode, screen: ScreenId, source: string): R
   return [
     { source, missing: [...unfiltered, queryPresent('page')], destination: internalPath(lang, screen, [...paramSegments, '1']) },
     { source: pagedPattern(source, CACHED_PAGE_NUMBER), missing: unfiltered, destination: cachedPage },
+    ...(includes(FILTERED_LIST_SCREENS, screen) ? cachedFilterRewrites(lang, screen, source, paramSegments) : []),
     { source: pagedSource, destination: `${target}?page=:page` },
     { source, has: [cachedPageQuery], missing: unfiltered, destination: cachedPage },
     // Filters or a page value the list judges itself (it answers 404 to nonsense): per request.
@@ -83,10 +84,39 @@ function screenRewrites(lang: LanguageCode, screen: ScreenId, source: string): R
 
 const pagedPattern = (pattern: string, pageNumber: string) => `${pattern}:page(${pageNumber})/`;
 
+/** The filter parameters a rule may ask for together: each alone, and both. */
+const FILTER_COMBINATIONS: readonly (readonly FilterParam[])[] = [FILTER_PARAMS, ...FILTER_PARAMS.map((param) => [param])];
+
 /**
- * A filtered list renders per request, so Next marks it `private, no-store`; yet it shows catalogue data only, the same
- * for every visitor. It is declared public for as long as that data is cached, and the shared page cache
- * (server/shared-page-cache.mjs) answers each filter's page from memory after its first visitor.
+ * A filtered list whose terms are written as the form writes them goes to the cached route that holds them in its
+ * path, for each way of giving the page: in the path, as `?page=`, or not at all (page 1). Next reads only the last
+ * value of a repeated parameter here, so the proxy first writes repeated filter parameters once (withJoinedFilterTerms).
+ */
+function cachedFilterRewrites(lang: LanguageCode, screen: ScreenId, source: string, paramSegments: readonly string[]): Rewrite[] {
+  const pageForms: readonly { source: string; page: string; has: RouteHas[]; missing: RouteHas[] }[] = [
+    { source: pagedPattern(source, CACHED_PAGE_NUMBER), page: ':page', has: [], missing: [] },
+    { source, page: ':page', has: [cachedPageQuery], missing: [] },
+    { source, page: '1', has: [], missing: [queryPresent('page')] },
+  ];
+  return pageForms.flatMap((form) =>
+    FILTER_COMBINATIONS.map((asked) => ({
+      source: form.source,
+      has: [...asked.map((param): RouteHas => ({ type: 'query', key: param, value: `(?<${FILTER_SEGMENTS[param]}>${CACHEABLE_TERMS_PATTERN})` })), ...form.has],
+      missing: [...FILTER_PARAMS.filter((param) => !asked.includes(param)).map(queryPresent), ...form.missing],
+      destination: internalPath(lang, screen, [
+        ...paramSegments,
+        form.page,
+        ...FILTER_PARAMS.map((param) => (asked.includes(param) ? `:${FILTER_SEGMENTS[param]}` : NO_TERMS)),
+      ]),
+    })),
+  );
+}
+
+/**
+ * A filtered list that goes to the per-request route (a filter not written as the form writes it) is marked
+ * `private, no-store` by Next; yet it shows catalogue data only, the same for every visitor. It is declared public for
+ * as long as that data is cached, and the shared page cache (server/shared-page-cache.mjs) answers each such address
+ * from memory after its first visitor. (The cached filter route is public anyway: its `s-maxage` comes first.)
  */
 function publicListHeaders(screen: ScreenId, source: string): Header[] {
   if (!includes(CACHED_LIST_SCREENS, screen)) return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterQuery, parseListingFilters, toApiFilters, withoutTerm } from './filters.ts';
+import { CACHEABLE_TERMS_PATTERN, filterQuery, filterQueryFromSegments, parseListingFilters, toApiFilters, withJoinedFilterTerms, withoutTerm } from './filters.ts';
 
 describe('listing filters', () => {
   it('reads repeated and comma-separated terms, without duplicates', () => {
@@ -23,5 +23,28 @@ describe('listing filters', () => {
     expect(filterQuery(filters)).toEqual({ cb_api_giftcard_categories: 'restaurants,fashion' });
     expect(filterQuery(withoutTerm(filters, 'cb_api_giftcard_categories', 'fashion'))).toEqual({ cb_api_giftcard_categories: 'restaurants' });
     expect(filterQuery(withoutTerm(withoutTerm(filters, 'cb_api_giftcard_categories', 'fashion'), 'cb_api_giftcard_categories', 'restaurants'))).toEqual({});
+  });
+
+  it('writes repeated filter parameters once, comma-separated, and leaves other addresses alone', () => {
+    const url = new URL('https://shop.test/gift-cards/?cb_api_giftcard_categories=food&utm_source=mail&cb_api_giftcard_categories=travel');
+    expect(withJoinedFilterTerms(url)?.search).toBe('?cb_api_giftcard_categories=food%2Ctravel&utm_source=mail');
+    expect(withJoinedFilterTerms(new URL('https://shop.test/gift-cards/?cb_api_giftcard_categories=food,travel'))).toBeNull();
+  });
+
+  it('reads the path segments of a cached filtered list as the query they came from', () => {
+    expect(parseListingFilters(filterQueryFromSegments({ categories: 'food%2Ctravel', types: 'digital' }))).toEqual({
+      cb_api_giftcard_categories: ['food', 'travel'],
+      cb_api_giftcard_types: ['digital'],
+    });
+    expect(parseListingFilters(filterQueryFromSegments({ categories: 'food,travel', types: '-' }))).toEqual({
+      cb_api_giftcard_categories: ['food', 'travel'],
+      cb_api_giftcard_types: [],
+    });
+  });
+
+  it('caches lowercase slugs only: other spellings, and a lone dash, render per request', () => {
+    const cacheable = new RegExp(`^${CACHEABLE_TERMS_PATTERN}$`);
+    expect(['food', 'food,travel', 'gift-boxes_2'].every((terms) => cacheable.test(terms))).toBe(true);
+    expect(['Food', '-', 'food,', ',food', 'café', 'a b'].some((terms) => cacheable.test(terms))).toBe(false);
   });
 });

@@ -13,6 +13,46 @@ const TERM = /^[\p{L}\p{N}_-]{1,60}$/u;
 
 type RawQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
 
+/**
+ * A filtered list is cached under an internal path that holds its terms, one segment per parameter
+ * (`/s/en/productList/1/restaurants,travel/-/`), so every visitor of one filter shares one rendering, whatever
+ * campaign parameters their address carries. These are the segments' names; NO_TERMS stands for a parameter not asked.
+ */
+export const FILTER_SEGMENTS = { cb_api_giftcard_categories: 'categories', cb_api_giftcard_types: 'types' } as const satisfies Record<FilterParam, string>;
+export const NO_TERMS = '-';
+/**
+ * Terms the route rules put into that path: comma-separated lowercase slugs, as the filter form and its links write
+ * them. Any other spelling is still a valid filter and renders per request.
+ */
+export const CACHEABLE_TERMS_PATTERN = '[a-z0-9][a-z0-9_-]{0,59}(?:,[a-z0-9][a-z0-9_-]{0,59}){0,19}';
+
+/** Next writes a captured value into the internal path percent-encoded (`food%2Ctravel`). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The cached filtered list's segments back as the query the list reads. */
+export function filterQueryFromSegments(segments: Readonly<Record<(typeof FILTER_SEGMENTS)[FilterParam], string>>): Record<FilterParam, string | undefined> {
+  const termsOf = (segment: string) => (segment === NO_TERMS ? undefined : decodedSegment(segment));
+  return { cb_api_giftcard_categories: termsOf(segments.categories), cb_api_giftcard_types: termsOf(segments.types) };
+}
+
+/**
+ * The address with each repeated filter parameter written once, its terms comma-separated (`?x=a&x=b` → `?x=a,b`, the
+ * form's way without JavaScript), or null when no filter parameter is repeated. Other parameters keep their place.
+ */
+export function withJoinedFilterTerms(url: URL): URL | null {
+  const repeated = FILTER_PARAMS.filter((param) => url.searchParams.getAll(param).length > 1);
+  if (repeated.length === 0) return null;
+  const joined = new URL(url);
+  for (const param of repeated) joined.searchParams.set(param, url.searchParams.getAll(param).join(','));
+  return joined;
+}
+
 /** Terms of one parameter: repeated (`?x=a&x=b`) or comma-separated (`?x=a,b`); malformed terms are ignored. */
 function termsOf(raw: string | readonly string[] | undefined): string[] {
   const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw as string];
