@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { currentBrand } from './brand/current-brand.ts';
-import { withJoinedFilterTerms } from './screens/catalogue/filters.ts';
+import { canonicalFilterAddress } from './screens/catalogue/filters.ts';
 import { contentSecurityPolicy } from './security/policies.ts';
 import { personalScreenForPath, referrerPolicyFor } from './security/personal-pages.ts';
 
@@ -9,7 +9,7 @@ import { personalScreenForPath, referrerPolicyFor } from './security/personal-pa
  * The matcher keeps this code off every other request, cached catalogue pages above all (a proxy run costs a cached
  * page a third of its throughput): it only runs for a visitor with a basket, for a logged-in customer (the account
  * pages), for an address with `?order=` (process-payment, thank-you, a payment retry, reorder), for an address
- * ending in a uuid (the order confirmation) and for a filtered list (FILTER_PARAMS: see `proxy`). The values must be literals (Next reads them from this file at build time); proxy.test.ts checks them.
+ * ending in a uuid (the order confirmation) and for a filtered list (FILTER_PARAMS: one spelling per filter). The values must be literals (Next reads them from this file at build time); proxy.test.ts checks them.
  */
 export const config = {
   matcher: [
@@ -29,10 +29,10 @@ function newNonce(): string {
 }
 
 export function proxy(request: NextRequest): NextResponse {
-  // The form sends several terms of one filter as a repeated parameter; the route rules read one value per parameter
-  // when they send a filter to its cached page, so the address is first written with the terms comma-separated.
-  const joined = withJoinedFilterTerms(request.nextUrl);
-  if (joined) return NextResponse.redirect(joined, 308);
+  // A filter's page is cached under its terms: one spelling per filter keeps it one page (and the route rules read one
+  // value per parameter, while the form sends several terms as a repeated parameter without JavaScript).
+  const canonical = canonicalFilterAddress(request.nextUrl);
+  if (canonical) return NextResponse.redirect(canonical, 308);
   const screen = personalScreenForPath(currentBrand, request.nextUrl.pathname);
   if (screen === null) return NextResponse.next();
   const policy = contentSecurityPolicy({ kind: 'nonce', nonce: newNonce() }, { development });

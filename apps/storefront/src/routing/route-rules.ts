@@ -90,7 +90,7 @@ const FILTER_COMBINATIONS: readonly (readonly FilterParam[])[] = [FILTER_PARAMS,
 /**
  * A filtered list whose terms are written as the form writes them goes to the cached route that holds them in its
  * path, for each way of giving the page: in the path, as `?page=`, or not at all (page 1). Next reads only the last
- * value of a repeated parameter here, so the proxy first writes repeated filter parameters once (withJoinedFilterTerms).
+ * value of a repeated parameter here, so the proxy first gives each filter one spelling (canonicalFilterAddress).
  */
 function cachedFilterRewrites(lang: LanguageCode, screen: ScreenId, source: string, paramSegments: readonly string[]): Rewrite[] {
   const pageForms: readonly { source: string; page: string; has: RouteHas[]; missing: RouteHas[] }[] = [

@@ -1,14 +1,14 @@
 import { CatalogueFilterTermsDocument, CatalogueHomeBlocksDocument } from '@shop/graphql/operations';
-import { notFound } from 'next/navigation';
 import { serverQuery } from '../../data/server.ts';
 import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';
 import { href, pagedHref } from '../../routing/href.ts';
+import { missingPage, type Rendering } from '../not-found/NotFoundScreen.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import * as styles from './catalogue.css.ts';
 import { CategoryLinks } from './CategoryLinks.tsx';
 import { pageIntl } from './content.ts';
-import { filterGroups, termTitle } from './filter-form.ts';
+import { asksUnknownTerm, filterGroups, termTitle } from './filter-form.ts';
 import { filterQuery, NO_FILTERS, parseListingFilters, type ListingFilters } from './filters.ts';
 import { ListingSection } from './ListingSection.tsx';
 import { parsePageParam } from './pagination.ts';
@@ -24,11 +24,21 @@ const TOP_PRODUCTS = { id: 'top_products', name: 'Top products' } as const;
 const TOP_PRODUCTS_LARGE = 4;
 const TOP_PRODUCTS_OTHER = 2;
 
-export async function ProductListScreen({ lang, searchParams }: { readonly lang: string; readonly searchParams: SearchParams }) {
+export interface ProductListScreenProps {
+  readonly lang: string;
+  readonly searchParams: SearchParams;
+  readonly rendering: Rendering;
+}
+
+/**
+ * The product list, filtered by its query. A filter with a term the store does not have is a page that does not exist
+ * (a 404, never kept by the page cache: made-up filters cannot fill it).
+ */
+export async function ProductListScreen({ lang, searchParams, rendering }: ProductListScreenProps) {
   const { intl } = pageIntl(lang);
   const product = productWord(lang).plural;
   const pageParam = parsePageParam(searchParams.page);
-  if (pageParam.kind === 'invalid') notFound();
+  if (pageParam.kind === 'invalid') return missingPage(lang, rendering);
   const filters = parseListingFilters(searchParams);
   const query = filterQuery(filters);
   const listHref = (forFilters: ListingFilters, page: number) => pagedHref(lang, 'productList', page, filterQuery(forFilters));
@@ -38,6 +48,7 @@ export async function ProductListScreen({ lang, searchParams }: { readonly lang:
     serverQuery(lang, CatalogueFilterTermsDocument, {}),
   ]);
   const terms = filterTerms.taxonomyTerms.terms;
+  if (asksUnknownTerm(terms, filters)) return missingPage(lang, rendering);
   const topProducts = (blocks.blocksQueue.list.find((block) => block.blockType === 'most_chosen')?.products ?? []).slice(0, TOP_PRODUCTS_LARGE);
   const topCards = toCatalogueCards(lang, intl, topProducts).map((card, index) => ({
     card: { ...card, size: 'small' as const },

@@ -33,3 +33,8 @@ export function filterGroups(terms: readonly FilterTerm[], filters: ListingFilte
 export function termTitle(terms: readonly FilterTerm[], param: FilterParam, key: string): string {
   return terms.find((term) => term.vocabularyID === param && term.key === key)?.title ?? key;
 }
+
+/** Whether the filter asks for a term the store does not have (a made-up or withdrawn one). */
+export function asksUnknownTerm(terms: readonly FilterTerm[], filters: ListingFilters): boolean {
+  return FILTER_PARAMS.some((param) => filters[param].some((key) => !terms.some((term) => term.vocabularyID === param && term.key === key)));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHEABLE_TERMS_PATTERN, filterQuery, filterQueryFromSegments, parseListingFilters, toApiFilters, withJoinedFilterTerms, withoutTerm } from './filters.ts';
+import { CACHEABLE_TERMS_PATTERN, filterQuery, filterQueryFromSegments, parseListingFilters, toApiFilters, canonicalFilterAddress, withoutTerm } from './filters.ts';
 
 describe('listing filters', () => {
   it('reads repeated and comma-separated terms, without duplicates', () => {
@@ -25,10 +25,17 @@ describe('listing filters', () => {
     expect(filterQuery(withoutTerm(withoutTerm(filters, 'cb_api_giftcard_categories', 'fashion'), 'cb_api_giftcard_categories', 'restaurants'))).toEqual({});
   });
 
-  it('writes repeated filter parameters once, comma-separated, and leaves other addresses alone', () => {
-    const url = new URL('https://shop.test/gift-cards/?cb_api_giftcard_categories=food&utm_source=mail&cb_api_giftcard_categories=travel');
-    expect(withJoinedFilterTerms(url)?.search).toBe('?cb_api_giftcard_categories=food%2Ctravel&utm_source=mail');
-    expect(withJoinedFilterTerms(new URL('https://shop.test/gift-cards/?cb_api_giftcard_categories=food,travel'))).toBeNull();
+  it('spells a filter one way: each parameter once, its terms comma-separated, without duplicates, in alphabetical order', () => {
+    const canonical = (query: string) => canonicalFilterAddress(new URL(`https://shop.test/gift-cards/?${query}`))?.search ?? null;
+    expect(canonical('cb_api_giftcard_categories=travel&utm_source=mail&cb_api_giftcard_categories=food')).toBe(
+      '?cb_api_giftcard_categories=food%2Ctravel&utm_source=mail',
+    );
+    expect(canonical('cb_api_giftcard_categories=travel,food,travel&cb_api_giftcard_types=digital')).toBe(
+      '?cb_api_giftcard_categories=food%2Ctravel&cb_api_giftcard_types=digital',
+    );
+    expect(canonical('cb_api_giftcard_types=digital,&page=2')).toBe('?cb_api_giftcard_types=digital&page=2');
+    expect(canonical('cb_api_giftcard_categories=food,travel&cb_api_giftcard_types=digital')).toBeNull();
+    expect(canonical('utm_source=mail')).toBeNull();
   });
 
   it('reads the path segments of a cached filtered list as the query they came from', () => {

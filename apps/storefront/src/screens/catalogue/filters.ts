@@ -42,15 +42,24 @@ export function filterQueryFromSegments(segments: Readonly<Record<(typeof FILTER
 }
 
 /**
- * The address with each repeated filter parameter written once, its terms comma-separated (`?x=a&x=b` → `?x=a,b`, the
- * form's way without JavaScript), or null when no filter parameter is repeated. Other parameters keep their place.
+ * The address with its filter in one spelling, or null when it has it already: each filter parameter once, its terms
+ * comma-separated (the form sends several as a repeated parameter without JavaScript), without duplicates, in
+ * alphabetical order. A filter is then one address, and one cached page, however it was written. Other parameters keep
+ * their place.
  */
-export function withJoinedFilterTerms(url: URL): URL | null {
-  const repeated = FILTER_PARAMS.filter((param) => url.searchParams.getAll(param).length > 1);
-  if (repeated.length === 0) return null;
-  const joined = new URL(url);
-  for (const param of repeated) joined.searchParams.set(param, url.searchParams.getAll(param).join(','));
-  return joined;
+export function canonicalFilterAddress(url: URL): URL | null {
+  const canonical = new URL(url);
+  let changed = false;
+  for (const param of FILTER_PARAMS) {
+    const values = url.searchParams.getAll(param);
+    if (values.length === 0) continue;
+    const terms = [...new Set(values.flatMap((value) => value.split(',')).map((term) => term.trim()).filter((term) => term !== ''))].sort();
+    const spelled = terms.join(',');
+    if (values.length === 1 && values[0] === spelled) continue;
+    canonical.searchParams.set(param, spelled);
+    changed = true;
+  }
+  return changed ? canonical : null;
 }
 
 /** Terms of one parameter: repeated (`?x=a&x=b`) or comma-separated (`?x=a,b`); malformed terms are ignored. */

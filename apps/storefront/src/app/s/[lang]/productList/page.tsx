@@ -18,5 +18,5 @@ export async function generateMetadata({ params, searchParams }: ProductListPage
 
 export default async function ProductListPage({ params, searchParams }: ProductListPageProps) {
   const [{ lang }, query] = await Promise.all([params, searchParams]);
-  return <ProductListScreen lang={lang} searchParams={query} />;
+  return <ProductListScreen lang={lang} searchParams={query} rendering="perRequest" />;
 }

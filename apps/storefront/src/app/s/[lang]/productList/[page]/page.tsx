@@ -23,5 +23,5 @@ export async function generateMetadata({ params }: ProductListPageNumberProps): 
 
 export default async function ProductListPageNumber({ params }: ProductListPageNumberProps) {
   const { lang, page } = await params;
-  return <ProductListScreen lang={lang} searchParams={{ page }} />;
+  return <ProductListScreen lang={lang} searchParams={{ page }} rendering="cached" />;
 }

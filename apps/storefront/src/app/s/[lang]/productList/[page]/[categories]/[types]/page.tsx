@@ -24,5 +24,5 @@ export async function generateMetadata({ params }: FilteredProductListProps): Pr
 
 export default async function FilteredProductList({ params }: FilteredProductListProps) {
   const { lang, page, categories, types } = await params;
-  return <ProductListScreen lang={lang} searchParams={{ page, ...filterQueryFromSegments({ categories, types }) }} />;
+  return <ProductListScreen lang={lang} searchParams={{ page, ...filterQueryFromSegments({ categories, types }) }} rendering="cached" />;
 }
