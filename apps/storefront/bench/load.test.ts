@@ -38,17 +38,17 @@ describe('distinctAddress', () => {
 });
 
 describe('newFilterAddresses', () => {
-  it('asks each non-empty combination of the terms once, across rounds, the first vocabulary alone first, then fails', () => {
+  it('asks each non-empty combination of the terms once, across rounds, the fewest terms first, then fails', () => {
     const next = newFilterAddresses('http://127.0.0.1:3000/gift-cards/?utm_source=x', [
-      { param: 'cb_api_giftcard_categories', terms: ['food', 'travel'] },
+      { param: 'cb_api_giftcard_categories', terms: ['travel', 'food'] },
       { param: 'cb_api_giftcard_types', terms: ['digital'] },
     ]) as (round: string, n: number) => string;
     const asked = Array.from({ length: 7 }, (_, n) => decodeURIComponent(next(n < 4 ? 'a' : 'b', n)));
     expect(asked).toEqual([
       '/gift-cards/?utm_source=x&cb_api_giftcard_categories=food',
       '/gift-cards/?utm_source=x&cb_api_giftcard_categories=travel',
-      '/gift-cards/?utm_source=x&cb_api_giftcard_categories=food,travel',
       '/gift-cards/?utm_source=x&cb_api_giftcard_types=digital',
+      '/gift-cards/?utm_source=x&cb_api_giftcard_categories=food,travel',
       '/gift-cards/?utm_source=x&cb_api_giftcard_categories=food&cb_api_giftcard_types=digital',
       '/gift-cards/?utm_source=x&cb_api_giftcard_categories=travel&cb_api_giftcard_types=digital',
       '/gift-cards/?utm_source=x&cb_api_giftcard_categories=food,travel&cb_api_giftcard_types=digital',

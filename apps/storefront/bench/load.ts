@@ -51,22 +51,27 @@ export interface FilterVocabulary {
   readonly terms: readonly string[];
 }
 
+const termCount = (mask: number) => mask.toString(2).replaceAll('0', '').length;
+
 /**
  * Each request a filter nobody asked for before in this run: `url` with the next non-empty combination of all the
- * vocabularies' terms (a bit mask over them, the first vocabulary's terms the low bits, so the first combinations are
- * of its terms alone), counted across rounds. Fails once every combination has been asked.
+ * vocabularies' terms, the fewest terms first (as shoppers filter: one or two terms far more often than six), counted
+ * across rounds. Fails once every combination has been asked.
  */
 export function newFilterAddresses(url: string, vocabularies: readonly FilterVocabulary[]): Addresses {
-  const terms = vocabularies.flatMap(({ param, terms: ofParam }) => ofParam.map((term) => ({ param, term })));
-  const combinations = 2 ** terms.length - 1;
+  // In alphabetical order, as the proxy spells a filter (canonicalFilterAddress): any other spelling is redirected.
+  const terms = vocabularies.flatMap(({ param, terms: ofParam }) => [...ofParam].sort().map((term) => ({ param, term })));
+  // Each combination a bit mask over `terms`.
+  const combinations = Array.from({ length: 2 ** terms.length - 1 }, (_, index) => index + 1).sort((a, b) => termCount(a) - termCount(b) || a - b);
   let asked = 0;
   return () => {
+    const mask = combinations[asked];
     asked += 1;
-    if (asked > combinations) throw new LoadMeasurementError(`all ${combinations} filter combinations were asked`);
+    if (mask === undefined) throw new LoadMeasurementError(`all ${combinations.length} filter combinations were asked`);
     const address = new URL(url);
     for (const { param } of vocabularies) address.searchParams.delete(param);
     for (const [index, { param, term }] of terms.entries()) {
-      if (!(Math.floor(asked / 2 ** index) % 2)) continue;
+      if (!(Math.floor(mask / 2 ** index) % 2)) continue;
       const before = address.searchParams.get(param);
       address.searchParams.set(param, before ? `${before},${term}` : term);
     }

@@ -21,10 +21,11 @@ type RawQuery = Readonly<Record<string, string | readonly string[] | undefined>>
 export const FILTER_SEGMENTS = { cb_api_giftcard_categories: 'categories', cb_api_giftcard_types: 'types' } as const satisfies Record<FilterParam, string>;
 export const NO_TERMS = '-';
 /**
- * Terms the route rules put into that path: comma-separated lowercase slugs, as the filter form and its links write
- * them. Any other spelling is still a valid filter and renders per request.
+ * Terms the route rules put into that path: up to three comma-separated lowercase slugs, as the filter form and its
+ * links write them. Each filter kept is a page on disk, so the cached ones are bounded by the catalogue's terms (a few
+ * thousand combinations, not the 2^n of every subset); a longer filter, or another spelling, renders per request.
  */
-export const CACHEABLE_TERMS_PATTERN = '[a-z0-9][a-z0-9_-]{0,59}(?:,[a-z0-9][a-z0-9_-]{0,59}){0,19}';
+export const CACHEABLE_TERMS_PATTERN = '[a-z0-9][a-z0-9_-]{0,59}(?:,[a-z0-9][a-z0-9_-]{0,59}){0,2}';
 
 /** Next writes a captured value into the internal path percent-encoded (`food%2Ctravel`). */
 function decodedSegment(segment: string): string {
