@@ -78,11 +78,13 @@ export async function ensure(name: string, healthUrl: string, start: () => Manag
   if (stoppedAt !== null) {
     // It stopped before answering: perhaps because another instance has the port or the database.
     for (;;) {
+      // Decided before asking: a twin that finishes starting in between is then still seen answering.
+      const givingUp = Date.now() >= deadline || (Date.now() - stoppedAt >= graceMs && !anotherStarting());
       if (await answers(healthUrl)) {
         reuse();
         return null;
       }
-      if (Date.now() >= deadline || (Date.now() - stoppedAt >= graceMs && !anotherStarting())) break;
+      if (givingUp) break;
       await sleep(250);
     }
   }
