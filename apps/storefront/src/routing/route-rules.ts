@@ -70,11 +70,13 @@ function screenRewrites(lang: LanguageCode, screen: ScreenId, source: string): R
     return [{ source: pagedSource, destination: `${target}?page=:page` }, { source, destination: target }];
   }
   const cachedPage = internalPath(lang, screen, [...paramSegments, ':page']);
-  const unfiltered = LIST_QUERY_PARAMETERS.map((key) => queryPresent(key));
+  // A list without the filter form (a category) shows the same whatever filter its address asks for: always cached.
+  const filtered = includes(FILTERED_LIST_SCREENS, screen);
+  const unfiltered = filtered ? LIST_QUERY_PARAMETERS.map((key) => queryPresent(key)) : [];
   return [
     { source, missing: [...unfiltered, queryPresent('page')], destination: internalPath(lang, screen, [...paramSegments, '1']) },
     { source: pagedPattern(source, CACHED_PAGE_NUMBER), missing: unfiltered, destination: cachedPage },
-    ...(includes(FILTERED_LIST_SCREENS, screen) ? cachedFilterRewrites(lang, screen, source, paramSegments) : []),
+    ...(filtered ? cachedFilterRewrites(lang, screen, source, paramSegments) : []),
     { source: pagedSource, destination: `${target}?page=:page` },
     { source, has: [cachedPageQuery], missing: unfiltered, destination: cachedPage },
     // Filters or a page value the list judges itself (it answers 404 to nonsense): per request.
@@ -113,13 +115,13 @@ function cachedFilterRewrites(lang: LanguageCode, screen: ScreenId, source: stri
 }
 
 /**
- * A filtered list that goes to the per-request route (a filter not written as the form writes it) is marked
+ * A filtered product list that goes to the per-request route (a filter not written as the form writes it) is marked
  * `private, no-store` by Next; yet it shows catalogue data only, the same for every visitor. It is declared public for
  * as long as that data is cached, and the shared page cache (server/shared-page-cache.mjs) answers each such address
  * from memory after its first visitor. (The cached filter route is public anyway: its `s-maxage` comes first.)
  */
 function publicListHeaders(screen: ScreenId, source: string): Header[] {
-  if (!includes(CACHED_LIST_SCREENS, screen)) return [];
+  if (!includes(FILTERED_LIST_SCREENS, screen)) return [];
   const declaration = [{ key: PUBLIC_PAGE_HEADER, value: String(CATALOGUE_REVALIDATE_SECONDS) }];
   return [source, pagedPattern(source, PAGE_NUMBER)].flatMap((pattern) =>
     LIST_QUERY_PARAMETERS.map((key) => ({ source: pattern, has: [queryPresent(key)], headers: declaration })),
