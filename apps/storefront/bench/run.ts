@@ -124,11 +124,12 @@ async function throughputRows(storefrontUrl: string, pages: readonly { page: Ben
 async function perRequestRows(storefrontUrl: string, filtered: BenchPage, list: { page: BenchPage; html: string }): Promise<Row[]> {
   console.log(`Load: ${filtered.path}, ${load.warmUpSeconds} s warm-up, then ${load.rounds} rounds of ${load.durationSeconds} s, three ways`);
   const url = `${storefrontUrl}${filtered.path}`;
+  const listUrl = `${storefrontUrl}${list.page.path}`;
   const vocabularies = filterVocabularies(list.html);
   if (vocabularies.length === 0) throw new Error(`The product list ${list.page.path} offers no filter`);
   const [repeated] = await compareLoad([url], load, 'same');
   const [campaign] = await compareLoad([url], load, newCampaignAddresses(url));
-  const [newFilter] = await compareLoad([`${storefrontUrl}${list.page.path}`], load, newFilterAddresses(`${storefrontUrl}${list.page.path}`, vocabularies));
+  const [newFilter] = await compareLoad([listUrl], load, newFilterAddresses(listUrl, vocabularies));
   if (!repeated || !campaign || !newFilter) throw new Error(`no load figures for ${filtered.path}`);
   const page = `${filtered.name} ${filtered.path}`;
   return [

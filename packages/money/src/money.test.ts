@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMajor, money, vatIncluded } from './money.ts';
+import { formatMajor, money, sameMoney, vatIncluded } from './money.ts';
 
 describe('money', () => {
   it('extracts VAT from a VAT-inclusive amount with half-up rounding', () => {
@@ -22,5 +22,13 @@ describe('money in other currencies', () => {
     expect(moneyFromMajor('EUR', 500)).toEqual(money('EUR', 50_000));
     expect(major(money('JPY', 500))).toBe('500');
     expect(major(money('BHD', 1500))).toBe('1.500');
+  });
+});
+
+describe('sameMoney', () => {
+  it('is the same sum in the same currency only', () => {
+    expect(sameMoney(money('EUR', 2500), { currency: 'EUR', value: 2500 })).toBe(true);
+    expect(sameMoney(money('EUR', 2500), money('EUR', 2499))).toBe(false);
+    expect(sameMoney(money('EUR', 2500), money('GBP', 2500))).toBe(false);
   });
 });

@@ -22,6 +22,11 @@ export function moneyFromMajor(currency: string, major: number): Money {
   return money(currency, minorFromMajor(currency, major));
 }
 
+/** Whether two amounts are the same sum in the same currency. */
+export function sameMoney(a: Money, b: Money): boolean {
+  return a.currency === b.currency && a.value === b.value;
+}
+
 export function zero(currency: string): Money {
   return money(currency, 0);
 }

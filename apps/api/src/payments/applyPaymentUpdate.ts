@@ -1,4 +1,5 @@
 import { blockOrderCards, lockOrder, lockPayment, setOrderStatus, updatePayment, type PaymentRow, type PaymentStatusValue, type ShopTransaction } from '@shop/db';
+import { sameMoney } from '@shop/money';
 import { onOrderPaid } from '../fulfilment/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { cancelPlacedOrder } from '../checkout/cancelOrder.ts';
@@ -37,7 +38,7 @@ export async function applyPaymentUpdate(tx: ShopTransaction, payment: Pick<Paym
   const order = await lockOrder(tx, ref);
   const current = await lockPayment(tx, payment.id);
   if (!order || !current) return 'unknown';
-  if (update.status === 'AUTHORISED' && update.reported && (update.reported.value !== current.amountMinor || update.reported.currency !== current.currency)) {
+  if (update.status === 'AUTHORISED' && update.reported && !sameMoney(update.reported, { currency: current.currency, value: current.amountMinor })) {
     // The provider took another sum than the order's: the order is not paid. Operators settle it with the provider.
     console.error(
       `payment ${current.id}: the provider reports ${update.reported.currency} ${update.reported.value} authorised ` +

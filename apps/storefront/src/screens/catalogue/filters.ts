@@ -38,8 +38,12 @@ function decodedSegment(segment: string): string {
 
 /** The cached filtered list's segments back as the query the list reads. */
 export function filterQueryFromSegments(segments: Readonly<Record<(typeof FILTER_SEGMENTS)[FilterParam], string>>): Record<FilterParam, string | undefined> {
-  const termsOf = (segment: string) => (segment === NO_TERMS ? undefined : decodedSegment(segment));
-  return { cb_api_giftcard_categories: termsOf(segments.categories), cb_api_giftcard_types: termsOf(segments.types) };
+  const query = {} as Record<FilterParam, string | undefined>;
+  for (const param of FILTER_PARAMS) {
+    const segment = segments[FILTER_SEGMENTS[param]];
+    query[param] = segment === NO_TERMS ? undefined : decodedSegment(segment);
+  }
+  return query;
 }
 
 /**
@@ -54,8 +58,7 @@ export function canonicalFilterAddress(url: URL): URL | null {
   for (const param of FILTER_PARAMS) {
     const values = url.searchParams.getAll(param);
     if (values.length === 0) continue;
-    const terms = [...new Set(values.flatMap((value) => value.split(',')).map((term) => term.trim()).filter((term) => term !== ''))].sort();
-    const spelled = terms.join(',');
+    const spelled = [...writtenTerms(values)].sort().join(',');
     if (values.length === 1 && values[0] === spelled) continue;
     canonical.searchParams.set(param, spelled);
     changed = true;
@@ -63,11 +66,15 @@ export function canonicalFilterAddress(url: URL): URL | null {
   return changed ? canonical : null;
 }
 
-/** Terms of one parameter: repeated (`?x=a&x=b`) or comma-separated (`?x=a,b`); malformed terms are ignored. */
+/** The terms one parameter's values name, once each: repeated (`?x=a&x=b`) or comma-separated (`?x=a,b`). */
+function writtenTerms(values: readonly string[]): Set<string> {
+  return new Set(values.flatMap((value) => value.split(',')).map((term) => term.trim()).filter((term) => term !== ''));
+}
+
+/** Terms of one parameter, as writtenTerms reads them; malformed terms are ignored. */
 function termsOf(raw: string | readonly string[] | undefined): string[] {
   const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw as string];
-  const terms = values.flatMap((value) => value.split(',')).map((term) => term.trim()).filter((term) => TERM.test(term));
-  return [...new Set(terms)].slice(0, MAX_TERMS);
+  return [...writtenTerms(values)].filter((term) => TERM.test(term)).slice(0, MAX_TERMS);
 }
 
 export function parseListingFilters(query: RawQuery): ListingFilters {

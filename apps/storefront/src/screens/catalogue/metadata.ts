@@ -25,3 +25,9 @@ export function pageNumberOf(raw: string | string[] | undefined): number | undef
   const value = Array.isArray(raw) ? raw[0] : raw;
   return value !== undefined && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : undefined;
 }
+
+/** Metadata of a page of the product list, filtered or not: its title, and its page number past the first. */
+export function productListMetadata(lang: string, page: string | string[] | undefined): Metadata {
+  const number = pageNumberOf(page);
+  return messageMetadata(lang, { kind: 'screen', screen: 'productList', ...(number ? { page: number } : {}) }, 'catalogue.list.title');
+}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { messageMetadata, pageNumberOf } from '../../../../screens/catalogue/metadata.ts';
+import { productListMetadata } from '../../../../screens/catalogue/metadata.ts';
 import { ProductListScreen, type SearchParams } from '../../../../screens/catalogue/ProductListScreen.tsx';
 
 // Rendered per request: the page depends on its query parameters; the catalogue data it reads is cached by the data layer.
@@ -12,8 +12,7 @@ interface ProductListPageProps {
 
 export async function generateMetadata({ params, searchParams }: ProductListPageProps): Promise<Metadata> {
   const [{ lang }, query] = await Promise.all([params, searchParams]);
-  const page = pageNumberOf(query.page);
-  return messageMetadata(lang, { kind: 'screen', screen: 'productList', ...(page ? { page } : {}) }, 'catalogue.list.title');
+  return productListMetadata(lang, query.page);
 }
 
 export default async function ProductListPage({ params, searchParams }: ProductListPageProps) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { filterQueryFromSegments } from '../../../../../../../screens/catalogue/filters.ts';
-import { messageMetadata, pageNumberOf } from '../../../../../../../screens/catalogue/metadata.ts';
+import { productListMetadata } from '../../../../../../../screens/catalogue/metadata.ts';
 import { ProductListScreen } from '../../../../../../../screens/catalogue/ProductListScreen.tsx';
 
 /**
@@ -18,8 +18,7 @@ interface FilteredProductListProps {
 
 export async function generateMetadata({ params }: FilteredProductListProps): Promise<Metadata> {
   const { lang, page } = await params;
-  const number = pageNumberOf(page);
-  return messageMetadata(lang, { kind: 'screen', screen: 'productList', ...(number ? { page: number } : {}) }, 'catalogue.list.title');
+  return productListMetadata(lang, page);
 }
 
 export default async function FilteredProductList({ params }: FilteredProductListProps) {
