@@ -61,7 +61,7 @@ export async function reorder(
 ): Promise<{ order: GiftcardOrder; unavailableProducts: UnavailableProduct[] }> {
   const orderId = await ownOrderId(db, account, uuid, 'orderUuid');
   const basketId = await accountBasket(db, tenant, account);
-  const { unavailableProducts } = await copyPackages(db, tenant, orderId, basketId);
+  const { unavailableProducts } = await copyPackages(db, tenant, account, orderId, basketId);
   const [cart, policy] = await Promise.all([loadCart(db, tenant, basketId), loadTotalsPolicy(db, tenant)]);
   return { order: toGiftcardOrder(tenant, cart, policy), unavailableProducts };
 }

@@ -7,12 +7,17 @@ import {
   AddUserAddressDocument,
   CaptchaChallengeDocument,
   CartDocument,
+  CartQuantityDocument,
   CheckUserExistDocument,
+  DeleteGiftcardPackageGroupDocument,
   DeleteUserAccountDocument,
   DeleteUserAddressDocument,
   GetUserInfoDocument,
+  GiftCardPaymentsDocument,
   PlaceOrderDocument,
+  RemoveGiftCardPaymentDocument,
   ReorderDocument,
+  UpdateGiftcardPackageDocument,
   UpdateUserAddressDocument,
   UpdateUserProfileDocument,
   UserAddressesDocument,
@@ -105,18 +110,18 @@ async function guestBasket(variation = variations[0]!): Promise<string> {
   return addGiftcardPackage.order!.uuid;
 }
 
-async function addTo(orderUuid: string, variation: (typeof variations)[number]) {
+async function addTo(orderUuid: string, variation: (typeof variations)[number], token: string | null = null) {
   const { addGiftcardPackage } = await stack.api.gql(AddGiftcardPackageDocument, {
     userData: IE,
     orderUuid,
     package: { variationId: variation.id, amount: variation.amount, quantity: 1 },
-  });
+  }, session(token));
   expect(addGiftcardPackage.errors).toEqual([]);
   return addGiftcardPackage.order!;
 }
 
 async function placeOrder(orderUuid: string, token: string | null) {
-  const cart = (await stack.api.gql(CartDocument, { userData: IE, orderUuid })).cartV2.order!;
+  const cart = (await stack.api.gql(CartDocument, { userData: IE, orderUuid }, session(token))).cartV2.order!;
   const checkout: CheckoutInput = {
     customer: { customerType: 'PRIVATE', firstName: 'Aoife', lastName: 'Byrne', email: 'aoife@example.ie', confirmEmail: 'aoife@example.ie', phoneNumber: '087 123 4567', termsAccepted: true },
     digitalReceivers: cart.packagesGroups.map((group) => ({ packageId: group.packageId, name: 'Ciara Byrne', email: 'ciara@example.ie' })),
@@ -499,7 +504,7 @@ describe('the account area', () => {
     const again = await logIn(email, PASSWORD, {}, second);
     expect(again.orderUuid).toBe(first);
     expect(again.unavailableProducts).toEqual([]);
-    const merged = (await stack.api.gql(CartDocument, { userData: IE, orderUuid: first })).cartV2.order!;
+    const merged = (await stack.api.gql(CartDocument, { userData: IE, orderUuid: first }, session(token))).cartV2.order!;
     expect(merged.packagesGroups).toHaveLength(2);
     expect((await stack.api.gql(CartDocument, { userData: IE, orderUuid: second })).cartV2.order).toBeNull();
 
@@ -526,6 +531,60 @@ describe('the account area', () => {
       [placed],
     );
     expect(rows).toEqual([{ email }]);
+  });
+
+  it("keeps an account's basket to its own session: to a guest or another account holding its uuid it does not exist", async () => {
+    const { email, token } = await registerAccount();
+    const basket = (await logIn(email, PASSWORD, {}, await guestBasket())).orderUuid!;
+    const before = (await stack.api.gql(CartDocument, { userData: IE, orderUuid: basket }, session(token))).cartV2.order!;
+    const packageId = before.packagesGroups[0]!.packageId;
+    const stranger = await registerAccount();
+    const notFound = [{ code: 4004, referencedRequestParameter: 'orderUuid' }];
+    for (const caller of [null, stranger.token]) {
+      const as = session(caller);
+      const orderUuid = basket;
+      expect((await stack.api.gql(CartDocument, { userData: IE, orderUuid }, as)).cartV2).toMatchObject({ order: null, errors: notFound });
+      expect((await stack.api.gql(CartQuantityDocument, { userData: IE, orderUuid }, as)).cartQuantity.errors).toMatchObject(notFound);
+      const variation = variations[1]!;
+      const add = await stack.api.gql(AddGiftcardPackageDocument, {
+        userData: IE, orderUuid, package: { variationId: variation.id, amount: variation.amount, quantity: 1 },
+      }, as);
+      expect(add.addGiftcardPackage.errors).toMatchObject(notFound);
+      const update = await stack.api.gql(UpdateGiftcardPackageDocument, {
+        userData: IE, orderUuid, packageId, package: { variationId: variation.id, amount: variation.amount, quantity: 3 },
+      }, as);
+      expect(update.updateGiftcardPackage.errors).toMatchObject(notFound);
+      const remove = await stack.api.gql(DeleteGiftcardPackageGroupDocument, { userData: IE, orderUuid, shipmentTag: 'DIGITAL', packageId }, as);
+      expect(remove.deleteGiftcardPackageGroup.errors).toMatchObject(notFound);
+      expect((await stack.api.gql(GiftCardPaymentsDocument, { userData: IE, orderUuid }, as)).giftCardPayments.errors).toMatchObject(notFound);
+      const removeCard = await stack.api.gql(RemoveGiftCardPaymentDocument, { userData: IE, orderUuid, cardId: '1' }, as);
+      expect(removeCard.removeGiftCardPayment.errors).toMatchObject(notFound);
+    }
+    // The owner's session reads and changes it, and it is as it was: nothing above went through.
+    expect((await stack.api.gql(CartDocument, { userData: IE, orderUuid: basket }, session(token))).cartV2.order).toEqual(before);
+    expect((await addTo(basket, variations[1]!, token)).packagesGroups).toHaveLength(2);
+    // A guest basket stays open to whoever holds its uuid, logged in or not.
+    const guest = await guestBasket();
+    expect((await stack.api.gql(CartDocument, { userData: IE, orderUuid: guest }, session(stranger.token))).cartV2.errors).toEqual([]);
+  });
+
+  it("puts a logged-in customer's package without a basket into their account's basket, on every device", async () => {
+    const { token } = await registerAccount();
+    const variation = variations[0]!;
+    const addWithoutBasket = async (caller: string | null) =>
+      (await stack.api.gql(AddGiftcardPackageDocument, {
+        userData: IE, orderUuid: null, package: { variationId: variation.id, amount: variation.amount, quantity: 1 },
+      }, session(caller))).addGiftcardPackage;
+    const first = await addWithoutBasket(token);
+    expect(first.errors).toEqual([]);
+    expect((await userInfo(token)).user?.basketUuid).toBe(first.order!.uuid);
+    // Another device of the same customer, or the same one after its basket cookie went: the same basket.
+    const second = await addWithoutBasket(token);
+    expect(second.order!.uuid).toBe(first.order!.uuid);
+    expect(second.order!.packagesGroups).toHaveLength(2);
+    // A guest still gets a basket of their own.
+    const guest = await addWithoutBasket(null);
+    expect(guest.order!.uuid).not.toBe(first.order!.uuid);
   });
 
   it("keeps an account's basket when guest baskets as old are expired", async () => {

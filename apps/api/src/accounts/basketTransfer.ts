@@ -1,9 +1,9 @@
 import {
-  claimGuestBasket, createCart, deleteGuestBasket, findAccountBasket, isOpenGuestBasket, type AccountRef, type ShopDatabase, type StoredPackage,
+  claimGuestBasket, deleteGuestBasket, findAccountBasket, isOpenGuestBasket, type AccountRef, type ShopDatabase, type StoredPackage,
 } from '@shop/db';
 import type { GiftcardOrder, GiftcardPackageInput, UnavailableProduct } from '@shop/graphql';
 import { addPackage } from '../cart/cartMutations.ts';
-import { loadCart } from '../cart/storedCart.ts';
+import { loadCart, openAccountBasket } from '../cart/storedCart.ts';
 import { ApiFailure } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 
@@ -24,14 +24,8 @@ function packageInput(pkg: StoredPackage): GiftcardPackageInput {
 }
 
 /** The account's open basket, opened for it when it has none. */
-export async function accountBasket(db: ShopDatabase, tenant: Tenant, account: AccountRef): Promise<string> {
-  const existing = await findAccountBasket(db, account);
-  if (existing) return existing;
-  return db.transaction(async (tx) => {
-    const orderId = await createCart(tx, { storeId: tenant.storeId, language: tenant.language.code });
-    await claimGuestBasket(tx, account, orderId);
-    return orderId;
-  });
+export function accountBasket(db: ShopDatabase, tenant: Tenant, account: AccountRef): Promise<string> {
+  return db.transaction((tx) => openAccountBasket(tx, tenant, account));
 }
 
 export interface TransferOutcome {
@@ -40,17 +34,23 @@ export interface TransferOutcome {
 }
 
 /**
- * Adds the packages of `sourceOrderId` (a guest basket or a placed order) to the basket `targetOrderId`, each priced
+ * Adds the packages of `sourceOrderId` (a guest basket or a placed order) to `account`'s basket `targetOrderId`, each priced
  * and judged today as if the shopper added it again. A package that cannot be added any more (the product is no
  * longer sold, out of stock, the amount is no longer offered, the basket is full) is left out and its product named.
  */
-export async function copyPackages(db: ShopDatabase, tenant: Tenant, sourceOrderId: string, targetOrderId: string): Promise<TransferOutcome> {
+export async function copyPackages(
+  db: ShopDatabase,
+  tenant: Tenant,
+  account: AccountRef,
+  sourceOrderId: string,
+  targetOrderId: string,
+): Promise<TransferOutcome> {
   const source = await loadCart(db, tenant, sourceOrderId);
   let order: GiftcardOrder | null = null;
   const unavailable = new Map<string, UnavailableProduct>();
   for (const pkg of source.packages) {
     try {
-      order = await addPackage(db, tenant, targetOrderId, packageInput(pkg));
+      order = await addPackage(db, tenant, targetOrderId, account, packageInput(pkg));
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       const productId = String(pkg.card.product.productId);
@@ -77,7 +77,7 @@ export async function mergeGuestBasket(
     const claimed = await claimGuestBasket(db, account, guestOrderId);
     return { orderUuid: claimed ? guestOrderId : null, unavailableProducts: [] };
   }
-  const { unavailableProducts } = await copyPackages(db, tenant, guestOrderId, existing);
+  const { unavailableProducts } = await copyPackages(db, tenant, account, guestOrderId, existing);
   await deleteGuestBasket(db, tenant.storeId, guestOrderId);
   return { orderUuid: existing, unavailableProducts };
 }

@@ -11,7 +11,7 @@ import type { Tenant } from '../tenancy/tenant.ts';
 import { limitFailure } from './limitFailures.ts';
 import { loadTotalsPolicy, toGiftcardOrder } from './orderView.ts';
 import { planPackage, type PlannedPackage } from './planPackage.ts';
-import { loadCart, lockOpenCartId, toCardLine, toRulesPackage } from './storedCart.ts';
+import { loadCart, lockOpenCartId, openAccountBasket, toCardLine, toRulesPackage, type BasketCaller } from './storedCart.ts';
 
 /** A full basket is the basket's doing (`orderUuid`); a total over the cap, the new package's amount × quantity. */
 const CAP_PARAMETERS = { PACKAGE_LIMIT: 'orderUuid', VALUE_LIMIT: 'package.quantity' } as const satisfies Record<BasketCapViolation['kind'], string>;
@@ -46,18 +46,26 @@ async function changedCart(tx: ShopTransaction, tenant: Tenant, orderId: string,
   return toGiftcardOrder(tenant, await loadCart(tx, tenant, orderId), policy);
 }
 
-/** Adds a package (one transaction); creates the guest cart when no uuid is given. Returns the changed cart. */
+/**
+ * The basket a package without a uuid goes into: a logged-in customer's is their account's (opened for it when it has
+ * none), so it follows them to every device; a guest's is a new guest basket.
+ */
+async function basketForNewPackage(tx: ShopTransaction, tenant: Tenant, caller: BasketCaller): Promise<string> {
+  if (!caller) return createCart(tx, { storeId: tenant.storeId, language: tenant.language.code });
+  return lockOpenCartId(tx, tenant, await openAccountBasket(tx, tenant, caller), caller);
+}
+
+/** Adds a package (one transaction) to the basket `orderUuid`, or without one to `basketForNewPackage`. Returns the changed cart. */
 export function addPackage(
   db: ShopDatabase,
   tenant: Tenant,
   orderUuid: string | null | undefined,
+  caller: BasketCaller,
   input: GiftcardPackageInput,
 ): Promise<GiftcardOrder> {
   return db.transaction(async (tx) => {
     const planned = await planPackage(tx, tenant, input);
-    const orderId = orderUuid
-      ? await lockOpenCartId(tx, tenant, orderUuid)
-      : await createCart(tx, { storeId: tenant.storeId, language: tenant.language.code });
+    const orderId = orderUuid ? await lockOpenCartId(tx, tenant, orderUuid, caller) : await basketForNewPackage(tx, tenant, caller);
     const [cart, policy] = await Promise.all([loadCart(tx, tenant, orderId), loadTotalsPolicy(tx, tenant)]);
     assertWithinLimits(tenant, policy, cart.packages, planned);
     await insertCartPackage(tx, { storeId: tenant.storeId, orderId }, planned);
@@ -70,11 +78,12 @@ export function updatePackage(
   db: ShopDatabase,
   tenant: Tenant,
   orderUuid: string,
+  caller: BasketCaller,
   packageId: string,
   input: GiftcardPackageInput,
 ): Promise<GiftcardOrder> {
   return db.transaction(async (tx) => {
-    const orderId = await lockOpenCartId(tx, tenant, orderUuid);
+    const orderId = await lockOpenCartId(tx, tenant, orderUuid, caller);
     if (!isRecordId(packageId)) throw invalidInput('packageId', 'Package id must be a number.');
     const [cart, policy] = await Promise.all([loadCart(tx, tenant, orderId), loadTotalsPolicy(tx, tenant)]);
     const existing = cart.packages.find((pkg) => pkg.id === Number(packageId));
@@ -92,11 +101,12 @@ export function deletePackageGroup(
   db: ShopDatabase,
   tenant: Tenant,
   orderUuid: string,
+  caller: BasketCaller,
   shipmentTag: DeliveryKind,
   packageId: string | null | undefined,
 ): Promise<GiftcardOrder> {
   return db.transaction(async (tx) => {
-    const orderId = await lockOpenCartId(tx, tenant, orderUuid);
+    const orderId = await lockOpenCartId(tx, tenant, orderUuid, caller);
     const [cart, policy] = await Promise.all([loadCart(tx, tenant, orderId), loadTotalsPolicy(tx, tenant)]);
     const inShipment = cart.packages.filter((pkg) => pkg.deliveryKind === shipmentTag);
     const doomed = packageId ? inShipment.filter((pkg) => String(pkg.id) === packageId) : inShipment;

@@ -4,16 +4,16 @@ import type { GiftcardOrder, RedeemOrder } from '@shop/graphql';
 import { notFound } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { loadTotalsPolicy, toGiftcardOrder } from './orderView.ts';
-import { checkOrderUuid, findOpenCartId, loadCart, toRulesPackage } from './storedCart.ts';
+import { checkOrderUuid, findOpenCartId, loadCart, toRulesPackage, type BasketCaller } from './storedCart.ts';
 
-export async function readCart(db: ShopExecutor, tenant: Tenant, orderUuid: string): Promise<GiftcardOrder> {
-  const orderId = await findOpenCartId(db, tenant, orderUuid);
+export async function readCart(db: ShopExecutor, tenant: Tenant, orderUuid: string, caller: BasketCaller): Promise<GiftcardOrder> {
+  const orderId = await findOpenCartId(db, tenant, orderUuid, caller);
   const [cart, policy] = await Promise.all([loadCart(db, tenant, orderId), loadTotalsPolicy(db, tenant)]);
   return toGiftcardOrder(tenant, cart, policy);
 }
 
-export async function readCartQuantity(db: ShopExecutor, tenant: Tenant, orderUuid: string) {
-  const orderId = await findOpenCartId(db, tenant, orderUuid);
+export async function readCartQuantity(db: ShopExecutor, tenant: Tenant, orderUuid: string, caller: BasketCaller) {
+  const orderId = await findOpenCartId(db, tenant, orderUuid, caller);
   const cart = await loadCart(db, tenant, orderId);
   return {
     quantity: cartQuantity(cart.packages.map((pkg) => toRulesPackage(pkg, tenant.currency))),

@@ -1,9 +1,13 @@
 import type { CardLine, CartPackage } from '@shop/cart-rules';
 import { appleOrderSumLimit, money } from '@shop/cart-rules';
 import {
+  claimGuestBasket,
+  createCart,
+  findAccountBasket,
+  findOpenCart,
   loadCartContents,
   lockOpenCart,
-  openCartExists,
+  type OpenCart,
   type ShopExecutor,
   type ShopTransaction,
   type StoredCardProduct,
@@ -20,17 +24,42 @@ export function checkOrderUuid(value: string, parameter = 'orderUuid'): string {
   return value.toLowerCase();
 }
 
-/** The tenant's open cart with this uuid; another store's cart is "not found" like a missing one. */
-export async function findOpenCartId(db: ShopExecutor, tenant: Tenant, orderUuid: string): Promise<string> {
-  const orderId = checkOrderUuid(orderUuid);
-  if (!(await openCartExists(db, { storeId: tenant.storeId, orderId }))) throw notFound('orderUuid', 'Cart');
+/** Who asks for a basket: the account of the request's session, or null for a guest. */
+export type BasketCaller = { readonly accountId: string } | null;
+
+/**
+ * A guest basket is open to whoever holds its uuid; an account's basket only to that account's session. To anyone
+ * else an account's basket does not exist: a uuid seen in a log, or left in a cookie after the session ended, opens
+ * nothing.
+ */
+export function mayUseBasket(ownerAccountId: string | null, caller: BasketCaller): boolean {
+  return ownerAccountId === null || ownerAccountId === caller?.accountId;
+}
+
+function usableCartId(cart: OpenCart | null, orderId: string, caller: BasketCaller): string {
+  if (!cart || !mayUseBasket(cart.accountId, caller)) throw notFound('orderUuid', 'Cart');
   return orderId;
 }
 
-/** Like `findOpenCartId`, and locks the cart until `tx` ends: concurrent changes to one cart queue up. */
-export async function lockOpenCartId(tx: ShopTransaction, tenant: Tenant, orderUuid: string): Promise<string> {
+/** The tenant's open cart with this uuid that `caller` may use; another store's or account's cart is "not found" like a missing one. */
+export async function findOpenCartId(db: ShopExecutor, tenant: Tenant, orderUuid: string, caller: BasketCaller): Promise<string> {
   const orderId = checkOrderUuid(orderUuid);
-  if (!(await lockOpenCart(tx, { storeId: tenant.storeId, orderId }))) throw notFound('orderUuid', 'Cart');
+  return usableCartId(await findOpenCart(db, { storeId: tenant.storeId, orderId }), orderId, caller);
+}
+
+/** Like `findOpenCartId`, and locks the cart until `tx` ends: concurrent changes to one cart queue up. */
+export async function lockOpenCartId(tx: ShopTransaction, tenant: Tenant, orderUuid: string, caller: BasketCaller): Promise<string> {
+  const orderId = checkOrderUuid(orderUuid);
+  return usableCartId(await lockOpenCart(tx, { storeId: tenant.storeId, orderId }), orderId, caller);
+}
+
+/** The account's open basket, opened for it when it has none (inside `tx`, which a new basket's row waits on). */
+export async function openAccountBasket(tx: ShopTransaction, tenant: Tenant, caller: NonNullable<BasketCaller>): Promise<string> {
+  const account = { storeId: tenant.storeId, accountId: caller.accountId };
+  const existing = await findAccountBasket(tx, account);
+  if (existing) return existing;
+  const orderId = await createCart(tx, { storeId: tenant.storeId, language: tenant.language.code });
+  await claimGuestBasket(tx, account, orderId);
   return orderId;
 }
 

@@ -20,7 +20,7 @@ import {
 import { API_ERROR_CODES, type Adjustment, type CheckoutInput, type GiftcardOrder, type GroupedTotals, type Totals } from '@shop/graphql';
 import { limitFailure } from '../cart/limitFailures.ts';
 import { loadTotalsPolicy, toGiftcardOrder } from '../cart/orderView.ts';
-import { checkOrderUuid, loadCart, toRulesPackage } from '../cart/storedCart.ts';
+import { checkOrderUuid, loadCart, mayUseBasket, toRulesPackage, type BasketCaller } from '../cart/storedCart.ts';
 import { ApiFailure, apiError, notFound } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { checkCheckout, type CheckedCheckout } from './checkoutInput.ts';
@@ -49,7 +49,7 @@ export interface PlacingRequest {
   readonly idempotencyKey: string;
   readonly checkout: CheckoutInput;
   /** The logged-in account placing the order: the order is tied to it. */
-  readonly accountId?: string | null;
+  readonly caller: BasketCaller;
 }
 
 /** The order's payment attempt that placing started (or started before, when the same request comes again). */
@@ -164,8 +164,7 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       return { orderId, payment: first, orderNumber: order.number, shopperEmail: (order.customer as CheckedCustomer).email };
     }
     if (order.status !== 'PENDING') throw notFound('orderUuid', 'Cart');
-    // An account's basket is placed by its owner only.
-    if (order.accountId !== null && order.accountId !== (request.accountId ?? null)) throw notFound('orderUuid', 'Cart');
+    if (!mayUseBasket(order.accountId, request.caller)) throw notFound('orderUuid', 'Cart');
 
     const cart = await loadCart(tx, tenant, orderId);
     if (cart.packages.length === 0) {
@@ -192,7 +191,7 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       grandTotalMinor: totals.grandTotal.value,
       totals: placedTotals(view),
     });
-    if (request.accountId) await linkOrderToAccount(tx, { storeId: tenant.storeId, accountId: request.accountId }, orderId);
+    if (request.caller) await linkOrderToAccount(tx, { storeId: tenant.storeId, accountId: request.caller.accountId }, orderId);
     const shopperEmail = checked.customer.email;
     if (remainingMinor === 0) {
       // Gift cards paid it all: the order is paid now, as a provider's authorisation would make it.

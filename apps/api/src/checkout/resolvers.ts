@@ -102,12 +102,11 @@ export const checkoutMutations = {
     const returnUrl = checkReturnUrl(tenant.brand, args.checkout.returnUrl, checkout.production);
     providerOf(checkout);
     await checkIssuer(checkout, tenant, args.checkout.payment, 'checkout.payment');
-    const account = await sessionAccount(db, tenant, request);
     const placed = await placeOrder(db, tenant, {
       orderUuid: args.orderUuid,
       idempotencyKey: args.idempotencyKey,
       checkout: args.checkout,
-      accountId: account?.accountId ?? null,
+      caller: await sessionAccount(db, tenant, request),
     });
     return paymentAnswer(db, checkout, tenant, placed, returnUrl);
   }),

@@ -1,7 +1,7 @@
 import { addCartCardPayment, listCartCardPayments, removeCartCardPayment, type CartCardPayment, type CartRef, type ShopExecutor } from '@shop/db';
 import { API_ERROR_CODES, type GiftCardPayments } from '@shop/graphql';
 import { loadTotalsPolicy, toGiftcardOrder } from '../cart/orderView.ts';
-import { findOpenCartId, loadCart, lockOpenCartId } from '../cart/storedCart.ts';
+import { findOpenCartId, loadCart, lockOpenCartId, type BasketCaller } from '../cart/storedCart.ts';
 import { ApiFailure, apiError, invalidInput, type UntimedErrorCode } from '../errors.ts';
 import { MAX_RECORD_ID, positiveWholeNumber } from '../ids.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
@@ -55,8 +55,8 @@ async function readView(db: ShopExecutor, tenant: Tenant, ref: CartRef): Promise
 }
 
 /** The cart's gift card payments as the payment step shows them. */
-export async function readCardPayments(db: ShopExecutor, tenant: Tenant, orderUuid: string): Promise<GiftCardPayments> {
-  const orderId = await findOpenCartId(db, tenant, orderUuid);
+export async function readCardPayments(db: ShopExecutor, tenant: Tenant, orderUuid: string, caller: BasketCaller): Promise<GiftCardPayments> {
+  const orderId = await findOpenCartId(db, tenant, orderUuid, caller);
   return readView(db, tenant, { storeId: tenant.storeId, orderId });
 }
 
@@ -78,16 +78,16 @@ async function refuseWhenPaid(db: ShopExecutor, tenant: Tenant, ref: CartRef, ad
  */
 export async function addCardPayment(
   services: CardCheckServices,
-  request: CardCheckRequest & { readonly orderUuid: string },
+  request: CardCheckRequest & { readonly orderUuid: string; readonly caller: BasketCaller },
 ): Promise<GiftCardPayments> {
   const { tenant } = request;
-  const openId = await findOpenCartId(services.db, tenant, request.orderUuid);
+  const openId = await findOpenCartId(services.db, tenant, request.orderUuid, request.caller);
   // Judged before the card is: a basket its cards pay already needs none, and checking one would spend the shopper's
   // captcha and one of the address's checks for nothing. (Judged again under the lock below.)
   await refuseWhenPaid(services.db, tenant, { storeId: tenant.storeId, orderId: openId });
   const card = await checkCard(services, request);
   return services.db.transaction(async (tx) => {
-    const orderId = await lockOpenCartId(tx, tenant, request.orderUuid);
+    const orderId = await lockOpenCartId(tx, tenant, request.orderUuid, request.caller);
     const ref = { storeId: tenant.storeId, orderId };
     const cards = await listCartCardPayments(tx, ref);
     if (cards.some((added) => added.cardId === card.id)) {
@@ -102,8 +102,14 @@ export async function addCardPayment(
   });
 }
 
-export async function removeCardPayment(db: ShopExecutor, tenant: Tenant, orderUuid: string, cardId: string): Promise<GiftCardPayments> {
-  const orderId = await findOpenCartId(db, tenant, orderUuid);
+export async function removeCardPayment(
+  db: ShopExecutor,
+  tenant: Tenant,
+  orderUuid: string,
+  caller: BasketCaller,
+  cardId: string,
+): Promise<GiftCardPayments> {
+  const orderId = await findOpenCartId(db, tenant, orderUuid, caller);
   const id = positiveWholeNumber(cardId);
   if (id === null) throw invalidInput('cardId', 'Card id must be a positive whole number.');
   const ref = { storeId: tenant.storeId, orderId };

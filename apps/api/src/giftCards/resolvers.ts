@@ -8,6 +8,7 @@ import type {
   MutationGiftCardBalanceArgs,
   QueryGiftCardNumberPrefixesArgs,
 } from '@shop/graphql';
+import { sessionAccount } from '../accounts/session.ts';
 import type { ApiContext } from '../graphql/context.ts';
 import { operation } from '../graphql/operation.ts';
 import { clientKey } from '../rateLimit/index.ts';
@@ -23,8 +24,8 @@ export const giftCardQueries = {
   giftCardNumberPrefixes: operation<QueryGiftCardNumberPrefixesArgs, GiftCardNumberPrefixesResult>({ prefixes: [] }, async (_tenant, _args, { brands }) => ({
     prefixes: issuedCardPrefixes(brands),
   })),
-  giftCardPayments: operation<QueryGiftCardPaymentsArgs, GiftCardPaymentsResult>({ payments: null }, async (tenant, args, { db }) => ({
-    payments: await readCardPayments(db, tenant, args.orderUuid),
+  giftCardPayments: operation<QueryGiftCardPaymentsArgs, GiftCardPaymentsResult>({ payments: null }, async (tenant, args, { db, request }) => ({
+    payments: await readCardPayments(db, tenant, args.orderUuid, await sessionAccount(db, tenant, request)),
   })),
 };
 
@@ -45,17 +46,19 @@ export const giftCardMutations = {
         choiceCard: card.kind === 'CHOICE',
       },
     };
-  }),  addGiftCardPayment: operation<MutationAddGiftCardPaymentArgs, GiftCardPaymentsResult>({ payments: null }, async (tenant, args, context) => ({
+  }),
+  addGiftCardPayment: operation<MutationAddGiftCardPaymentArgs, GiftCardPaymentsResult>({ payments: null }, async (tenant, args, context) => ({
     payments: await addCardPayment(cardCheckServices(context), {
       tenant,
       orderUuid: args.orderUuid,
+      caller: await sessionAccount(context.db, tenant, context.request),
       cardNumber: args.cardNumber,
       pin: args.pin,
       captchaToken: args.captchaToken,
       clientKey: clientKey(context.clientAddress),
     }),
   })),
-  removeGiftCardPayment: operation<MutationRemoveGiftCardPaymentArgs, GiftCardPaymentsResult>({ payments: null }, async (tenant, args, { db }) => ({
-    payments: await removeCardPayment(db, tenant, args.orderUuid, args.cardId),
+  removeGiftCardPayment: operation<MutationRemoveGiftCardPaymentArgs, GiftCardPaymentsResult>({ payments: null }, async (tenant, args, { db, request }) => ({
+    payments: await removeCardPayment(db, tenant, args.orderUuid, await sessionAccount(db, tenant, request), args.cardId),
   })),
 };

@@ -39,6 +39,7 @@ import type {
 import { MinorUnits } from '@shop/graphql/scalars';
 import { accountMutations, accountQueries } from '../accounts/index.ts';
 import { activationMutations, activationQueries } from '../activation/index.ts';
+import { sessionAccount } from '../accounts/session.ts';
 import { admitNewBasket } from '../cart/basketCreationLimit.ts';
 import { addPackage, deletePackageGroup, updatePackage } from '../cart/cartMutations.ts';
 import { planPackage } from '../cart/planPackage.ts';
@@ -103,11 +104,11 @@ export const resolvers: Resolvers<ApiContext> = {
     blocksQueue: operation<QueryBlocksQueueArgs, BlocksQueueResult>({ list: [] }, async (tenant, args, { db }) => ({
       list: await blocksQueue(db, tenant, args.queueID),
     })),
-    cartQuantity: operation<QueryCartQuantityArgs, CartQuantityResult>({ quantity: 0, packagesGroupsIds: [] }, async (tenant, args, { db }) =>
-      args.orderUuid ? readCartQuantity(db, tenant, args.orderUuid) : { quantity: 0, packagesGroupsIds: [] },
+    cartQuantity: operation<QueryCartQuantityArgs, CartQuantityResult>({ quantity: 0, packagesGroupsIds: [] }, async (tenant, args, { db, request }) =>
+      args.orderUuid ? readCartQuantity(db, tenant, args.orderUuid, await sessionAccount(db, tenant, request)) : { quantity: 0, packagesGroupsIds: [] },
     ),
-    cartV2: operation<QueryCartV2Args, CartResult>({ order: null }, async (tenant, args, { db }) => ({
-      order: args.orderUuid ? await readCart(db, tenant, args.orderUuid) : null,
+    cartV2: operation<QueryCartV2Args, CartResult>({ order: null }, async (tenant, args, { db, request }) => ({
+      order: args.orderUuid ? await readCart(db, tenant, args.orderUuid, await sessionAccount(db, tenant, request)) : null,
     })),
     ...checkoutQueries,
     ...accountQueries,
@@ -122,19 +123,19 @@ export const resolvers: Resolvers<ApiContext> = {
     ...accountMutations,
     ...activationMutations,
     ...giftCardMutations,
-    addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db, rateLimits, clientAddress }) => {
+    addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db, rateLimits, clientAddress, request }) => {
       if (!args.orderUuid) {
         // A package refused anyway (a wrong amount, an unknown card) starts no basket, so it is not counted as one.
         await planPackage(db, tenant, args.package);
         await admitNewBasket(rateLimits.basketCreation, clientAddress);
       }
-      return { order: await addPackage(db, tenant, args.orderUuid, args.package) };
+      return { order: await addPackage(db, tenant, args.orderUuid, await sessionAccount(db, tenant, request), args.package) };
     }),
-    updateGiftcardPackage: operation<MutationUpdateGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db }) => ({
-      order: await updatePackage(db, tenant, args.orderUuid, args.packageId, args.package),
+    updateGiftcardPackage: operation<MutationUpdateGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db, request }) => ({
+      order: await updatePackage(db, tenant, args.orderUuid, await sessionAccount(db, tenant, request), args.packageId, args.package),
     })),
-    deleteGiftcardPackageGroup: operation<MutationDeleteGiftcardPackageGroupArgs, CartResult>({ order: null }, async (tenant, args, { db }) => ({
-      order: await deletePackageGroup(db, tenant, args.orderUuid, args.shipmentTag, args.packageId),
+    deleteGiftcardPackageGroup: operation<MutationDeleteGiftcardPackageGroupArgs, CartResult>({ order: null }, async (tenant, args, { db, request }) => ({
+      order: await deletePackageGroup(db, tenant, args.orderUuid, await sessionAccount(db, tenant, request), args.shipmentTag, args.packageId),
     })),
   },
 };

@@ -6,6 +6,7 @@ import {
 import { API_ERROR_CODES } from '@shop/graphql';
 import { packageDraftSchema } from '@shop/validation';
 import { cookies } from 'next/headers';
+import { sessionHeaders } from '../account/session.ts';
 import { serverMutation, type ApiErrorShape } from '../data/server.ts';
 import { visitorAddressHeaders } from '../data/visitor.ts';
 import { storeLanguage } from '../routing/languages.ts';
@@ -28,8 +29,8 @@ export async function addPackageToCart(lang: string, draft: unknown): Promise<Ca
   if (!knownLanguage(lang) || !input.success) return INVALID_REQUEST;
   const store = await cookies();
   try {
-    // A new basket is limited per visitor address, so the API is told the visitor's.
-    const visitor = await visitorAddressHeaders();
+    // A new basket is limited per visitor address, so the API is told the visitor's; an account's basket takes its session.
+    const visitor = { ...(await visitorAddressHeaders()), ...(await sessionHeaders()) };
     const add = async (orderUuid: string | null) =>
       (await serverMutation(lang, AddGiftcardPackageDocument, { orderUuid, package: toGiftcardPackageInput(input.data) }, visitor)).addGiftcardPackage;
     const orderUuid = readCartUuid(store);
@@ -55,7 +56,7 @@ export async function updateCartPackage(lang: string, id: unknown, draft: unknow
       orderUuid,
       packageId: targetId.data,
       package: toGiftcardPackageInput(input.data),
-    });
+    }, await sessionHeaders());
     const result = data.updateGiftcardPackage;
     if (result.errors.length > 0 || !result.order) return failed(result.errors);
     return { ok: true };
@@ -76,7 +77,7 @@ export async function deleteCartPackageGroup(lang: string, shipmentTag: unknown,
       orderUuid,
       shipmentTag: tag.data,
       packageId: targetId.data ?? null,
-    });
+    }, await sessionHeaders());
     const result = data.deleteGiftcardPackageGroup;
     if (result.errors.length > 0) return failed(result.errors);
     // The delete answer carries totals only; the basket refetches the full cart after this.

@@ -4,6 +4,7 @@ import { AddGiftCardPaymentDocument, RemoveGiftCardPaymentDocument } from '@shop
 import { messagesFor } from '@shop/i18n';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
+import { sessionHeaders } from '../account/session.ts';
 import { readCartUuid } from '../cart/cookie.ts';
 import type { ApiErrorShape } from '../data/errors.ts';
 import { ApiRequestError, ApiUnavailableError, serverMutation } from '../data/server.ts';
@@ -52,7 +53,10 @@ export async function addGiftCardPayment(lang: string, _previous: GiftCardPaymen
     const fieldErrors = balanceFieldIssues(parsed.data, await cardNumberPrefixes(lang));
     if (!parsed.data.captchaToken) fieldErrors.captchaToken = { id: 'checkout.identify.captchaRequired' };
     if (Object.keys(fieldErrors).length > 0) return { refusal: { status: 'refused', cardNumber, fieldErrors, formError: null }, payments: null };
-    const { addGiftCardPayment: answer } = await serverMutation(lang, AddGiftCardPaymentDocument, { orderUuid, ...parsed.data }, await visitorAddressHeaders());
+    const { addGiftCardPayment: answer } = await serverMutation(lang, AddGiftCardPaymentDocument, { orderUuid, ...parsed.data }, {
+      ...(await visitorAddressHeaders()),
+      ...(await sessionHeaders()),
+    });
     if (answer.payments && answer.errors.length === 0) return { refusal: null, payments: answer.payments };
     return refusedBy(lang, cardNumber, answer.errors);
   } catch (error) {
@@ -66,7 +70,7 @@ export async function removeGiftCardPayment(lang: string, cardId: string): Promi
   // `test` would take ['1'] for '1': the API's refusal of a list would come back as the form's message.
   if (!storeLanguage(lang) || !orderUuid || typeof cardId !== 'string' || !/^\d{1,10}$/.test(cardId)) return { refusal: GENERIC, payments: null };
   try {
-    const { removeGiftCardPayment: answer } = await serverMutation(lang, RemoveGiftCardPaymentDocument, { orderUuid, cardId });
+    const { removeGiftCardPayment: answer } = await serverMutation(lang, RemoveGiftCardPaymentDocument, { orderUuid, cardId }, await sessionHeaders());
     if (answer.payments && answer.errors.length === 0) return { refusal: null, payments: answer.payments };
     return refusedBy(lang, '', answer.errors);
   } catch (error) {

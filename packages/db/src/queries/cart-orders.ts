@@ -17,19 +17,24 @@ function openCart(cart: CartRef) {
   return and(eq(orders.id, cart.orderId), eq(orders.storeId, cart.storeId), eq(orders.status, 'PENDING'), isNull(orders.placedAt));
 }
 
-/** Whether the store has an open cart with this uuid; another store's cart does not count. */
-export async function openCartExists(db: ShopExecutor, cart: CartRef): Promise<boolean> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(openCart(cart));
-  return row !== undefined;
+/** An open cart as its guards see it: the account it belongs to, or null for a guest basket. */
+export interface OpenCart {
+  readonly accountId: string | null;
+}
+
+/** The store's open cart with this uuid; null for another store's cart, a placed order or no order at all. */
+export async function findOpenCart(db: ShopExecutor, cart: CartRef): Promise<OpenCart | null> {
+  const [row] = await db.select({ accountId: orders.accountId }).from(orders).where(openCart(cart));
+  return row ?? null;
 }
 
 /**
- * Like `openCartExists`, and holds the cart's row lock until the transaction ends, so concurrent
+ * Like `findOpenCart`, and holds the cart's row lock until the transaction ends, so concurrent
  * changes to one cart run one after the other and each judges the cart the previous one left.
  */
-export async function lockOpenCart(tx: ShopTransaction, cart: CartRef): Promise<boolean> {
-  const [row] = await tx.select({ id: orders.id }).from(orders).where(openCart(cart)).for('update');
-  return row !== undefined;
+export async function lockOpenCart(tx: ShopTransaction, cart: CartRef): Promise<OpenCart | null> {
+  const [row] = await tx.select({ accountId: orders.accountId }).from(orders).where(openCart(cart)).for('update');
+  return row ?? null;
 }
 
 /** Records that the cart changed. */

@@ -6,7 +6,7 @@ import { seed } from '../seed/index.ts';
 import { brandStores } from '../test-stores.ts';
 import { createTestDatabase } from '../testing.ts';
 import { loadCartContents, type CartRef } from './cart-contents.ts';
-import { createCart, findPlacedOrderStatus, lockOpenCart, openCartExists } from './cart-orders.ts';
+import { createCart, findOpenCart, findPlacedOrderStatus, lockOpenCart } from './cart-orders.ts';
 import { deleteCartPackageGroups, insertCartPackage, replaceCartPackage, type PackageLines } from './cart-packages.ts';
 import { findActiveExtra, findCartVariation, loadStoreCharges } from './cart-pricing.ts';
 
@@ -156,14 +156,14 @@ describe(`cart persistence (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})
     const locked = new Promise<void>((resolve) => (firstLocked = resolve));
     const release = new Promise<void>((resolve) => (releaseFirst = resolve));
     const first = db.transaction(async (tx) => {
-      expect(await lockOpenCart(tx, cart)).toBe(true);
+      expect(await lockOpenCart(tx, cart)).toEqual({ accountId: null });
       firstLocked();
       await release;
       await insertCartPackage(tx, cart, lines(digital, 'DIGITAL'));
     });
     await locked;
     const second = db.transaction(async (tx) => {
-      expect(await lockOpenCart(tx, cart)).toBe(true);
+      expect(await lockOpenCart(tx, cart)).toEqual({ accountId: null });
       return (await loadCartContents(tx, { ...cart, language: 'en' })).packages.length;
     });
     // Give the second change time to overtake the first if the lock did not hold it back.
@@ -178,10 +178,10 @@ describe(`cart store isolation (${process.env.DATABASE_URL ? 'postgres' : 'pglit
   it("never finds another store's cart", async () => {
     const cart = await newCart();
     await db.transaction((tx) => insertCartPackage(tx, cart, lines(digital, 'DIGITAL')));
-    expect(await openCartExists(db, cart)).toBe(true);
+    expect(await findOpenCart(db, cart)).toEqual({ accountId: null });
     const fromNl = { storeId: NL.storeId, orderId: cart.orderId };
-    expect(await openCartExists(db, fromNl)).toBe(false);
-    expect(await db.transaction((tx) => lockOpenCart(tx, fromNl))).toBe(false);
+    expect(await findOpenCart(db, fromNl)).toBeNull();
+    expect(await db.transaction((tx) => lockOpenCart(tx, fromNl))).toBeNull();
     expect((await loadCartContents(db, { ...fromNl, language: NL.language })).packages).toEqual([]);
   });
 
@@ -225,13 +225,13 @@ describe(`cart store isolation (${process.env.DATABASE_URL ? 'postgres' : 'pglit
       .set({ placedAt: new Date(), number: '70-0000001', placeKey: cart.orderId, customer: {}, grandTotalMinor: 1 })
       .where(eq(orders.id, cart.orderId));
     // Placed but not yet paid: still PENDING, and no longer a cart anyone can change.
-    expect(await openCartExists(db, cart)).toBe(false);
+    expect(await findOpenCart(db, cart)).toBeNull();
     await db
       .update(orders)
       .set({ status: 'COMPLETED' })
       .where(eq(orders.id, cart.orderId));
     expect(await findPlacedOrderStatus(db, cart)).toBe('COMPLETED');
     expect(await findPlacedOrderStatus(db, { storeId: NL.storeId, orderId: cart.orderId })).toBeNull();
-    expect(await openCartExists(db, cart)).toBe(false);
+    expect(await findOpenCart(db, cart)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { ChromeCartQuantityDocument } from '@shop/graphql/operations';
 import { cookies } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
+import { sessionHeaders } from '../../../account/session.ts';
 import { currentBrand } from '../../../brand/current-brand.ts';
 import { readCartUuid } from '../../../cart/cookie.ts';
 import { serverQuery } from '../../../data/server.ts';
@@ -17,7 +18,7 @@ export async function GET(request: NextRequest) {
   const orderUuid = readCartUuid(await cookies());
   if (orderUuid === null) return NextResponse.json({ quantity: 0 }, { headers: NO_STORE });
   try {
-    const { cartQuantity } = await serverQuery(language.code, ChromeCartQuantityDocument, { orderUuid });
+    const { cartQuantity } = await serverQuery(language.code, ChromeCartQuantityDocument, { orderUuid }, await sessionHeaders());
     // A cart the API no longer knows is an empty basket.
     const quantity = cartQuantity.errors.length > 0 ? 0 : cartQuantity.quantity;
     return NextResponse.json({ quantity }, { headers: NO_STORE });
