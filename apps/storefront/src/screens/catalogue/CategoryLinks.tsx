@@ -28,7 +28,7 @@ export async function CategoryLinks({ lang, intl, headingId, heading }: Category
         {categories.map((category) => (
           <li key={category.id}>
             <Link className={styles.categoryLink} href={href(lang, 'category', { category: productSlug(category.path) })}>
-              {category.icon && <img src={category.icon.url} alt="" width={32} height={32} />}
+              {category.icon && <img src={category.icon.url} alt="" width={32} height={32} loading="lazy" decoding="async" />}
               <span>{category.title}</span>
             </Link>
           </li>
