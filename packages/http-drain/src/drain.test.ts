@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import { DRAIN_QUIET_MS, serveDrainably, type RequestHandler } from './drain.ts';
 import { keepAliveLoad } from './testing/keepAliveLoad.ts';
@@ -67,6 +67,41 @@ it('answers a request that arrives on a kept-alive connection while draining, th
   const started = Date.now();
   await drained;
   expect(Date.now() - started).toBeLessThan(DRAIN_QUIET_MS);
+});
+
+it('answers a request written on a quiet connection just before it is closed, while the server was too busy to read it', async () => {
+  const { server, drainable } = await drainableServer(async (_req, res) => void res.end('ok'));
+  const { port } = server.address() as AddressInfo;
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  const closed = new Promise<string | undefined>((resolve) => {
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code));
+    socket.on('close', () => resolve(undefined));
+  });
+  const request = 'GET / HTTP/1.1\r\nHost: test\r\nConnection: keep-alive\r\n\r\n';
+  socket.write(request);
+  while (!received.includes('\r\n\r\nok')) await sleep(5);
+
+  const drainStarted = Date.now();
+  const drained = drainable.drain(5_000);
+  await sleep(DRAIN_QUIET_MS - 100);
+  // The write reaches the server's socket at once; then the event loop stays busy past the quiet period, and the
+  // next turn of the loop starts with the timers, while the request is still unread.
+  await new Promise<void>((resolve) =>
+    setImmediate(() => {
+      socket.write(request);
+      while (Date.now() - drainStarted < DRAIN_QUIET_MS + 100) {
+        // busy
+      }
+      resolve();
+    }),
+  );
+
+  expect(await closed).toBeUndefined();
+  expect(received.split('HTTP/1.1 200 OK')).toHaveLength(3);
+  expect(received.toLowerCase()).toContain('connection: close');
+  expect(await drained).toEqual({ cutConnections: false });
 });
 
 it('closes a kept-alive connection that stays quiet', async () => {

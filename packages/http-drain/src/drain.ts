@@ -48,7 +48,10 @@ export function serveDrainably(server: Server, handle: RequestHandler): Drainabl
       for (const res of unanswered) if (!res.headersSent) res.setHeader('connection', 'close');
       let cutConnections = false;
       await new Promise<void>((resolve) => {
-        const closeQuiet = setTimeout(() => server.closeIdleConnections(), Math.min(DRAIN_QUIET_MS, graceMs));
+        // The timer runs before the event loop polls for input, so a request written while the loop was busy would
+        // still be unread, its connection idle, and closing it would reset the request. Deferring the close to after
+        // the next poll lets such a request be read first, and so answered.
+        const closeQuiet = setTimeout(() => setImmediate(() => server.closeIdleConnections()), Math.min(DRAIN_QUIET_MS, graceMs));
         const cutBusy = setTimeout(() => {
           cutConnections = true;
           server.closeAllConnections();
