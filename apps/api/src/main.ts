@@ -2,16 +2,14 @@ import { loadAllBrands } from '@shop/brand-config/node';
 import { DatabaseDirectoryInUseError, createDatabase, migrate, seed } from '@shop/db';
 import { maskValue } from '@shop/env';
 import { InvalidEnvironmentError, loadConfig, paymentEnv, type ApiConfig } from './config/env.ts';
-import { accountJobs, scheduleAccountTokenPurge } from './accounts/index.ts';
-import { activationJobs } from './activation/index.ts';
-import { fulfilmentJobs } from './fulfilment/index.ts';
+import { applicationJobs } from './applicationJobs.ts';
+import { scheduleAccountTokenPurge } from './accounts/index.ts';
 import { CLOSE_GRACE_MS, createApiServer } from './http/server.ts';
-import { createJobWorker, type JobRegistry } from './jobs/index.ts';
+import { createJobWorker } from './jobs/index.ts';
 import { createMailer } from './mail/index.ts';
 import { paymentProviderFromEnv } from './payments/fromEnv.ts';
-import { paymentJobs } from './payments/jobs.ts';
-import { basketExpiryJobs, scheduleBasketExpiry } from './cart/basketExpiry.ts';
-import { RateLimitStoreUnavailableError, createRateLimits, openRateLimitStore, rateLimitJobs, scheduleRateLimitCounterPurge } from './rateLimit/index.ts';
+import { scheduleBasketExpiry } from './cart/basketExpiry.ts';
+import { RateLimitStoreUnavailableError, createRateLimits, openRateLimitStore, scheduleRateLimitCounterPurge } from './rateLimit/index.ts';
 import { tenantFromBrandConfig } from './tenancy/fromBrandConfig.ts';
 
 /** Problems the operator fixes (settings, a database in use): their lines, no stack trace, exit code 1. */
@@ -77,15 +75,11 @@ console.log(
   `rate limits: counted ${rateLimitStore.description}; ${basketCreation.limit} new baskets per client address per ${basketCreation.windowSeconds / 60} min; ` +
     `client address: ${config.trustProxy ? 'the last X-Forwarded-For entry (TRUST_PROXY=1)' : 'the connection (TRUST_PROXY is off)'}`,
 );
-const fulfilmentContext = { mailer, brands, publicOrigin: config.storefrontOrigin };
-const registry = {
-  ...fulfilmentJobs(fulfilmentContext),
-  ...activationJobs(fulfilmentContext),
-  ...accountJobs(fulfilmentContext),
-  ...paymentJobs(paymentProvider),
-  ...basketExpiryJobs({ ttlDays: config.basketTtlDays }),
-  ...rateLimitJobs(),
-} satisfies JobRegistry;
+const registry = applicationJobs({
+  fulfilment: { mailer, brands, publicOrigin: config.storefrontOrigin },
+  paymentProvider,
+  basketTtlDays: config.basketTtlDays,
+});
 const worker = createJobWorker({ db: database.db, registry });
 await scheduleBasketExpiry(database.db);
 await scheduleRateLimitCounterPurge(database.db);

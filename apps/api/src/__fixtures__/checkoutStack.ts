@@ -1,16 +1,11 @@
 import { createServer } from 'node:net';
 import { createPspServer, type PspServer } from '@shop/psp';
-import { accountJobs } from '../accounts/index.ts';
-import { activationJobs } from '../activation/index.ts';
-import { fulfilmentJobs } from '../fulfilment/index.ts';
+import { applicationJobs } from '../applicationJobs.ts';
 import type { ApiServerOptions } from '../http/server.ts';
-import { createJobWorker, type JobRegistry, type JobWorker } from '../jobs/index.ts';
+import { createJobWorker, type JobWorker } from '../jobs/index.ts';
 import { createMailer } from '../mail/index.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/testSmtp.ts';
-import { paymentJobs } from '../payments/jobs.ts';
 import { createSandboxProvider } from '../payments/sandboxProvider.ts';
-import { basketExpiryJobs } from '../cart/basketExpiry.ts';
-import { rateLimitJobs } from '../rateLimit/index.ts';
 import { startTestApi, type TestApi } from './testApi.ts';
 
 export const SANDBOX = { apiKey: 'sandbox_key', webhookSecret: 'sandbox_webhook_secret' } as const;
@@ -60,15 +55,11 @@ export async function startCheckoutStack(options: Pick<ApiServerOptions, 'activa
     warn: (...args: unknown[]) => logs.push(args.map(String).join(' ')),
     error: (...args: unknown[]) => logs.push(args.map(String).join(' ')),
   };
-  const fulfilmentContext = { mailer, brands: api.brands, publicOrigin: 'http://localhost:3000' };
-  const registry = {
-    ...fulfilmentJobs(fulfilmentContext),
-    ...activationJobs(fulfilmentContext),
-    ...accountJobs(fulfilmentContext),
-    ...paymentJobs(provider),
-    ...basketExpiryJobs({ ttlDays: 30 }),
-    ...rateLimitJobs(),
-  } satisfies JobRegistry;
+  const registry = applicationJobs({
+    fulfilment: { mailer, brands: api.brands, publicOrigin: 'http://localhost:3000' },
+    paymentProvider: provider,
+    basketTtlDays: 30,
+  });
   worker = createJobWorker({ db: api.database.db, registry, pollIntervalMs: 100, logger });
   worker.start();
   return {
