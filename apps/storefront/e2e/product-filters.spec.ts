@@ -65,6 +65,25 @@ test.describe('product filters', () => {
     }
   });
 
+  test('GCSIE: a page kept for all visitors carries nothing of the address its first visitor came with', async ({ request }) => {
+    // A filter no other journey asks for (a new one on most runs), so the first request below renders it.
+    const categories = ['books', 'entertainment', 'experiences', 'fashion', 'home', 'kids', 'sport', 'tech', 'travel', 'wellness'];
+    const pick = Date.now();
+    const first = categories[pick % categories.length]!;
+    const second = categories.filter((term) => term !== first)[Math.floor(pick / 10) % (categories.length - 1)]!;
+    const filtered = `${urlOf('GCSIE')}/gift-cards/?cb_api_giftcard_categories=${[first, second].sort().join('%2C')}&cb_api_giftcard_types=digital`;
+    const visitor = `first-visitor-${pick}`;
+
+    const own = await request.get(`${filtered}&gclid=${visitor}&email=ann%40example.com`);
+    expect(own.status()).toBe(200);
+    const next = await request.get(`${filtered}&utm_source=newsletter`);
+    expect(next.headers()['x-nextjs-cache']).toBe('HIT');
+    const page = await next.text();
+    expect(page).toContain('Remove filter Digital');
+    expect(page).not.toContain(visitor);
+    expect(page).not.toContain('example.com');
+  });
+
   test('GCSIE: a filter has one address however it is written, and a made-up term finds no page', async ({ request }) => {
     const repeated = await request.get(`${urlOf('GCSIE')}/gift-cards/?cb_api_giftcard_categories=restaurants&cb_api_giftcard_categories=food`, { maxRedirects: 0 });
     expect(repeated.status()).toBe(308);

@@ -29,21 +29,26 @@ export function singleQuotedLiteral(text) {
 
 /**
  * @param {string} literal a double-quoted literal as Next writes it (JSON, with `<`, `>`, `&` as \u escapes)
- * @returns {string | undefined} the same string in single quotes, or nothing when it is not plain JSON
+ * @param {(chunk: string) => string} rewrite
+ * @returns {string | undefined} the string `rewrite` makes of it, in single quotes, or nothing when it is not plain JSON
  */
-function requoted(literal) {
+function requoted(literal, rewrite) {
   try {
     const text = JSON.parse(literal);
-    return typeof text === 'string' ? singleQuotedLiteral(text) : undefined;
+    return typeof text === 'string' ? singleQuotedLiteral(rewrite(text)) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** @param {string} html */
-export function compactReactPayload(html) {
+/**
+ * @param {string} html
+ * @param {(chunk: string) => string} [rewrite] applied to each pushed chunk of the payload on the way (the chunk as
+ *   React reads it, not as the script writes it)
+ */
+export function compactReactPayload(html, rewrite = (chunk) => chunk) {
   return html.replace(PAYLOAD_SCRIPT, (whole, start, literal, end) => {
-    const shorter = requoted(literal);
+    const shorter = requoted(literal, rewrite);
     return shorter === undefined ? whole : `${start}${shorter}${end}`;
   });
 }

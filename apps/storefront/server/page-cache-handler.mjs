@@ -2,6 +2,7 @@
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { asciiHtml } from './ascii-html.mjs';
 import { compactReactPayload } from './compact-react-payload.mjs';
+import { payloadWithoutVisitorQuery, withoutVisitorQuery } from './visitor-address.mjs';
 
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache.js').default} */
 const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? FileSystemCacheModule;
@@ -11,7 +12,8 @@ const FileSystemCache = /** @type {any} */ (FileSystemCacheModule).default ?? Fi
 /**
  * Next.js's own file-system cache (memory first, then `dist/<brand>/server`), except that a rendered page is stored
  * with its React payload in single quotes (compact-react-payload.mjs: a tenth fewer bytes) and as ASCII
- * (ascii-html.mjs), so every later request for it is smaller and sent without re-encoding, and a not-found page
+ * (ascii-html.mjs), so every later request for it is smaller and sent without re-encoding; without the query of
+ * the visitor it was rendered for (visitor-address.mjs), since every later visitor gets it; and a not-found page
  * is not stored at all. Loaded by `next start`
  * through next.config's `cacheHandler`, outside the bundle, hence plain JavaScript.
  */
@@ -26,7 +28,13 @@ export default class PageCacheHandler extends FileSystemCache {
     // A not-found page is rendered again on each request instead: every unknown path would otherwise leave an
     // entry on disk, and anyone could fill the disk by asking for made-up addresses.
     if (data?.kind === 'APP_PAGE' && data.status === 404) return;
-    const stored = data?.kind === 'APP_PAGE' && typeof data.html === 'string' ? { ...data, html: asciiHtml(compactReactPayload(data.html)) } : data;
+    if (data?.kind !== 'APP_PAGE' || typeof data.html !== 'string') return super.set(key, data, context);
+    const stored = {
+      ...data,
+      html: asciiHtml(compactReactPayload(data.html, withoutVisitorQuery)),
+      rscData: payloadWithoutVisitorQuery(data.rscData),
+      segmentData: data.segmentData && new Map([...data.segmentData].map(([segment, payload]) => [segment, payloadWithoutVisitorQuery(payload) ?? payload])),
+    };
     return super.set(key, stored, context);
   }
 }

@@ -31,6 +31,20 @@ describe('PageCacheHandler', () => {
     expect(stored).toBe('<p>Hi</p><script>self.__next_f.push([1,\'0:["$","p",null,{"children":"Hi"}]\\n\'])</script>');
   });
 
+  it('stores a page without the query of the visitor it was rendered for, in its HTML, its payload and its segments', async () => {
+    const rendered = (query: string) => `0:{"P":null,"c":["","gift-cards",${JSON.stringify(query)}],"q":${JSON.stringify(query)},"i":false}\n`;
+    const visitor = '?cb_api_giftcard_categories=travel&gclid=first-visitor';
+    const html = `<p>Travel</p><script>self.__next_f.push([1,${JSON.stringify(rendered(visitor))}])</script>`;
+    const page = { kind: 'APP_PAGE', html, rscData: Buffer.from(rendered(visitor)), headers: {}, status: 200, postponed: undefined, segmentData: new Map([['/_full', Buffer.from(rendered(visitor))]]) };
+    await cache.set('/s/en/productList/1/travel/-', page as never, { cacheControl: { revalidate: 300, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as never);
+
+    const stored = (await cache.get('/s/en/productList/1/travel/-', pageContext))?.value as { html: string; rscData: Buffer; segmentData: Map<string, Buffer> };
+    expect(stored.html).not.toContain('first-visitor');
+    expect(stored.html).toContain(`self.__next_f.push([1,'0:{"P":null,"c":["","gift-cards",""],"q":"","i":false}\\n'])`);
+    expect(stored.rscData.toString()).toBe(rendered(''));
+    expect(stored.segmentData.get('/_full')?.toString()).toBe(rendered(''));
+  });
+
   it('keeps no not-found page, so made-up addresses cannot fill the disk', async () => {
     const notFound = { kind: 'APP_PAGE', html: '<h1>Page not found</h1>', rscData: Buffer.from('0:[]'), headers: {}, status: 404, postponed: undefined, segmentData: undefined };
     await cache.set('/s/en/landing/1/no-such-page', notFound as never, { cacheControl: { revalidate: 300, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as never);
