@@ -2,6 +2,8 @@ import { AddGiftcardPackageDocument, type GiftcardPackageInput } from '@shop/gra
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
+import { insertAccount } from '@shop/db';
+import { SESSION_HEADER, startSession } from '../accounts/session.ts';
 import { createApiServer, type ApiServer } from '../http/server.ts';
 import { createRateLimits, DEFAULT_RATE_LIMIT_POLICIES } from '../rateLimit/index.ts';
 
@@ -50,10 +52,14 @@ interface CartAnswer {
   }[];
 }
 
-async function addCard(url: string, orderUuid: string | null, forwardedFor?: string, pkg: GiftcardPackageInput = card): Promise<CartAnswer> {
+async function addCard(url: string, orderUuid: string | null, forwardedFor?: string, pkg: GiftcardPackageInput = card, sessionToken?: string): Promise<CartAnswer> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+      ...(sessionToken ? { [SESSION_HEADER]: sessionToken } : {}),
+    },
     body: JSON.stringify({ query: print(AddGiftcardPackageDocument), variables: { userData: IE, orderUuid, package: pkg } }),
   });
   const body = (await response.json()) as { data: { addGiftcardPackage: CartAnswer } };
@@ -105,6 +111,27 @@ describe('new baskets per client address', () => {
       const unknownCard = await addCard(url, null, client, { ...card, variationId: '999999999' });
       expect(unknownCard.errors[0]).toMatchObject({ code: 4004, referencedRequestParameter: 'package.variationId' });
     }
+    for (let n = 0; n < LIMIT; n += 1) expect((await addCard(url, null, client)).errors).toEqual([]);
+    expect((await addCard(url, null, client)).errors[0]?.code).toBe(4011);
+  });
+
+  it("does not count a logged-in customer's adds: they go into the account's one basket", async () => {
+    const url = await startApi(true);
+    const client = '203.0.113.40';
+    const accountId = await insertAccount(api.database.db, {
+      storeId: IE.storeID,
+      email: 'limit-shopper@example.ie',
+      firstName: 'Aoife',
+      lastName: 'Byrne',
+      passwordHash: 'not used here',
+      subscribed: false,
+    });
+    const { token } = await startSession(api.database.db, { storeId: IE.storeID, accountId: accountId! });
+    const adds = [];
+    for (let n = 0; n < LIMIT + 2; n += 1) adds.push(await addCard(url, null, client, card, token));
+    expect(adds.flatMap((answer) => answer.errors)).toEqual([]);
+    expect(new Set(adds.map((answer) => answer.order?.uuid)).size).toBe(1);
+    // The address's guest allowance is untouched.
     for (let n = 0; n < LIMIT; n += 1) expect((await addCard(url, null, client)).errors).toEqual([]);
     expect((await addCard(url, null, client)).errors[0]?.code).toBe(4011);
   });

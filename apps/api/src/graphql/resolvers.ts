@@ -124,12 +124,14 @@ export const resolvers: Resolvers<ApiContext> = {
     ...activationMutations,
     ...giftCardMutations,
     addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db, rateLimits, clientAddress, request }) => {
-      if (!args.orderUuid) {
-        // A package refused anyway (a wrong amount, an unknown card) starts no basket, so it is not counted as one.
+      const caller = await sessionAccount(db, tenant, request);
+      // Without a basket a guest starts one; a customer's package goes into the account's one basket, which is not
+      // counted. A package refused anyway (a wrong amount, an unknown card) starts no basket, so it is not counted.
+      if (!args.orderUuid && caller === null) {
         await planPackage(db, tenant, args.package);
         await admitNewBasket(rateLimits.basketCreation, clientAddress);
       }
-      return { order: await addPackage(db, tenant, args.orderUuid, await sessionAccount(db, tenant, request), args.package) };
+      return { order: await addPackage(db, tenant, args.orderUuid, caller, args.package) };
     }),
     updateGiftcardPackage: operation<MutationUpdateGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db, request }) => ({
       order: await updatePackage(db, tenant, args.orderUuid, await sessionAccount(db, tenant, request), args.packageId, args.package),
