@@ -29,9 +29,9 @@ import {
   UserOrdersDocument,
   UserRegisterDocument,
   UserResetPasswordDocument,
-  type CheckoutInput,
 } from '@shop/graphql/operations';
 import { deleteExpiredCarts, purgeExpiredAccountTokens } from '@shop/db';
+import { digitalCheckout } from '../__fixtures__/checkoutInput.ts';
 import { startCheckoutStack, type CheckoutStack } from '../__fixtures__/checkoutStack.ts';
 import { IE } from '../__fixtures__/testApi.ts';
 import { createCaptcha } from '../captcha/captcha.ts';
@@ -122,14 +122,7 @@ async function addTo(orderUuid: string, variation: (typeof variations)[number], 
 
 async function placeOrder(orderUuid: string, token: string | null) {
   const cart = (await stack.api.gql(CartDocument, { userData: IE, orderUuid }, session(token))).cartV2.order!;
-  const checkout: CheckoutInput = {
-    customer: { customerType: 'PRIVATE', firstName: 'Aoife', lastName: 'Byrne', email: 'aoife@example.ie', confirmEmail: 'aoife@example.ie', phoneNumber: '087 123 4567', termsAccepted: true },
-    digitalReceivers: cart.packagesGroups.map((group) => ({ packageId: group.packageId, name: 'Ciara Byrne', email: 'ciara@example.ie' })),
-    deliveryMode: 'DEFAULT',
-    physicalDeliveries: [],
-    payment: { method: 'CARD' },
-    returnUrl: 'http://localhost:3000/checkout/process-payment/',
-  };
+  const checkout = digitalCheckout(cart.packagesGroups.map((group) => group.packageId));
   const { placeOrder: placed } = await stack.api.gql(PlaceOrderDocument, { userData: IE, orderUuid, idempotencyKey: randomUUID(), checkout }, session(token));
   expect(placed.errors).toEqual([]);
   return placed.order!.uuid;
@@ -515,14 +508,7 @@ describe('the account area', () => {
         userData: IE,
         orderUuid: first,
         idempotencyKey: randomUUID(),
-        checkout: {
-          customer: { customerType: 'PRIVATE', firstName: 'M', lastName: 'X', email: 'm@example.ie', confirmEmail: 'm@example.ie', phoneNumber: '087 123 4567', termsAccepted: true },
-          digitalReceivers: merged.packagesGroups.map((group) => ({ packageId: group.packageId, name: 'M', email: 'm@example.ie' })),
-          deliveryMode: 'DEFAULT',
-          physicalDeliveries: [],
-          payment: { method: 'CARD' },
-          returnUrl: 'http://localhost:3000/checkout/process-payment/',
-        },
+        checkout: digitalCheckout(merged.packagesGroups.map((group) => group.packageId)),
       }, session(caller));
     for (const caller of [null, stranger.token]) expect((await checkoutAs(caller)).placeOrder.errors).toMatchObject([{ code: 4004 }]);
     const placed = await placeOrder(first, token);

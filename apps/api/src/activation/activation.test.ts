@@ -10,9 +10,9 @@ import {
   PlaceOrderDocument,
   PlacedOrderDocument,
   type ActivationInput,
-  type CheckoutInput,
 } from '@shop/graphql/operations';
 import type { ParsedMail } from 'mailparser';
+import { digitalCheckout } from '../__fixtures__/checkoutInput.ts';
 import { startCheckoutStack, type CheckoutStack } from '../__fixtures__/checkoutStack.ts';
 import { IE } from '../__fixtures__/testApi.ts';
 import { createCaptcha } from '../captcha/captcha.ts';
@@ -78,14 +78,7 @@ async function buyChoiceCards(): Promise<string> {
   const first = await add(null, choiceVariations.digital, 5000);
   const cart = await add(first.uuid, choiceVariations.physical, 4000);
   const digitalPackage = cart.packagesGroups.find((group) => group.tag === 'DIGITAL')!.packageId;
-  const checkout: CheckoutInput = {
-    customer: { customerType: 'PRIVATE', firstName: 'Aoife', lastName: 'Byrne', email: 'aoife@example.ie', confirmEmail: 'aoife@example.ie', phoneNumber: '087 123 4567', termsAccepted: true },
-    digitalReceivers: [{ packageId: digitalPackage, name: 'Ciara Byrne', email: 'ciara@example.ie' }],
-    deliveryMode: 'DEFAULT',
-    physicalDeliveries: [{ address }],
-    payment: { method: 'CARD' },
-    returnUrl: 'http://localhost:3000/checkout/process-payment/',
-  };
+  const checkout = { ...digitalCheckout([digitalPackage]), physicalDeliveries: [{ address }] };
   const { placeOrder } = await stack.api.gql(PlaceOrderDocument, { userData: IE, orderUuid: cart.uuid, idempotencyKey: randomUUID(), checkout });
   expect(placeOrder.errors).toEqual([]);
   const form = new URLSearchParams({ holderName: 'Aoife Byrne', number: '4111 1111 1111 1111', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2), cvc: '123' });

@@ -8,6 +8,7 @@ import {
   PlaceOrderDocument,
   type GiftcardPackageInput,
 } from '@shop/graphql/operations';
+import { digitalCheckout } from '../__fixtures__/checkoutInput.ts';
 import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
 import { createSandboxProvider } from '../payments/sandboxProvider.ts';
 import { toGiftcardOrder } from './orderView.ts';
@@ -153,17 +154,7 @@ describe('a basket that passed 2^31 − 1 before the caps', () => {
       userData: IE,
       orderUuid,
       idempotencyKey: `large-basket-${orderUuid}`,
-      checkout: {
-        customer: {
-          customerType: 'PRIVATE', firstName: 'Aoife', lastName: 'Byrne', email: 'aoife@example.ie', confirmEmail: 'aoife@example.ie',
-          phoneNumber: '087 123 4567', termsAccepted: true,
-        },
-        digitalReceivers: [{ packageId: cart.order!.packagesGroups[0]!.packageId, name: 'Ciara Byrne', email: 'ciara@example.ie' }],
-        deliveryMode: 'DEFAULT',
-        physicalDeliveries: [],
-        payment: { method: 'CARD' },
-        returnUrl: 'http://localhost:3000/checkout/process-payment/',
-      },
+      checkout: digitalCheckout([cart.order!.packagesGroups[0]!.packageId]),
     });
     expect(placing.placeOrder.errors).toEqual([
       { code: API_ERROR_CODES.BASKET_VALUE_LIMIT, message: expect.any(String), referencedRequestParameter: 'orderUuid', retryAfterSeconds: null },

@@ -9,12 +9,12 @@ import {
   RefreshPaymentDocument,
   RemoveGiftCardPaymentDocument,
   RetryPaymentDocument,
-  type CheckoutInput,
 } from '@shop/graphql/operations';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digitalCheckout } from '../__fixtures__/checkoutInput.ts';
 import { startCheckoutStack, type CheckoutStack } from '../__fixtures__/checkoutStack.ts';
 import { IE } from '../__fixtures__/testApi.ts';
 import { createCaptcha } from '../captcha/captcha.ts';
@@ -103,20 +103,8 @@ async function addCard(orderUuid: string, number: string) {
     .addGiftCardPayment;
 }
 
-function checkout(packageId: string): CheckoutInput {
-  const email = 'aoife@example.ie';
-  return {
-    customer: { customerType: 'PRIVATE', firstName: 'Aoife', lastName: 'Byrne', email, confirmEmail: email, phoneNumber: '087 123 4567', termsAccepted: true },
-    digitalReceivers: [{ packageId, name: 'Ciara Byrne', email: 'ciara@example.ie' }],
-    deliveryMode: 'DEFAULT',
-    physicalDeliveries: [],
-    payment: { method: 'CARD' },
-    returnUrl: 'http://localhost:3000/checkout/process-payment/?order=x',
-  };
-}
-
 async function place(orderUuid: string, packageId: string) {
-  return (await stack.api.gql(PlaceOrderDocument, { userData: IE, orderUuid, idempotencyKey: randomUUID(), checkout: checkout(packageId) })).placeOrder;
+  return (await stack.api.gql(PlaceOrderDocument, { userData: IE, orderUuid, idempotencyKey: randomUUID(), checkout: digitalCheckout([packageId]) })).placeOrder;
 }
 
 async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
