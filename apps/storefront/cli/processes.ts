@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 
 export interface ManagedProcess {
   readonly name: string;
@@ -107,6 +108,15 @@ export async function answers(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Whether something already listens on `port`, on any address: a server started there would not get it. */
+export function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EADDRINUSE'));
+    probe.listen(port, () => probe.close(() => resolve(false)));
+  });
 }
 
 /**

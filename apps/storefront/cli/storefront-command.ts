@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDirFor } from '../build/dist-dir.ts';
 import type { StorefrontOptions } from './args.ts';
-import { runToCompletion, spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
+import { portInUse, runToCompletion, spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
 import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAIL_WEB_PORT, startLocalServices, type LocalServices } from './services.ts';
 
 export interface Workspace {
@@ -57,6 +57,11 @@ export function buildBrand(ws: Workspace, brand: string, options: BuildOptions =
  */
 export async function serveBrand(ws: Workspace, options: StorefrontOptions): Promise<number> {
   const { brand, port, apiPort, pspPort, command } = options;
+  // Checked first: the address printed at the end must be this storefront's, not whatever else answers there.
+  if (await portInUse(port)) {
+    console.error(`Port ${port} is already in use (another program, or a storefront started before): stop it, or choose another port with --port N.`);
+    return 1;
+  }
   if (command === 'start' && !isBuilt(ws, brand)) {
     const built = await buildBrand(ws, brand);
     if (built !== 0) return built;

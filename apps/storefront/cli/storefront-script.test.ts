@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_CODES } from '@shop/brand-config';
@@ -29,5 +30,19 @@ describe('scripts/storefront.ts', () => {
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('API_PORT must be a port number (1-65535), got "abc"');
     expect(result.stdout).toBe('');
+  }, 30_000);
+
+  it('start on a port another program holds stops before anything is built or started: one line naming the port, exit 1', async () => {
+    const other = createServer();
+    await new Promise<void>((resolve) => other.listen(0, resolve));
+    const { port } = other.address() as { port: number };
+    try {
+      const result = runScript(['start', '--port', String(port)]);
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(`Port ${port} is already in use (another program, or a storefront started before): stop it, or choose another port with --port N.`);
+      expect(result.stdout).toBe('');
+    } finally {
+      other.close();
+    }
   }, 30_000);
 });

@@ -54,7 +54,8 @@ async function superviseWorkers(count) {
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      // With the code of a process that could not start, if one could not; else 0.
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit();
       return;
     }
     // A process that could not start (no build, a bad setting) would fail again: stop with its code.
@@ -97,6 +98,13 @@ async function serve() {
     // Next renders a page for PUT or DELETE as for GET.
     if (answerUnsupportedMethod(request, response)) return;
     cache.handle(request, response, () => handleWithNext(request, response));
+  });
+  // Next's handler of uncaught exceptions only logs them: without this a process that cannot listen would stay up,
+  // serving nothing, while whatever holds the port answers in its place.
+  server.once('error', (error) => {
+    const inUse = /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE';
+    console.error(inUse ? `Port ${port} is already in use: stop what is using it, or choose another port (--port).` : `The storefront cannot listen on port ${port}: ${error.message}`);
+    process.exit(1);
   });
   server.listen(port, hostname, () => {
     if (cluster.isPrimary) console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${port}`);
