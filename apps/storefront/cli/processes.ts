@@ -101,13 +101,20 @@ export async function runToCompletion(command: string, args: readonly string[], 
   return typeof result === 'number' ? result : 1;
 }
 
-export async function answers(url: string): Promise<boolean> {
+/** The status `url` answers with, or null when nothing answers there (refused, timed out). */
+export async function statusAt(url: string): Promise<number | null> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2000), redirect: 'manual' });
-    return response.status < 500;
+    await response.body?.cancel();
+    return response.status;
   } catch {
-    return false;
+    return null;
   }
+}
+
+export async function answers(url: string): Promise<boolean> {
+  const status = await statusAt(url);
+  return status !== null && status < 500;
 }
 
 /** Whether something already listens on `port`, on any address: a server started there would not get it. */

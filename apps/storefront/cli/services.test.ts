@@ -86,6 +86,21 @@ describe('ensure (a service started by two commands side by side)', () => {
     expect(start).not.toHaveBeenCalled();
   });
 
+  it('refuses to start or use anything when another program holds the port: it answers, but not as the service', async () => {
+    const other = createServer((_req, res) => {
+      res.statusCode = 404;
+      res.end('not here');
+    });
+    servers.push(other);
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const { port } = other.address() as AddressInfo;
+    const start = vi.fn(() => fakeProcess(null));
+    await expect(ensure('API', `http://127.0.0.1:${port}/healthz`, start)).rejects.toThrow(
+      `http://127.0.0.1:${port}/healthz answered 404: what holds that port is not a working API; stop it, or choose another port`,
+    );
+    expect(start).not.toHaveBeenCalled();
+  });
+
   it('does not report the exit of its copy when the address still answers (the twin got the port first)', async () => {
     const { port, listen } = await reservedPort();
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { answers, spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
+import { answers, spawnManaged, statusAt, waitUntilAnswering, type ManagedProcess } from './processes.ts';
 import type { Workspace } from './storefront-command.ts';
 
 /** Where the services behind a storefront listen on this machine. */
@@ -64,10 +64,13 @@ export async function ensure(name: string, healthUrl: string, start: () => Manag
   const { timeoutMs = 60_000, graceMs = 10_000, anotherStarting = () => false } = options;
   const origin = new URL(healthUrl).origin;
   const reuse = () => console.log(`Using the ${name} already running at ${origin}`);
-  if (await answers(healthUrl)) {
+  const found = await statusAt(healthUrl);
+  if (found !== null && found >= 200 && found < 300) {
     reuse();
     return null;
   }
+  // Something else holds the port: starting the service there would fail, and using it would be worse.
+  if (found !== null) throw new Error(`${healthUrl} answered ${found}: what holds that port is not a working ${name}; stop it, or choose another port`);
   const deadline = Date.now() + timeoutMs;
   const process = start();
   if (await waitUntilAnswering(healthUrl, process.exited, timeoutMs)) return handOverOnExit(process, healthUrl, reuse);
