@@ -55,6 +55,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   generateEtags: false,
+  // Metadata rendered with the page for every visitor, not streamed after it (Next streams it to all but a list of
+  // bots): a page refreshed after a server action otherwise had no <title> until its metadata came again. Our
+  // metadata reads nothing slow, and cached pages had it in their head already.
+  htmlLimitedBots: /./,
   // Next's file-system cache, storing rendered pages as ASCII so cached pages are sent without re-encoding.
   cacheHandler: path.join(appDir, 'server', 'page-cache-handler.mjs'),
   // The API URL is read at run time (SHOP_API_URL), so one build runs in every environment.
