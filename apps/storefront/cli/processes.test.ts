@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -52,4 +53,28 @@ describe('spawnManaged', () => {
     `);
     expect(output).toContain('hello from the child');
   }, 30_000);
+});
+
+describe('holdPort', () => {
+  it('holds a port until released: a second hold, like a server started there, does not get it', async () => {
+    const { holdPort } = await import('./processes.ts');
+    const probe = await holdPort(0);
+    expect(probe).not.toBeNull();
+    await probe!.release();
+
+    const free = await new Promise<number>((resolve) => {
+      const server = createServer();
+      server.listen(0, () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const first = await holdPort(free);
+    expect(first).not.toBeNull();
+    expect(await holdPort(free)).toBeNull();
+    await first!.release();
+    const again = await holdPort(free);
+    expect(again).not.toBeNull();
+    await again!.release();
+  });
 });

@@ -117,12 +117,24 @@ export async function answers(url: string): Promise<boolean> {
   return status !== null && status < 500;
 }
 
-/** Whether something already listens on `port`, on any address: a server started there would not get it. */
-export function portInUse(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'EADDRINUSE'));
-    probe.listen(port, () => probe.close(() => resolve(false)));
+/** A port held, on every address, until `release`. */
+export interface PortHold {
+  release(): Promise<void>;
+}
+
+/**
+ * Holds `port` so that nothing else gets it until released; null when something already listens there. Taken
+ * before anything starts, it also lets only one of two commands started side by side on the same port go on.
+ */
+export function holdPort(port: number): Promise<PortHold | null> {
+  return new Promise((resolve, reject) => {
+    const holder = createServer((socket) => socket.destroy());
+    holder.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(null) : reject(error)));
+    holder.listen(port, () => {
+      // Never what keeps the command's process alive.
+      holder.unref();
+      resolve({ release: () => new Promise<void>((released) => holder.close(() => released())) });
+    });
   });
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDirFor } from '../build/dist-dir.ts';
 import type { StorefrontOptions } from './args.ts';
-import { portInUse, runToCompletion, spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
+import { holdPort, runToCompletion, spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
 import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAIL_WEB_PORT, startLocalServices, type LocalServices } from './services.ts';
 
 export interface Workspace {
@@ -57,14 +57,20 @@ export function buildBrand(ws: Workspace, brand: string, options: BuildOptions =
  */
 export async function serveBrand(ws: Workspace, options: StorefrontOptions): Promise<number> {
   const { brand, port, apiPort, pspPort, command } = options;
-  // Checked first: the address printed at the end must be this storefront's, not whatever else answers there.
-  if (await portInUse(port)) {
+  // Held first and until the storefront starts: the address printed at the end must be this storefront's, not
+  // whatever else answers there, and of two commands started at once on one port only one goes on (the other would
+  // otherwise start services, fail to get the port and take those services, perhaps shared by then, down with it).
+  const portHold = await holdPort(port);
+  if (!portHold) {
     console.error(`Port ${port} is already in use (another program, or a storefront started before): stop it, or choose another port with --port N.`);
     return 1;
   }
   if (command === 'start' && !isBuilt(ws, brand)) {
     const built = await buildBrand(ws, brand);
-    if (built !== 0) return built;
+    if (built !== 0) {
+      await portHold.release();
+      return built;
+    }
   }
 
   // Everything this command starts, from the first service on: Ctrl-C stops it all, even during start-up.
@@ -91,11 +97,13 @@ export async function serveBrand(ws: Workspace, options: StorefrontOptions): Pro
       (started) => running.push(started),
     );
   } catch (error) {
+    await portHold.release();
     if (stopped) return 0;
     console.error(`${(error as Error).message}; stopping.`);
     await stopAll();
     return 1;
   }
+  await portHold.release();
   const server = command === 'dev' ? { command: bin(ws, 'next'), args: ['dev', '--webpack', '--port', String(port)] } : productionServer(ws, port);
   const storefront = spawnManaged('storefront', server.command, server.args, {
     cwd: storefrontDir(ws),
