@@ -5,6 +5,7 @@ import { fulfilmentJobs, type FulfilmentContext } from './fulfilment/index.ts';
 import type { JobRegistry } from './jobs/index.ts';
 import { paymentJobs } from './payments/jobs.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { quoteJobs } from './quotes/index.ts';
 import { rateLimitJobs } from './rateLimit/index.ts';
 
 export interface ApplicationJobSettings {
@@ -20,6 +21,7 @@ export function applicationJobs(settings: ApplicationJobSettings): JobRegistry {
     ...fulfilmentJobs(settings.fulfilment),
     ...activationJobs(settings.fulfilment),
     ...accountJobs(settings.fulfilment),
+    ...quoteJobs(settings.fulfilment),
     ...paymentJobs(settings.paymentProvider),
     ...basketExpiryJobs({ ttlDays: settings.basketTtlDays }),
     ...rateLimitJobs(),

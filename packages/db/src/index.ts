@@ -245,3 +245,4 @@ export {
   type AddressBookEntry,
   type AddressBookFields,
 } from './queries/account-book.ts';
+export { findQuoteRequest, insertQuoteRequest, type NewQuoteRequest, type QuoteRequestRow } from './queries/quote-requests.ts';

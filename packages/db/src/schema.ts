@@ -1239,6 +1239,38 @@ export const customerAddresses = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Business quote requests
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A business customer's request for a quote (spec §3: message, remark, company details), sent from the business
+ * page. The shop's business desk gets it by e-mail and answers within the hour; the customer gets a confirmation.
+ */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the customer and the desk quote in their e-mails ("Q-1042"): short, and never reused. */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    /** The language the customer wrote in: the confirmation speaks it. */
+    language: text('language').notNull(),
+    companyName: text('company_name').notNull(),
+    vatNumber: text('vat_number'),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    /** The customer's own reference (a purchase order number), quoted back on the quote. */
+    reference: text('reference'),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quote_requests_number_unique').on(t.number), index('quote_requests_store_created_idx').on(t.storeId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Seed bookkeeping
 // ---------------------------------------------------------------------------------------------
 

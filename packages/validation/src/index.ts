@@ -3,7 +3,7 @@ export {
   type MessageValues, type PlainMessageId, type ValidationMessage, type ValidationMessageId,
 } from './messages.ts';
 export {
-  MAXIMUM_COMPANY_NAME_LENGTH, MAXIMUM_EMAIL_LENGTH, MAXIMUM_NAME_LENGTH, MAXIMUM_REFERENCE_LENGTH, MAX_QUANTITY_PER_PACKAGE,
+  MAXIMUM_COMPANY_NAME_LENGTH, MAXIMUM_EMAIL_LENGTH, MAXIMUM_QUOTE_MESSAGE_LENGTH, MAXIMUM_NAME_LENGTH, MAXIMUM_REFERENCE_LENGTH, MAX_QUANTITY_PER_PACKAGE,
   LIMIT_MESSAGE_VALUES, MINIMUM_STREET_LENGTH, MAXIMUM_PASSWORD_LENGTH, MINIMUM_PASSWORD_LENGTH, PERSONAL_NOTE_MAX_EXCLUSIVE,
 } from './limits.ts';
 export { parameterOf, validationErrors, type FieldError } from './errors.ts';
@@ -36,3 +36,6 @@ export {
   newPasswordSchema, passwordConfirmationIssue, passwordIssue, profileSchema, registerSchema, vatNumberIssue,
   type ProfileFormValues, type RegisterFormValues,
 } from './account.ts';
+export {
+  QUOTE_REQUEST_FIELDS, quoteMessageIssue, quoteRequestSchema, type QuoteRequest, type QuoteRequestField, type QuoteRequestFormValues,
+} from './quoteRequest.ts';

@@ -17,6 +17,8 @@ export const MAXIMUM_PASSWORD_LENGTH = 256;
 export const MAXIMUM_EMAIL_LENGTH = 254;
 /** Exclusive: a personal note must stay under this many characters. */
 export const PERSONAL_NOTE_MAX_EXCLUSIVE = 160;
+/** Ours: a business quote request's message, in characters as a reader sees them; a page of text is plenty. */
+export const MAXIMUM_QUOTE_MESSAGE_LENGTH = 2000;
 /** A card may be bought this many times in one package. */
 export const MAX_QUANTITY_PER_PACKAGE = 100;
 
@@ -31,4 +33,5 @@ export const LIMIT_MESSAGE_VALUES = {
   minimumStreetLength: MINIMUM_STREET_LENGTH,
   minimumPasswordLength: MINIMUM_PASSWORD_LENGTH,
   maximumPasswordLength: MAXIMUM_PASSWORD_LENGTH,
+  maximumMessageLength: MAXIMUM_QUOTE_MESSAGE_LENGTH,
 } as const;

@@ -30,6 +30,7 @@ export const VALIDATION_MESSAGES = {
   'validation.reference.tooLong': ['maximumReferenceLength'],
   'validation.remark.required': [],
   'validation.message.required': [],
+  'validation.message.tooLong': ['maximumMessageLength'],
   'validation.terms.required': [],
   'validation.eircode.required': [],
   'validation.eircode.invalid': [],

@@ -35,7 +35,7 @@ export interface CheckoutStack {
  * The API on a fresh database with its job worker, the sandbox payment service (in-process, real HTTP both ways,
  * signed webhooks) and an SMTP server that keeps what it is sent.
  */
-export async function startCheckoutStack(options: Pick<ApiServerOptions, 'activation' | 'rateLimits' | 'captcha'> = {}): Promise<CheckoutStack> {
+export async function startCheckoutStack(options: Pick<ApiServerOptions, 'activation' | 'rateLimits' | 'captcha' | 'trustProxy'> = {}): Promise<CheckoutStack> {
   const logs: string[] = [];
   const apiPort = await freePort();
   const psp: PspServer = createPspServer({

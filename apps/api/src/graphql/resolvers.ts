@@ -39,6 +39,7 @@ import type {
 import { MinorUnits } from '@shop/graphql/scalars';
 import { accountMutations, accountQueries } from '../accounts/index.ts';
 import { activationMutations, activationQueries } from '../activation/index.ts';
+import { quoteMutations } from '../quotes/index.ts';
 import { sessionAccount } from '../accounts/session.ts';
 import { admitNewBasket } from '../cart/basketCreationLimit.ts';
 import { addPackage, deletePackageGroup, updatePackage } from '../cart/cartMutations.ts';
@@ -122,6 +123,7 @@ export const resolvers: Resolvers<ApiContext> = {
     ...checkoutMutations,
     ...accountMutations,
     ...activationMutations,
+    ...quoteMutations,
     ...giftCardMutations,
     addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db, rateLimits, clientAddress, request }) => {
       const caller = await sessionAccount(db, tenant, request);

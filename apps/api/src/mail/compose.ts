@@ -12,6 +12,9 @@ import {
   type TransferInstructionsEmailProps,
 } from './templates/TransferInstructionsEmail.tsx';
 import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailProps } from './templates/PasswordResetEmail.tsx';
+import {
+  QuoteConfirmationEmail, quoteConfirmationSubject, QuoteDeskEmail, quoteDeskSubject, type QuoteRequestEmailProps,
+} from './templates/QuoteRequestEmails.tsx';
 import { renderMail } from './render.ts';
 
 export interface ComposedMail {
@@ -38,4 +41,12 @@ export async function composeCardActivationMail(props: CardActivationEmailProps)
 
 export async function composePasswordResetMail(props: PasswordResetEmailProps): Promise<ComposedMail> {
   return { subject: passwordResetSubject(props), ...(await renderMail(createElement(PasswordResetEmail, props))) };
+}
+
+export async function composeQuoteConfirmationMail(props: QuoteRequestEmailProps): Promise<ComposedMail> {
+  return { subject: quoteConfirmationSubject(props), ...(await renderMail(createElement(QuoteConfirmationEmail, props))) };
+}
+
+export async function composeQuoteDeskMail(props: QuoteRequestEmailProps): Promise<ComposedMail> {
+  return { subject: quoteDeskSubject(props), ...(await renderMail(createElement(QuoteDeskEmail, props))) };
 }

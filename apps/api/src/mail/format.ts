@@ -6,17 +6,21 @@ export interface MailFormat {
   money(minor: number): string;
   /** A point in time as a calendar date in the store's time zone. */
   date(at: Date): string;
+  /** A point in time as date and time of day in the store's time zone ("25 November 2026 at 14:30"). */
+  dateTime(at: Date): string;
   /** A store-local calendar date (`YYYY-MM-DD`), as promised on the order. */
   calendarDate(isoDate: string): string;
 }
 
 export function mailFormat(locale: string, currency: string, timeZone: string): MailFormat {
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone });
   const calendarFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   return {
     locale,
     money: (minor) => formatMoney({ value: minor, currency, locale, display: 'symbol' }),
     date: (at) => dateFormat.format(at),
+    dateTime: (at) => dateTimeFormat.format(at),
     calendarDate: (isoDate) => calendarFormat.format(new Date(`${isoDate}T00:00:00Z`)),
   };
 }

@@ -7,6 +7,8 @@ export {
   composeOrderConfirmationMail,
   composeTransferInstructionsMail,
   composePasswordResetMail,
+  composeQuoteConfirmationMail,
+  composeQuoteDeskMail,
   type ComposedMail,
 } from './compose.ts';
 export type { MailBrand, MailSetting } from './templates/MailLayout.tsx';
@@ -21,3 +23,4 @@ export type {
 } from './templates/OrderConfirmationEmail.tsx';
 export type { TransferForMail, TransferInstructionsEmailProps } from './templates/TransferInstructionsEmail.tsx';
 export type { PasswordResetEmailProps } from './templates/PasswordResetEmail.tsx';
+export type { QuoteRequestEmailProps, QuoteRequestForMail } from './templates/QuoteRequestEmails.tsx';

@@ -32,6 +32,9 @@ export const DEFAULT_RATE_LIMIT_POLICIES = {
   passwordResetEmail: { limit: 3, windowSeconds: 60 * 60 },
   /** Password reset requests and new password attempts (each hashes a password) per client address. */
   passwordResetAddress: { limit: 10, windowSeconds: 60 * 60 },
+  /** Business quote requests per client address: an office asks a few times a day; a script does not fill the
+   *  business desk's inbox. */
+  quoteRequest: { limit: 10, windowSeconds: 60 * 60 },
   /** Look-ups at the payment provider per order (`refreshPayment`: the return page polls it every 1.5 s for a minute,
    *  a waiting bank transfer every 10 s, a reload starts again). Past the limit the order is answered as it stands
    *  without asking the provider, whose webhook still brings the news: nobody turns one order into a stream of calls
