@@ -2,6 +2,7 @@ import activation from '../../messages/en-IE/activation.json';
 import account from '../../messages/en-IE/account.json';
 import auth from '../../messages/en-IE/auth.json';
 import balance from '../../messages/en-IE/balance.json';
+import business from '../../messages/en-IE/business.json';
 import cart from '../../messages/en-IE/cart.json';
 import catalogue from '../../messages/en-IE/catalogue.json';
 import checkout from '../../messages/en-IE/checkout.json';
@@ -16,4 +17,4 @@ import storeSwitcher from '../../messages/en-IE/storeSwitcher.json';
 import validation from '../../messages/en-IE/validation.json';
 
 /** The reference catalog: every message id exists here first, and every other locale has exactly these ids. */
-export default { account, auth, activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } as const;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } as const;

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { informationPage, InformationScreen } from '../../../../screens/catalogue/ContentPageScreens.tsx';
+import { ClientMessages } from '../../../../i18n/ClientMessages.tsx';
+import { BusinessScreen } from '../../../../screens/business/BusinessScreen.tsx';
+import { informationPage } from '../../../../screens/catalogue/ContentPageScreens.tsx';
 import { contentMetadata } from '../../../../screens/catalogue/metadata.ts';
 
 interface BusinessPageProps {
@@ -13,5 +15,9 @@ export async function generateMetadata({ params }: BusinessPageProps): Promise<M
 
 export default async function BusinessPage({ params }: BusinessPageProps) {
   const { lang } = await params;
-  return <InformationScreen lang={lang} screen="business" />;
+  return (
+    <ClientMessages lang={lang} scope="business">
+      <BusinessScreen lang={lang} />
+    </ClientMessages>
+  );
 }

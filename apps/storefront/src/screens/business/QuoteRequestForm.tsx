@@ -1,0 +1,162 @@
+'use client';
+
+import { Button, TextArea, TextField } from '@shop/ui';
+import { MAXIMUM_QUOTE_MESSAGE_LENGTH, QUOTE_REQUEST_FIELDS, type QuoteRequestField } from '@shop/validation';
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@shop/i18n';
+import { Captcha } from '../checkout/Captcha.tsx';
+import { sendQuoteRequest } from './actions.ts';
+import * as styles from './Business.css.ts';
+import { IDLE, quoteFieldIssues, type QuoteFieldMessages, type QuoteFormState, type QuoteMessage, type QuoteReceipt } from './quote-model.ts';
+
+export interface QuoteRequestFormProps {
+  readonly lang: string;
+  /** The store country's calling code: phone numbers are read as the store's own. */
+  readonly callingCode: string;
+  readonly captchaUrl: string;
+  /** The request itself; the server action unless a test gives another. */
+  readonly send?: (previous: QuoteFormState, form: FormData) => Promise<QuoteFormState>;
+}
+
+interface FieldSpec {
+  readonly label: MessageId;
+  readonly hint?: MessageId;
+  readonly type?: 'email' | 'tel';
+  readonly autoComplete: string;
+  readonly required?: boolean;
+}
+
+const TEXT_FIELDS = {
+  companyName: { label: 'business.quote.companyName', autoComplete: 'organization', required: true },
+  vatNumber: { label: 'business.quote.vatNumber', autoComplete: 'off' },
+  contactName: { label: 'business.quote.contactName', autoComplete: 'name', required: true },
+  email: { label: 'business.quote.email', hint: 'business.quote.emailHint', type: 'email', autoComplete: 'email', required: true },
+  phoneNumber: { label: 'business.quote.phoneNumber', type: 'tel', autoComplete: 'tel' },
+  reference: { label: 'business.quote.reference', hint: 'business.quote.referenceHint', autoComplete: 'off' },
+} as const satisfies Record<Exclude<QuoteRequestField, 'message'>, FieldSpec>;
+
+/** The form, and after a request went in, its receipt; "Send another request" starts a fresh form. */
+export function QuoteRequestForm(props: QuoteRequestFormProps) {
+  const [round, setRound] = useState(0);
+  return <QuoteForm key={round} {...props} onAnother={() => setRound((current) => current + 1)} />;
+}
+
+/**
+ * Spec §3 quote request: company details, who to answer, the request itself, and the captcha. Judged here with the
+ * shared rules before anything is sent, then by the server action and the API. Sent by hand, so a refused form keeps
+ * everything typed; errors show at their field (focus moves to the first) or above the form. A request that went in
+ * is replaced by its receipt, focused so it is read out.
+ */
+function QuoteForm({ lang, callingCode, captchaUrl, send, onAnother }: QuoteRequestFormProps & { readonly onAnother: () => void }) {
+  const intl = useIntl();
+  const [state, formAction, pending] = useActionState(send ?? sendQuoteRequest.bind(null, lang), IDLE);
+  const [localErrors, setLocalErrors] = useState<QuoteFieldMessages | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const formErrorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state.status !== 'refused') return;
+    // The solution went to the server and may have been used: a fresh widget solves a fresh challenge.
+    setToken(null);
+    setCaptchaKey((key) => key + 1);
+    setLocalErrors(null);
+    setFocusRequest((request) => request + 1);
+  }, [state]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else formErrorRef.current?.focus();
+  }, [focusRequest]);
+
+  const say = (message: QuoteMessage | undefined) =>
+    message === undefined ? undefined : 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
+  const label = (id: MessageId) => intl.formatMessage({ id });
+
+  if (state.status === 'sent') return <QuoteSent receipt={state.receipt} onAnother={onAnother} />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(QUOTE_REQUEST_FIELDS.map((name) => [name, String(data.get(name) ?? '')])) as Record<QuoteRequestField, string>;
+    const issues = quoteFieldIssues(values, { callingCode }, token);
+    if (Object.keys(issues).length > 0) {
+      setLocalErrors(issues);
+      setFocusRequest((request) => request + 1);
+      return;
+    }
+    setLocalErrors(null);
+    if (token) data.set('captchaToken', token);
+    startTransition(() => formAction(data));
+  };
+
+  const fieldErrors = localErrors ?? (state.status === 'refused' ? state.fieldErrors : {});
+  const formError = localErrors === null && state.status === 'refused' ? state.formError : null;
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="quote-title">
+      {formError && (
+        <div ref={formErrorRef} tabIndex={-1} role="alert" className={styles.formError}>
+          <strong className={styles.formErrorTitle}>{label('business.quote.errorHeading')}</strong>
+          {say(formError)}
+        </div>
+      )}
+      {Object.entries(TEXT_FIELDS).map(([name, spec]: [string, FieldSpec]) => (
+        <TextField
+          key={name}
+          name={name}
+          type={spec.type ?? 'text'}
+          autoComplete={spec.autoComplete}
+          required={spec.required ?? false}
+          label={label(spec.label)}
+          hint={spec.hint && label(spec.hint)}
+          error={say(fieldErrors[name as QuoteRequestField])}
+        />
+      ))}
+      <TextArea
+        name="message"
+        rows={6}
+        required
+        label={label('business.quote.message')}
+        hint={label('business.quote.messageHint')}
+        maxLength={MAXIMUM_QUOTE_MESSAGE_LENGTH}
+        remainingText={(remaining) =>
+          remaining >= 0
+            ? intl.formatMessage({ id: 'business.quote.remaining' }, { count: remaining })
+            : intl.formatMessage({ id: 'business.quote.tooMany' }, { count: -remaining })
+        }
+        error={say(fieldErrors.message)}
+      />
+      <Captcha key={captchaKey} challengeUrl={captchaUrl} language={lang} error={say(fieldErrors.captchaToken)} onChange={setToken} />
+      <Button type="submit" variant="primary" loading={pending} loadingLabel={label('business.quote.pending')}>
+        {label('business.quote.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** The receipt of a request that went in: its number, where and by when the quote comes. */
+function QuoteSent({ receipt, onAnother }: { readonly receipt: QuoteReceipt; readonly onAnother: () => void }) {
+  const intl = useIntl();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  const time = intl.formatDate(receipt.promisedBy, { hour: '2-digit', minute: '2-digit' });
+  return (
+    <div className={styles.sent} role="status">
+      <h3 ref={headingRef} tabIndex={-1} className={styles.sentHeading}>
+        {intl.formatMessage({ id: 'business.quote.sent.heading' })}
+      </h3>
+      <p className={styles.text}>{intl.formatMessage({ id: 'business.quote.sent.number' }, { number: receipt.number })}</p>
+      <p className={styles.text}>{intl.formatMessage({ id: 'business.quote.sent.promise' }, { email: receipt.email, time })}</p>
+      <Button type="button" variant="secondary" onClick={onAnother}>
+        {intl.formatMessage({ id: 'business.quote.sent.another' })}
+      </Button>
+    </div>
+  );
+}
