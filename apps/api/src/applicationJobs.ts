@@ -1,6 +1,7 @@
 import { accountJobs } from './accounts/index.ts';
 import { activationJobs } from './activation/index.ts';
 import { basketExpiryJobs } from './cart/basketExpiry.ts';
+import { doublerJobs } from './doubler/index.ts';
 import { fulfilmentJobs, type FulfilmentContext } from './fulfilment/index.ts';
 import type { JobRegistry } from './jobs/index.ts';
 import { paymentJobs } from './payments/jobs.ts';
@@ -22,6 +23,7 @@ export function applicationJobs(settings: ApplicationJobSettings): JobRegistry {
     ...activationJobs(settings.fulfilment),
     ...accountJobs(settings.fulfilment),
     ...quoteJobs(settings.fulfilment),
+    ...doublerJobs(settings.fulfilment),
     ...paymentJobs(settings.paymentProvider),
     ...basketExpiryJobs({ ttlDays: settings.basketTtlDays }),
     ...rateLimitJobs(),

@@ -246,3 +246,7 @@ export {
   type AddressBookFields,
 } from './queries/account-book.ts';
 export { findQuoteRequest, insertQuoteRequest, type NewQuoteRequest, type QuoteRequestRow } from './queries/quote-requests.ts';
+export {
+  enterDoublerDraw, findDoublerEntry, findDoublerWin, lockDoublerDraw, recordDoublerDraw,
+  type DoublerEntryView, type EligibleDoublerEntry, type NewDoublerEntry,
+} from './queries/doubler.ts';

@@ -124,7 +124,7 @@ export const giftCardStatus = pgEnum('gift_card_status', giftCardStatuses);
 export const giftCardKinds = ['STANDARD', 'CHOICE'] as const;
 export const giftCardKind = pgEnum('gift_card_kind', giftCardKinds);
 
-export const ledgerEntryKinds = ['ISSUE', 'DEBIT', 'REFUND'] as const;
+export const ledgerEntryKinds = ['ISSUE', 'DEBIT', 'REFUND', 'BONUS'] as const;
 export const ledgerEntryKind = pgEnum('ledger_entry_kind', ledgerEntryKinds);
 export const valueKind = pgEnum('value_kind', valueKinds);
 export const customerTypes = ['BUSINESS', 'PRIVATE'] as const;
@@ -1039,7 +1039,7 @@ export const cardLedger = pgTable(
       .notNull()
       .references(() => giftCards.id),
     kind: ledgerEntryKind('kind').notNull(),
-    /** Signed change of the balance: ISSUE and REFUND add, DEBIT subtracts. */
+    /** Signed change of the balance: ISSUE, REFUND and BONUS (a balance doubler prize) add, DEBIT subtracts. */
     amountMinor: money('amount_minor').notNull(),
     balanceAfterMinor: money('balance_after_minor').notNull(),
     /** What caused the entry (order, payment or refund id); one entry per card and reference. */
@@ -1235,6 +1235,61 @@ export const customerAddresses = pgTable(
       foreignColumns: [customerAccounts.storeId, customerAccounts.id],
       name: 'customer_addresses_account_fk',
     }).onDelete('cascade'),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Balance doubler
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A card entered in the balance doubler (spec §1: a monthly draw, winner drawn on the first Monday of each month) by
+ * its holder, who proved it with its number and PIN. A card is entered once per draw.
+ */
+export const doublerEntries = pgTable(
+  'doubler_entries',
+  {
+    /** Also the holder's key to the entry's thank-you page. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    cardId: integer('card_id').notNull(),
+    /** The store-local date of the draw the card is in. */
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    /** Where the winner is told. */
+    email: text('email').notNull(),
+    /** The language the holder entered in: the winner's e-mail speaks it. */
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.storeId, t.cardId], foreignColumns: [giftCards.storeId, giftCards.id], name: 'doubler_entries_card_fk' }),
+    uniqueIndex('doubler_entries_card_draw_unique').on(t.cardId, t.drawDate),
+    index('doubler_entries_draw_idx').on(t.storeId, t.drawDate),
+  ],
+);
+
+/** A store's balance doubler draw, once held: which entry won and what its card was given (none when nobody could win). */
+export const doublerDraws = pgTable(
+  'doubler_draws',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.storeId, { onDelete: 'cascade' }),
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    /** Entries whose card could still be doubled at the draw (active, not expired, with a balance). */
+    eligibleEntries: integer('eligible_entries').notNull(),
+    winningEntryId: uuid('winning_entry_id').references(() => doublerEntries.id),
+    /** The winner's balance at the draw, added to the card as a BONUS entry of the ledger. */
+    prizeMinor: money('prize_minor'),
+    drawnAt: timestamp('drawn_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('doubler_draws_store_date_unique').on(t.storeId, t.drawDate),
+    check('doubler_draws_prize_with_winner', sql`(${t.winningEntryId} IS NULL) = (${t.prizeMinor} IS NULL)`),
+    check('doubler_draws_prize_positive', sql`${t.prizeMinor} IS NULL OR ${t.prizeMinor} > 0`),
   ],
 );
 

@@ -39,3 +39,7 @@ export {
 export {
   QUOTE_REQUEST_FIELDS, quoteMessageIssue, quoteRequestSchema, type QuoteRequest, type QuoteRequestField, type QuoteRequestFormValues,
 } from './quoteRequest.ts';
+export {
+  DOUBLER_ENTRY_FIELDS, judgeDoublerEntry,
+  type DoublerEntryField, type DoublerEntryForm, type DoublerEntryJudgement, type DoublerEntryValues,
+} from './doubler.ts';

@@ -32,6 +32,7 @@ export const VALIDATION_MESSAGES = {
   'validation.message.required': [],
   'validation.message.tooLong': ['maximumMessageLength'],
   'validation.terms.required': [],
+  'validation.doublerConditions.required': [],
   'validation.eircode.required': [],
   'validation.eircode.invalid': [],
   'validation.postcode.required': ['label'],

@@ -4,17 +4,17 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawCardNumber } from '../fulfilment/cardNumber.ts';
+import { insertTestCard, TEST_CARD_PIN, type TestCardSpec } from '../__fixtures__/giftCards.ts';
 import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
 import { createCaptcha } from '../captcha/captcha.ts';
 import { ApiFailure } from '../errors.ts';
-import { drawCardNumber } from '../fulfilment/cardNumber.ts';
-import { hashPin } from '../fulfilment/pin.ts';
 import { createApiServer, type ApiServer } from '../http/server.ts';
 import { createRateLimits, DEFAULT_RATE_LIMIT_POLICIES } from '../rateLimit/index.ts';
 import { BrandRegistry, resolveTenant } from '../tenancy/tenant.ts';
 import { checkCard, issuedCardPrefixes, type CardCheckServices } from './index.ts';
 
-const PIN = '482913';
+const PIN = TEST_CARD_PIN;
 const WRONG_PIN = '000111';
 
 let api: TestApi;
@@ -30,31 +30,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => api?.close());
 
-interface CardSpec {
-  readonly storeId?: number;
-  readonly valueMinor?: number;
-  readonly balanceMinor?: number;
-  readonly status?: 'ACTIVE' | 'BLOCKED' | 'NOT_ACTIVATED';
-  readonly kind?: 'STANDARD' | 'CHOICE';
-  readonly expiresIn?: string;
-}
-
-/** A card as checkout issues it (ISSUE entry), spent down to `balanceMinor` by a DEBIT entry when asked. */
-async function insertCard(spec: CardSpec = {}): Promise<string> {
-  const { storeId = 70, valueMinor = 2500, balanceMinor = valueMinor, status = 'ACTIVE', kind = 'STANDARD', expiresIn = '5 years' } = spec;
-  const brand = api.brands.find((candidate) => candidate.storeId === storeId)!;
-  const number = drawCardNumber(brand.giftCards.numberPrefix);
-  const activated = kind === 'CHOICE' && status !== 'NOT_ACTIVATED';
-  const [card] = await api.sql.query<{ id: number }>(
-    `INSERT INTO gift_cards (store_id, number, pin_hash, sequence, delivery_kind, kind, currency, initial_value_minor, status, activated_at, expires_at)
-     VALUES ($1, $2, $3, 1, 'DIGITAL', $4, $5, $6, $7, CASE WHEN $8::boolean THEN now() END, now() + $9::interval) RETURNING id`,
-    [storeId, number, await hashPin(PIN), kind, brand.currency, valueMinor, status, activated, expiresIn],
-  );
-  const ledger = `INSERT INTO card_ledger (store_id, card_id, kind, amount_minor, balance_after_minor, reference) VALUES ($1, $2, $3, $4, $5, $6)`;
-  await api.sql.query(ledger, [storeId, card!.id, 'ISSUE', valueMinor, valueMinor, 'issue']);
-  if (balanceMinor !== valueMinor) await api.sql.query(ledger, [storeId, card!.id, 'DEBIT', balanceMinor - valueMinor, balanceMinor, 'spend']);
-  return number;
-}
+const insertCard = (spec: TestCardSpec = {}) => insertTestCard(api, spec);
 
 /** What the ALTCHA widget sends after solving a challenge of the API at `url`. */
 async function captchaToken(url = api.url): Promise<string> {

@@ -16,7 +16,7 @@ import { identifyCard, type CardCheckServices } from './cardCheck.ts';
 import { addCardPayment, readCardPayments, removeCardPayment } from './cardPayments.ts';
 import { issuedCardPrefixes } from './prefixes.ts';
 
-function cardCheckServices({ db, checkout, rateLimits, brands }: ApiContext): CardCheckServices {
+export function cardCheckServices({ db, checkout, rateLimits, brands }: ApiContext): CardCheckServices {
   return { db, captcha: checkout.captcha, rateLimits, knownPrefixes: issuedCardPrefixes(brands) };
 }
 

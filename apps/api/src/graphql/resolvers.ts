@@ -40,6 +40,7 @@ import { MinorUnits } from '@shop/graphql/scalars';
 import { accountMutations, accountQueries } from '../accounts/index.ts';
 import { activationMutations, activationQueries } from '../activation/index.ts';
 import { quoteMutations } from '../quotes/index.ts';
+import { doublerMutations, doublerQueries } from '../doubler/index.ts';
 import { sessionAccount } from '../accounts/session.ts';
 import { admitNewBasket } from '../cart/basketCreationLimit.ts';
 import { addPackage, deletePackageGroup, updatePackage } from '../cart/cartMutations.ts';
@@ -114,6 +115,7 @@ export const resolvers: Resolvers<ApiContext> = {
     ...checkoutQueries,
     ...accountQueries,
     ...activationQueries,
+    ...doublerQueries,
     ...giftCardQueries,
     order: operation<QueryOrderArgs, RedeemOrderResult>({ order: null }, async (tenant, args, { db }) => ({
       order: await readPlacedOrder(db, tenant, args.uuid),
@@ -124,6 +126,7 @@ export const resolvers: Resolvers<ApiContext> = {
     ...accountMutations,
     ...activationMutations,
     ...quoteMutations,
+    ...doublerMutations,
     ...giftCardMutations,
     addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db, rateLimits, clientAddress, request }) => {
       const caller = await sessionAccount(db, tenant, request);

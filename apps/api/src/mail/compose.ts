@@ -15,6 +15,7 @@ import { PasswordResetEmail, passwordResetSubject, type PasswordResetEmailProps 
 import {
   QuoteConfirmationEmail, quoteConfirmationSubject, QuoteDeskEmail, quoteDeskSubject, type QuoteRequestEmailProps,
 } from './templates/QuoteRequestEmails.tsx';
+import { DoublerWinnerEmail, doublerWinnerSubject, type DoublerWinnerEmailProps } from './templates/DoublerWinnerEmail.tsx';
 import { renderMail } from './render.ts';
 
 export interface ComposedMail {
@@ -49,4 +50,8 @@ export async function composeQuoteConfirmationMail(props: QuoteRequestEmailProps
 
 export async function composeQuoteDeskMail(props: QuoteRequestEmailProps): Promise<ComposedMail> {
   return { subject: quoteDeskSubject(props), ...(await renderMail(createElement(QuoteDeskEmail, props))) };
+}
+
+export async function composeDoublerWinnerMail(props: DoublerWinnerEmailProps): Promise<ComposedMail> {
+  return { subject: doublerWinnerSubject(props), ...(await renderMail(createElement(DoublerWinnerEmail, props))) };
 }

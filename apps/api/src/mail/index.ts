@@ -3,6 +3,7 @@ export { groupCardNumber, mailFormat, type MailFormat } from './format.ts';
 export { mailText, type MailMessageId, type MailText } from './messages.ts';
 export {
   composeCardActivationMail,
+  composeDoublerWinnerMail,
   composeGiftCardMail,
   composeOrderConfirmationMail,
   composeTransferInstructionsMail,
@@ -24,3 +25,4 @@ export type {
 export type { TransferForMail, TransferInstructionsEmailProps } from './templates/TransferInstructionsEmail.tsx';
 export type { PasswordResetEmailProps } from './templates/PasswordResetEmail.tsx';
 export type { QuoteRequestEmailProps, QuoteRequestForMail } from './templates/QuoteRequestEmails.tsx';
+export type { DoublerWinnerEmailProps } from './templates/DoublerWinnerEmail.tsx';

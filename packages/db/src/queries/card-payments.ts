@@ -83,13 +83,13 @@ async function balanceOf(tx: ShopTransaction, cardId: number): Promise<number> {
 }
 
 /**
- * Appends one DEBIT or REFUND entry after the card's latest one; the card row must be locked by the caller. Nothing
- * is written when the card already has an entry with this reference (the same debit or refund asked for again). The
+ * Appends one DEBIT, REFUND or BONUS entry after the card's latest one; the card row must be locked by the caller.
+ * Nothing is written when the card already has an entry with this reference (the same one asked for again). The
  * ledger's check refuses a balance below zero, whatever the caller computed.
  */
 export async function appendCardLedgerEntry(
   tx: ShopTransaction,
-  entry: { readonly storeId: number; readonly cardId: number; readonly kind: 'DEBIT' | 'REFUND'; readonly amountMinor: number; readonly reference: string },
+  entry: { readonly storeId: number; readonly cardId: number; readonly kind: 'DEBIT' | 'REFUND' | 'BONUS'; readonly amountMinor: number; readonly reference: string },
 ): Promise<boolean> {
   const change = entry.kind === 'DEBIT' ? -entry.amountMinor : entry.amountMinor;
   const balanceAfterMinor = (await balanceOf(tx, entry.cardId)) + change;

@@ -3,6 +3,7 @@ import activation from '../../messages/da-DK/activation.json';
 import account from '../../messages/da-DK/account.json';
 import auth from '../../messages/da-DK/auth.json';
 import balance from '../../messages/da-DK/balance.json';
+import business from '../../messages/da-DK/business.json';
 import cart from '../../messages/da-DK/cart.json';
 import catalogue from '../../messages/da-DK/catalogue.json';
 import checkout from '../../messages/da-DK/checkout.json';
@@ -17,4 +18,4 @@ import storeSwitcher from '../../messages/da-DK/storeSwitcher.json';
 import validation from '../../messages/da-DK/validation.json';
 
 /** The da-DK catalog, feature by feature. */
-export default { account, auth, activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

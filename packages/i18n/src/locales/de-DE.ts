@@ -3,6 +3,7 @@ import activation from '../../messages/de-DE/activation.json';
 import account from '../../messages/de-DE/account.json';
 import auth from '../../messages/de-DE/auth.json';
 import balance from '../../messages/de-DE/balance.json';
+import business from '../../messages/de-DE/business.json';
 import cart from '../../messages/de-DE/cart.json';
 import catalogue from '../../messages/de-DE/catalogue.json';
 import checkout from '../../messages/de-DE/checkout.json';
@@ -17,4 +18,4 @@ import storeSwitcher from '../../messages/de-DE/storeSwitcher.json';
 import validation from '../../messages/de-DE/validation.json';
 
 /** The de-DE catalog, feature by feature. */
-export default { account, auth, activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

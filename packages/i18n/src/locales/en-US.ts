@@ -1,6 +1,7 @@
 import type { FeatureCatalogs } from '../catalogs.ts';
 import account from '../../messages/en-US/account.json';
 import activation from '../../messages/en-US/activation.json';
+import business from '../../messages/en-US/business.json';
 import cart from '../../messages/en-US/cart.json';
 import catalogue from '../../messages/en-US/catalogue.json';
 import checkout from '../../messages/en-US/checkout.json';
@@ -12,4 +13,4 @@ import seo from '../../messages/en-US/seo.json';
 import validation from '../../messages/en-US/validation.json';
 
 /** The en-US messages that differ from en-IE: American spelling and terms (cart, mail, business days, tax). */
-export default { account, activation, cart, catalogue, checkout, chrome, errors, mail, product, seo, validation } satisfies Partial<FeatureCatalogs>;
+export default { account, activation, business, cart, catalogue, checkout, chrome, errors, mail, product, seo, validation } satisfies Partial<FeatureCatalogs>;

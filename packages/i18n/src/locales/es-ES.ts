@@ -3,6 +3,7 @@ import activation from '../../messages/es-ES/activation.json';
 import account from '../../messages/es-ES/account.json';
 import auth from '../../messages/es-ES/auth.json';
 import balance from '../../messages/es-ES/balance.json';
+import business from '../../messages/es-ES/business.json';
 import cart from '../../messages/es-ES/cart.json';
 import catalogue from '../../messages/es-ES/catalogue.json';
 import checkout from '../../messages/es-ES/checkout.json';
@@ -17,4 +18,4 @@ import storeSwitcher from '../../messages/es-ES/storeSwitcher.json';
 import validation from '../../messages/es-ES/validation.json';
 
 /** The es-ES catalog (Spain; also read by the other Spanish-speaking stores, such as es-MX), feature by feature. */
-export default { account, auth, activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

@@ -3,6 +3,7 @@ import account from '../../messages/fr-CA/account.json';
 import activation from '../../messages/fr-CA/activation.json';
 import auth from '../../messages/fr-CA/auth.json';
 import balance from '../../messages/fr-CA/balance.json';
+import business from '../../messages/fr-CA/business.json';
 import cart from '../../messages/fr-CA/cart.json';
 import catalogue from '../../messages/fr-CA/catalogue.json';
 import checkout from '../../messages/fr-CA/checkout.json';
@@ -14,4 +15,4 @@ import seo from '../../messages/fr-CA/seo.json';
 import validation from '../../messages/fr-CA/validation.json';
 
 /** The fr-CA messages that differ from fr-FR: Québec terms (courriel, NIP, infolettre, carte-cadeau, taxes, service à la clientèle). */
-export default { account, activation, auth, balance, cart, catalogue, checkout, chrome, errors, mail, product, seo, validation } satisfies Partial<FeatureCatalogs>;
+export default { account, activation, auth, balance, business, cart, catalogue, checkout, chrome, errors, mail, product, seo, validation } satisfies Partial<FeatureCatalogs>;

@@ -3,6 +3,7 @@ import activation from '../../messages/fr-FR/activation.json';
 import account from '../../messages/fr-FR/account.json';
 import auth from '../../messages/fr-FR/auth.json';
 import balance from '../../messages/fr-FR/balance.json';
+import business from '../../messages/fr-FR/business.json';
 import cart from '../../messages/fr-FR/cart.json';
 import catalogue from '../../messages/fr-FR/catalogue.json';
 import checkout from '../../messages/fr-FR/checkout.json';
@@ -17,4 +18,4 @@ import storeSwitcher from '../../messages/fr-FR/storeSwitcher.json';
 import validation from '../../messages/fr-FR/validation.json';
 
 /** The fr-FR catalog, feature by feature. */
-export default { account, auth, activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

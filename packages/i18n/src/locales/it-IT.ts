@@ -3,6 +3,7 @@ import activation from '../../messages/it-IT/activation.json';
 import account from '../../messages/it-IT/account.json';
 import auth from '../../messages/it-IT/auth.json';
 import balance from '../../messages/it-IT/balance.json';
+import business from '../../messages/it-IT/business.json';
 import cart from '../../messages/it-IT/cart.json';
 import catalogue from '../../messages/it-IT/catalogue.json';
 import checkout from '../../messages/it-IT/checkout.json';
@@ -17,4 +18,4 @@ import storeSwitcher from '../../messages/it-IT/storeSwitcher.json';
 import validation from '../../messages/it-IT/validation.json';
 
 /** The it-IT catalog (Italy; also read by the other Italian-speaking stores, such as it-CH), feature by feature. */
-export default { account, auth, activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

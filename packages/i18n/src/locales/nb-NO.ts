@@ -3,6 +3,7 @@ import activation from '../../messages/nb-NO/activation.json';
 import account from '../../messages/nb-NO/account.json';
 import auth from '../../messages/nb-NO/auth.json';
 import balance from '../../messages/nb-NO/balance.json';
+import business from '../../messages/nb-NO/business.json';
 import cart from '../../messages/nb-NO/cart.json';
 import catalogue from '../../messages/nb-NO/catalogue.json';
 import checkout from '../../messages/nb-NO/checkout.json';
@@ -17,4 +18,4 @@ import storeSwitcher from '../../messages/nb-NO/storeSwitcher.json';
 import validation from '../../messages/nb-NO/validation.json';
 
 /** The nb-NO catalog, feature by feature. */
-export default { account, auth, activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

@@ -3,6 +3,7 @@ import activation from '../../messages/nl-NL/activation.json';
 import account from '../../messages/nl-NL/account.json';
 import auth from '../../messages/nl-NL/auth.json';
 import balance from '../../messages/nl-NL/balance.json';
+import business from '../../messages/nl-NL/business.json';
 import cart from '../../messages/nl-NL/cart.json';
 import catalogue from '../../messages/nl-NL/catalogue.json';
 import checkout from '../../messages/nl-NL/checkout.json';
@@ -17,4 +18,4 @@ import storeSwitcher from '../../messages/nl-NL/storeSwitcher.json';
 import validation from '../../messages/nl-NL/validation.json';
 
 /** The nl-NL catalog, feature by feature. */
-export default { account, auth, activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

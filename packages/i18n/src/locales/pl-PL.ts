@@ -3,6 +3,7 @@ import activation from '../../messages/pl-PL/activation.json';
 import account from '../../messages/pl-PL/account.json';
 import auth from '../../messages/pl-PL/auth.json';
 import balance from '../../messages/pl-PL/balance.json';
+import business from '../../messages/pl-PL/business.json';
 import cart from '../../messages/pl-PL/cart.json';
 import catalogue from '../../messages/pl-PL/catalogue.json';
 import checkout from '../../messages/pl-PL/checkout.json';
@@ -17,4 +18,4 @@ import storeSwitcher from '../../messages/pl-PL/storeSwitcher.json';
 import validation from '../../messages/pl-PL/validation.json';
 
 /** The pl-PL catalog, feature by feature. */
-export default { account, auth, activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

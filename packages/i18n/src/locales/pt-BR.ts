@@ -3,6 +3,7 @@ import account from '../../messages/pt-BR/account.json';
 import activation from '../../messages/pt-BR/activation.json';
 import auth from '../../messages/pt-BR/auth.json';
 import balance from '../../messages/pt-BR/balance.json';
+import business from '../../messages/pt-BR/business.json';
 import cart from '../../messages/pt-BR/cart.json';
 import catalogue from '../../messages/pt-BR/catalogue.json';
 import checkout from '../../messages/pt-BR/checkout.json';
@@ -17,4 +18,4 @@ import storeSwitcher from '../../messages/pt-BR/storeSwitcher.json';
 import validation from '../../messages/pt-BR/validation.json';
 
 /** The pt-BR messages that differ from pt-PT: Brazilian Portuguese (você, pedido, senha, cadastro, e-mail, Correios, frete, gerúndio). */
-export default { account, activation, auth, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies Partial<FeatureCatalogs>;
+export default { account, activation, auth, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies Partial<FeatureCatalogs>;

@@ -3,6 +3,7 @@ import activation from '../../messages/pt-PT/activation.json';
 import account from '../../messages/pt-PT/account.json';
 import auth from '../../messages/pt-PT/auth.json';
 import balance from '../../messages/pt-PT/balance.json';
+import business from '../../messages/pt-PT/business.json';
 import cart from '../../messages/pt-PT/cart.json';
 import catalogue from '../../messages/pt-PT/catalogue.json';
 import checkout from '../../messages/pt-PT/checkout.json';
@@ -17,4 +18,4 @@ import storeSwitcher from '../../messages/pt-PT/storeSwitcher.json';
 import validation from '../../messages/pt-PT/validation.json';
 
 /** The pt-PT catalog, feature by feature (the Brazilian store, pt-BR, reads it too). */
-export default { account, auth, activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

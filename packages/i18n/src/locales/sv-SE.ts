@@ -3,6 +3,7 @@ import activation from '../../messages/sv-SE/activation.json';
 import account from '../../messages/sv-SE/account.json';
 import auth from '../../messages/sv-SE/auth.json';
 import balance from '../../messages/sv-SE/balance.json';
+import business from '../../messages/sv-SE/business.json';
 import cart from '../../messages/sv-SE/cart.json';
 import catalogue from '../../messages/sv-SE/catalogue.json';
 import checkout from '../../messages/sv-SE/checkout.json';
@@ -17,4 +18,4 @@ import storeSwitcher from '../../messages/sv-SE/storeSwitcher.json';
 import validation from '../../messages/sv-SE/validation.json';
 
 /** The sv-SE catalog, feature by feature. */
-export default { account, auth, activation, balance, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

@@ -146,7 +146,7 @@ function QuoteSent({ receipt, onAnother }: { readonly receipt: QuoteReceipt; rea
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const time = intl.formatDate(receipt.promisedBy, { hour: '2-digit', minute: '2-digit' });
+  const time = intl.formatDate(receipt.promisedBy, { dateStyle: 'long', timeStyle: 'short' });
   return (
     <div className={styles.sent} role="status">
       <h3 ref={headingRef} tabIndex={-1} className={styles.sentHeading}>

@@ -1,0 +1,24 @@
+import type { FulfilmentContext } from '../fulfilment/context.ts';
+import { defineJobs } from '../jobs/index.ts';
+import { drawDoubler } from './drawDoubler.ts';
+import { doublerPayloads } from './kinds.ts';
+import { sendDoublerWinnerEmail } from './sendDoublerWinnerEmail.ts';
+
+/** The handlers of the balance doubler job kinds; spread into the worker's registry. */
+export function doublerJobs(context: FulfilmentContext) {
+  return defineJobs({
+    'draw-balance-doubler': {
+      payload: doublerPayloads['draw-balance-doubler'],
+      async handler({ storeId, drawDate }, { db, logger }) {
+        const outcome = await drawDoubler(db, storeId, drawDate);
+        logger.info(`balance doubler draw of store ${storeId} on ${drawDate}: ${outcome.kind}`);
+      },
+    },
+    'send-doubler-winner-email': {
+      payload: doublerPayloads['send-doubler-winner-email'],
+      async handler({ storeId, drawDate }, { db }) {
+        await sendDoublerWinnerEmail(db, context, storeId, drawDate);
+      },
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+const drawRef = z.object({ storeId: z.number().int(), drawDate: z.iso.date() });
+
+/** Payload schemas of the balance doubler jobs: the store and the draw's date, never a card number or an address. */
+export const doublerPayloads = {
+  'draw-balance-doubler': drawRef,
+  'send-doubler-winner-email': drawRef,
+} as const;
+
+type Payloads = { readonly [K in keyof typeof doublerPayloads]: z.infer<(typeof doublerPayloads)[K]> };
+
+declare module '../jobs/payloads.ts' {
+  interface JobPayloads extends Payloads {}
+}
