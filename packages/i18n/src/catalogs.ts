@@ -21,7 +21,7 @@ import { swissSpelling } from './swiss-spelling.ts';
 /** One catalog file per feature, so each feature's messages are edited in one place. */
 export const FEATURES = [
   'chrome', 'search', 'storeSwitcher', 'catalogue', 'product', 'cart', 'seo', 'errors', 'common', 'checkout', 'mail', 'validation',
-  'balance', 'activation', 'auth', 'account', 'business',
+  'balance', 'activation', 'auth', 'account', 'business', 'doubler',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

@@ -6,7 +6,7 @@ export const CATALOGUE_REVALIDATE_SECONDS = 300;
 /** Root fields whose answers are shared by every visitor of a store (never carts, orders or accounts). */
 const CATALOGUE_FIELDS = new Set([
   'products', 'product', 'productNeighbours', 'pageByPath', 'storeData', 'menuCategories', 'blocksQueue', 'search_v1',
-  'popularSearchData', 'locationsInBoundingBox', 'getLocationAddressSuggestions', 'taxonomyTerms', 'contentPages', 'giftCardNumberPrefixes',
+  'popularSearchData', 'locationsInBoundingBox', 'getLocationAddressSuggestions', 'taxonomyTerms', 'contentPages', 'giftCardNumberPrefixes', 'nextDoublerDraw',
 ]);
 
 export type FetchCachePolicy =

@@ -25,6 +25,8 @@ export const CLIENT_MESSAGE_SCOPES = {
   account: ['account.', 'validation.', 'checkout.address.', 'checkout.form.optional', 'errors.code.', 'errors.parameter.'],
   /** Identify, log in, register and the password reset pages: their forms, the shared rules' texts and the captcha's. */
   auth: ['auth.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha', 'errors.code.', 'errors.parameter.'],
+  /** The balance doubler's entry form: its texts, the shared rules' texts, the card check's and the captcha's. */
+  doubler: ['doubler.form.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha', 'errors.code.', 'errors.parameter.'],
   /** The business page's quote request: its form, the shared rules' texts and the captcha's. */
   business: ['business.quote.', 'validation.', 'checkout.captcha.', 'checkout.identify.captcha', 'errors.code.', 'errors.parameter.'],
 } as const satisfies Record<string, readonly BrowserMessagePrefix[]>;

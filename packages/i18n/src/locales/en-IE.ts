@@ -8,6 +8,7 @@ import catalogue from '../../messages/en-IE/catalogue.json';
 import checkout from '../../messages/en-IE/checkout.json';
 import chrome from '../../messages/en-IE/chrome.json';
 import common from '../../messages/en-IE/common.json';
+import doubler from '../../messages/en-IE/doubler.json';
 import errors from '../../messages/en-IE/errors.json';
 import mail from '../../messages/en-IE/mail.json';
 import product from '../../messages/en-IE/product.json';
@@ -17,4 +18,4 @@ import storeSwitcher from '../../messages/en-IE/storeSwitcher.json';
 import validation from '../../messages/en-IE/validation.json';
 
 /** The reference catalog: every message id exists here first, and every other locale has exactly these ids. */
-export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } as const;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, doubler, errors, mail, product, search, seo, storeSwitcher, validation } as const;

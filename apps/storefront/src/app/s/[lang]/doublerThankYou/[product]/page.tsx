@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { queryValue, type SearchParams } from '../../../../../checkout/page-support.ts';
+import { DoublerThankYouScreen, doublerThankYouMetadata } from '../../../../../screens/doubler/DoublerThankYouScreen.tsx';
+
+// One holder's entry, as it stands now: per request, never cached or indexed.
+export const dynamic = 'force-dynamic';
+
+interface DoublerThankYouPageProps {
+  readonly params: Promise<{ lang: string; product: string }>;
+  readonly searchParams: Promise<SearchParams>;
+}
+
+export async function generateMetadata({ params }: DoublerThankYouPageProps): Promise<Metadata> {
+  const { lang, product } = await params;
+  return doublerThankYouMetadata(lang, decodeURIComponent(product));
+}
+
+export default async function DoublerThankYouPage({ params, searchParams }: DoublerThankYouPageProps) {
+  const [{ lang }, query] = await Promise.all([params, searchParams]);
+  return <DoublerThankYouScreen lang={lang} entry={queryValue(query, 'entry')} />;
+}
