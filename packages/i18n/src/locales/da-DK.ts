@@ -9,6 +9,7 @@ import catalogue from '../../messages/da-DK/catalogue.json';
 import checkout from '../../messages/da-DK/checkout.json';
 import chrome from '../../messages/da-DK/chrome.json';
 import common from '../../messages/da-DK/common.json';
+import doubler from '../../messages/da-DK/doubler.json';
 import errors from '../../messages/da-DK/errors.json';
 import mail from '../../messages/da-DK/mail.json';
 import product from '../../messages/da-DK/product.json';
@@ -18,4 +19,4 @@ import storeSwitcher from '../../messages/da-DK/storeSwitcher.json';
 import validation from '../../messages/da-DK/validation.json';
 
 /** The da-DK catalog, feature by feature. */
-export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, doubler, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

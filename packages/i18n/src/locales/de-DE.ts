@@ -9,6 +9,7 @@ import catalogue from '../../messages/de-DE/catalogue.json';
 import checkout from '../../messages/de-DE/checkout.json';
 import chrome from '../../messages/de-DE/chrome.json';
 import common from '../../messages/de-DE/common.json';
+import doubler from '../../messages/de-DE/doubler.json';
 import errors from '../../messages/de-DE/errors.json';
 import mail from '../../messages/de-DE/mail.json';
 import product from '../../messages/de-DE/product.json';
@@ -18,4 +19,4 @@ import storeSwitcher from '../../messages/de-DE/storeSwitcher.json';
 import validation from '../../messages/de-DE/validation.json';
 
 /** The de-DE catalog, feature by feature. */
-export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, doubler, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

@@ -6,6 +6,7 @@ import cart from '../../messages/en-CA/cart.json';
 import catalogue from '../../messages/en-CA/catalogue.json';
 import checkout from '../../messages/en-CA/checkout.json';
 import chrome from '../../messages/en-CA/chrome.json';
+import doubler from '../../messages/en-CA/doubler.json';
 import errors from '../../messages/en-CA/errors.json';
 import mail from '../../messages/en-CA/mail.json';
 import product from '../../messages/en-CA/product.json';
@@ -13,4 +14,4 @@ import seo from '../../messages/en-CA/seo.json';
 import validation from '../../messages/en-CA/validation.json';
 
 /** The en-CA messages that differ from en-IE: Canadian terms (cart, mail, business days, GST/HST); British spelling stays. */
-export default { account, activation, business, cart, catalogue, checkout, chrome, errors, mail, product, seo, validation } satisfies Partial<FeatureCatalogs>;
+export default { account, activation, business, cart, catalogue, checkout, chrome, doubler, errors, mail, product, seo, validation } satisfies Partial<FeatureCatalogs>;

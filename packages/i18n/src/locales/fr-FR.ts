@@ -9,6 +9,7 @@ import catalogue from '../../messages/fr-FR/catalogue.json';
 import checkout from '../../messages/fr-FR/checkout.json';
 import chrome from '../../messages/fr-FR/chrome.json';
 import common from '../../messages/fr-FR/common.json';
+import doubler from '../../messages/fr-FR/doubler.json';
 import errors from '../../messages/fr-FR/errors.json';
 import mail from '../../messages/fr-FR/mail.json';
 import product from '../../messages/fr-FR/product.json';
@@ -18,4 +19,4 @@ import storeSwitcher from '../../messages/fr-FR/storeSwitcher.json';
 import validation from '../../messages/fr-FR/validation.json';
 
 /** The fr-FR catalog, feature by feature. */
-export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, doubler, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

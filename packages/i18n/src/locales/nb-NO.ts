@@ -9,6 +9,7 @@ import catalogue from '../../messages/nb-NO/catalogue.json';
 import checkout from '../../messages/nb-NO/checkout.json';
 import chrome from '../../messages/nb-NO/chrome.json';
 import common from '../../messages/nb-NO/common.json';
+import doubler from '../../messages/nb-NO/doubler.json';
 import errors from '../../messages/nb-NO/errors.json';
 import mail from '../../messages/nb-NO/mail.json';
 import product from '../../messages/nb-NO/product.json';
@@ -18,4 +19,4 @@ import storeSwitcher from '../../messages/nb-NO/storeSwitcher.json';
 import validation from '../../messages/nb-NO/validation.json';
 
 /** The nb-NO catalog, feature by feature. */
-export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, doubler, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

@@ -9,6 +9,7 @@ import catalogue from '../../messages/nl-NL/catalogue.json';
 import checkout from '../../messages/nl-NL/checkout.json';
 import chrome from '../../messages/nl-NL/chrome.json';
 import common from '../../messages/nl-NL/common.json';
+import doubler from '../../messages/nl-NL/doubler.json';
 import errors from '../../messages/nl-NL/errors.json';
 import mail from '../../messages/nl-NL/mail.json';
 import product from '../../messages/nl-NL/product.json';
@@ -18,4 +19,4 @@ import storeSwitcher from '../../messages/nl-NL/storeSwitcher.json';
 import validation from '../../messages/nl-NL/validation.json';
 
 /** The nl-NL catalog, feature by feature. */
-export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, doubler, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

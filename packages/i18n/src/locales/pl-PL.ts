@@ -9,6 +9,7 @@ import catalogue from '../../messages/pl-PL/catalogue.json';
 import checkout from '../../messages/pl-PL/checkout.json';
 import chrome from '../../messages/pl-PL/chrome.json';
 import common from '../../messages/pl-PL/common.json';
+import doubler from '../../messages/pl-PL/doubler.json';
 import errors from '../../messages/pl-PL/errors.json';
 import mail from '../../messages/pl-PL/mail.json';
 import product from '../../messages/pl-PL/product.json';
@@ -18,4 +19,4 @@ import storeSwitcher from '../../messages/pl-PL/storeSwitcher.json';
 import validation from '../../messages/pl-PL/validation.json';
 
 /** The pl-PL catalog, feature by feature. */
-export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, doubler, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;

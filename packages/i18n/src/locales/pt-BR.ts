@@ -9,6 +9,7 @@ import catalogue from '../../messages/pt-BR/catalogue.json';
 import checkout from '../../messages/pt-BR/checkout.json';
 import chrome from '../../messages/pt-BR/chrome.json';
 import common from '../../messages/pt-BR/common.json';
+import doubler from '../../messages/pt-BR/doubler.json';
 import errors from '../../messages/pt-BR/errors.json';
 import mail from '../../messages/pt-BR/mail.json';
 import product from '../../messages/pt-BR/product.json';
@@ -18,4 +19,4 @@ import storeSwitcher from '../../messages/pt-BR/storeSwitcher.json';
 import validation from '../../messages/pt-BR/validation.json';
 
 /** The pt-BR messages that differ from pt-PT: Brazilian Portuguese (você, pedido, senha, cadastro, e-mail, Correios, frete, gerúndio). */
-export default { account, activation, auth, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies Partial<FeatureCatalogs>;
+export default { account, activation, auth, balance, business, cart, catalogue, checkout, chrome, common, doubler, errors, mail, product, search, seo, storeSwitcher, validation } satisfies Partial<FeatureCatalogs>;

@@ -9,6 +9,7 @@ import catalogue from '../../messages/sv-SE/catalogue.json';
 import checkout from '../../messages/sv-SE/checkout.json';
 import chrome from '../../messages/sv-SE/chrome.json';
 import common from '../../messages/sv-SE/common.json';
+import doubler from '../../messages/sv-SE/doubler.json';
 import errors from '../../messages/sv-SE/errors.json';
 import mail from '../../messages/sv-SE/mail.json';
 import product from '../../messages/sv-SE/product.json';
@@ -18,4 +19,4 @@ import storeSwitcher from '../../messages/sv-SE/storeSwitcher.json';
 import validation from '../../messages/sv-SE/validation.json';
 
 /** The sv-SE catalog, feature by feature. */
-export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
+export default { account, auth, activation, balance, business, cart, catalogue, checkout, chrome, common, doubler, errors, mail, product, search, seo, storeSwitcher, validation } satisfies FeatureCatalogs;
