@@ -35,6 +35,7 @@ describe('parseEnv', () => {
             passwordResetEmail: { limit: 3, windowSeconds: 3600 },
             passwordResetAddress: { limit: 10, windowSeconds: 3600 },
             paymentLookup: { limit: 120, windowSeconds: 600 },
+            quoteRequest: { limit: 10, windowSeconds: 3600 },
           },
         },
         basketTtlDays: 30,

@@ -114,6 +114,24 @@ describe('the balance doubler', () => {
     expect(mail?.text).toContain(winner.slice(-4));
   });
 
+  it('holds a draw once when two runs start together, whichever card each would pick', async () => {
+    const drawDate = '2031-05-05';
+    const cards = [await insertTestCard(stack.api, { valueMinor: 1000 }), await insertTestCard(stack.api, { valueMinor: 2000 })];
+    for (const number of cards) {
+      await stack.api.sql.query(
+        `INSERT INTO doubler_entries (store_id, card_id, draw_date, email, language) SELECT 70, id, $2, 'twin@example.ie', 'en' FROM gift_cards WHERE number = $1`,
+        [number, drawDate],
+      );
+    }
+    const outcomes = await Promise.all([
+      drawDoubler(stack.api.database.db, 70, drawDate, () => 0),
+      drawDoubler(stack.api.database.db, 70, drawDate, () => 1),
+    ]);
+    expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['held-before', 'won']);
+    const [{ count }] = (await stack.api.sql.query<{ count: number }>(`SELECT count(*)::int AS count FROM card_ledger WHERE reference = $1`, [`doubler:${drawDate}`])) as [{ count: number }];
+    expect(count).toBe(1);
+  });
+
   it('holds a draw without eligible entries without a winner', async () => {
     expect(await drawDoubler(stack.api.database.db, 70, '2031-04-07')).toEqual({ kind: 'no-eligible-entry' });
     const [draw] = await stack.api.sql.query<{ winning_entry_id: string | null }>(`SELECT winning_entry_id FROM doubler_draws WHERE store_id = 70 AND draw_date = '2031-04-07'`);

@@ -25,12 +25,14 @@ export async function drawDoubler(
     const eligible = await lockDoublerDraw(tx, storeId, drawDate);
     if (eligible === null) return { kind: 'held-before' };
     const winner = eligible.length > 0 ? eligible[pick(eligible.length)]! : null;
-    await recordDoublerDraw(tx, {
+    const recorded = await recordDoublerDraw(tx, {
       storeId,
       drawDate,
       eligibleEntries: eligible.length,
       winner: winner && { entryId: winner.entryId, prizeMinor: winner.balanceMinor },
     });
+    // A run that started alongside another found no draw yet; the other one recorded it first.
+    if (!recorded) return { kind: 'held-before' };
     if (!winner) return { kind: 'no-eligible-entry' };
     await appendCardLedgerEntry(tx, { storeId, cardId: winner.cardId, kind: 'BONUS', amountMinor: winner.balanceMinor, reference: doublerPrizeReference(drawDate) });
     await enqueueJob(tx, { kind: 'send-doubler-winner-email', payload: { storeId, drawDate }, dedupeKey: `send-doubler-winner-email:${storeId}:${drawDate}` });
