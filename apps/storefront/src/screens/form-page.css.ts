@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@shop/themes/contract';
+import { media, vars } from '@shop/themes/contract';
 
 /**
  * The frame of the storefront's form pages (balance check, activation, log in and register, the account area): a
@@ -48,3 +48,28 @@ export const formError = style({ ...notice, borderInlineStart: `4px solid ${vars
 export const info = style({ ...notice, borderInlineStart: `4px solid ${vars.color.brand}` });
 
 export const formErrorTitle = style({ display: 'block', fontWeight: vars.fontWeight.bold, marginBottom: vars.space.xxs });
+
+/** Facts of a result (a card's, an entry's): label and value side by side from tablet width on. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: `${vars.space.xxs} ${vars.space.lg}`,
+  margin: 0,
+  '@media': { [media.fromTablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
+});
+
+export const factLabel = style({ margin: 0, color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+
+/** A section's heading below the page's. */
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
+
+/** A section: its heading and what follows. */
+export const block = style({ display: 'grid', gap: vars.space.sm });
+
+/** A list of steps or conditions in running text. */
+export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.text });
+
+/** The ways on after a result, side by side while they fit. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -19,7 +19,8 @@ export interface CartCardPayment {
   readonly expired: boolean;
 }
 
-const latestBalance = sql<number>`coalesce((SELECT ${cardLedger.balanceAfterMinor} FROM ${cardLedger} WHERE ${cardLedger.cardId} = ${giftCards.id} ORDER BY ${cardLedger.id} DESC LIMIT 1), 0)`;
+/** A card's balance: its latest ledger entry's (0 before the first), for queries that select from `gift_cards`. */
+export const latestCardBalance = sql<number>`coalesce((SELECT ${cardLedger.balanceAfterMinor} FROM ${cardLedger} WHERE ${cardLedger.cardId} = ${giftCards.id} ORDER BY ${cardLedger.id} DESC LIMIT 1), 0)`;
 
 const cardPaymentColumns = {
   cardId: orderCardPayments.cardId,
@@ -28,7 +29,7 @@ const cardPaymentColumns = {
   currency: giftCards.currency,
   numberEnding: sql<string>`right(${giftCards.number}, 4)`,
   balanceWhenAddedMinor: orderCardPayments.balanceWhenAddedMinor,
-  balanceMinor: latestBalance.mapWith(Number),
+  balanceMinor: latestCardBalance.mapWith(Number),
   expired: sql<boolean>`${giftCards.expiresAt} <= now()`,
 };
 

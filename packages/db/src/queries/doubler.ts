@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ShopExecutor, ShopTransaction } from '../client.ts';
-import { cardLedger, doublerDraws, doublerEntries, giftCards, productTranslations } from '../schema.ts';
+import { latestCardBalance } from './card-payments.ts';
+import { doublerDraws, doublerEntries, giftCards, productTranslations } from '../schema.ts';
 
 export type NewDoublerEntry = Omit<typeof doublerEntries.$inferInsert, 'id' | 'createdAt'>;
 
@@ -72,7 +73,6 @@ export interface EligibleDoublerEntry {
   readonly balanceMinor: number;
 }
 
-const latestBalance = sql<number>`coalesce((SELECT ${cardLedger.balanceAfterMinor} FROM ${cardLedger} WHERE ${cardLedger.cardId} = ${giftCards.id} ORDER BY ${cardLedger.id} DESC LIMIT 1), 0)`;
 
 /**
  * The draw's entries that can win, their cards locked (in id order, as every writer of the ledger takes them) so no
@@ -86,7 +86,7 @@ export async function lockDoublerDraw(tx: ShopTransaction, storeId: number, draw
     .for('update');
   if (held) return null;
   const rows = await tx
-    .select({ entryId: doublerEntries.id, cardId: giftCards.id, balanceMinor: latestBalance.mapWith(Number) })
+    .select({ entryId: doublerEntries.id, cardId: giftCards.id, balanceMinor: latestCardBalance.mapWith(Number) })
     .from(doublerEntries)
     .innerJoin(giftCards, and(eq(giftCards.storeId, doublerEntries.storeId), eq(giftCards.id, doublerEntries.cardId)))
     .where(
@@ -136,7 +136,7 @@ export async function findDoublerWin(
       language: doublerEntries.language,
       numberEnding: sql<string>`right(${giftCards.number}, 4)`,
       prizeMinor: doublerDraws.prizeMinor,
-      balanceMinor: latestBalance.mapWith(Number),
+      balanceMinor: latestCardBalance.mapWith(Number),
     })
     .from(doublerDraws)
     .innerJoin(doublerEntries, eq(doublerEntries.id, doublerDraws.winningEntryId))

@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@shop/themes/contract';
+import { vars } from '@shop/themes/contract';
 import * as formPage from '../form-page.css.ts';
 
 export const page = formPage.page.regular;
-export { formError, formErrorTitle, heading, intro as text, panel as form } from '../form-page.css.ts';
-
-export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
-
-export const steps = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.text });
+export {
+  actions, block, factLabel, factValue, facts, formError, formErrorTitle, heading, intro as text, list as steps, panel as form, subheading,
+} from '../form-page.css.ts';
 
 /** The voucher: the card's facts on a card-like panel. */
 export const voucher = style({
@@ -19,19 +17,3 @@ export const voucher = style({
   background: vars.color.surfaceMuted,
   color: vars.color.text,
 });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: `${vars.space.xxs} ${vars.space.lg}`,
-  margin: 0,
-  '@media': { [media.fromTablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)' } },
-});
-
-export const factLabel = style({ margin: 0, color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const block = style({ display: 'grid', gap: vars.space.sm });

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@shop/ui';
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { useIntl } from 'react-intl';
 import { pushDataLayer } from '../../analytics/data-layer.ts';
@@ -9,6 +9,7 @@ import { announceSessionChanged } from '../../chrome/account/signed-in-marker.ts
 import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
 import { Captcha } from '../checkout/Captcha.tsx';
 import type { AuthMessage } from './auth-messages.ts';
+import { useCheckedForm } from '../../forms/useCheckedForm.ts';
 import { IDLE, type AuthFormState } from './auth-model.ts';
 import type { FieldIssues } from './auth-rules.ts';
 import * as styles from './Auth.css.ts';
@@ -49,56 +50,20 @@ export function AuthForm<Field extends string>({
 }: AuthFormProps<Field>) {
   const intl = useIntl();
   const router = useRouter();
-  const [state, formAction, pending] = useActionState(action, IDLE as AuthFormState<Field>);
-  const [localErrors, setLocalErrors] = useState<FieldIssues<Field> | null>(null);
-  const [token, setToken] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const formErrorRef = useRef<HTMLDivElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { state, pending, fieldErrors, formError, form, formErrorRef, captcha: captchaWidget } = useCheckedForm<Field, AuthFormState<Field>, AuthMessage>({
+    action,
+    initial: IDLE,
+    validate,
+  });
 
   useEffect(() => {
-    if (state.status === 'idle') return;
-    if (state.status === 'done') {
-      if (state.event) pushDataLayer({ event: state.event, method: 'email' });
-      // The header's account menu and basket count read the new session and the account's basket.
-      announceSessionChanged();
-      announceCartChanged();
-      router.push(state.location);
-      return;
-    }
-    // The solution went to the server and may have been used: a fresh widget solves a fresh challenge.
-    setToken(null);
-    setCaptchaKey((key) => key + 1);
-    setLocalErrors(null);
-    setFocusRequest((request) => request + 1);
+    if (state.status !== 'done') return;
+    if (state.event) pushDataLayer({ event: state.event, method: 'email' });
+    // The header's account menu and basket count read the new session and the account's basket.
+    announceSessionChanged();
+    announceCartChanged();
+    router.push(state.location);
   }, [state]);
-
-  const fieldErrors: FieldIssues<Field> = localErrors ?? (state.status === 'refused' ? state.fieldErrors : {});
-  const formError = localErrors === null && state.status === 'refused' ? state.formError : null;
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (invalid) invalid.focus();
-    else formErrorRef.current?.focus();
-  }, [focusRequest]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Sent by hand, so a refused form keeps everything typed (a form action would reset it).
-    event.preventDefault();
-    if (pending) return;
-    const data = new FormData(event.currentTarget);
-    const issues = validate(data, token);
-    if (Object.keys(issues).length > 0) {
-      setLocalErrors(issues);
-      setFocusRequest((request) => request + 1);
-      return;
-    }
-    setLocalErrors(null);
-    if (token) data.set('captchaToken', token);
-    startTransition(() => formAction(data));
-  };
 
   const view: FieldView<Field> = {
     error: (field) => {
@@ -109,7 +74,7 @@ export function AuthForm<Field extends string>({
   };
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby={labelledBy}>
+    <form {...form} className={styles.form} aria-labelledby={labelledBy}>
       {formError && (
         <div ref={formErrorRef} tabIndex={-1} role="alert" className={styles.formError}>
           <p className={styles.intro}>{say(intl, formError)}</p>
@@ -119,11 +84,10 @@ export function AuthForm<Field extends string>({
       {fields(view)}
       {captcha && (
         <Captcha
-          key={captchaKey}
+          {...captchaWidget}
           challengeUrl={captcha.url}
           language={captcha.language}
           error={fieldErrors['captchaToken' as Field] && say(intl, fieldErrors['captchaToken' as Field]!)}
-          onChange={setToken}
         />
       )}
       <Button type="submit" variant="primary" loading={pending || state.status === 'done'} loadingLabel={pendingLabel}>

@@ -3,7 +3,7 @@ import { media, vars } from '@shop/themes/contract';
 import { pageFrame } from '../../chrome/page-frame.css.ts';
 import * as formPage from '../form-page.css.ts';
 
-export { formError, formErrorTitle, intro as text, panel as form } from '../form-page.css.ts';
+export { block, formError, formErrorTitle, intro as text, list, panel as form, subheading } from '../form-page.css.ts';
 
 /** The page's content and the quote request side by side on wide screens, one above the other on phones. */
 export const layout = style([
@@ -17,12 +17,6 @@ export const layout = style([
 ]);
 
 export const column = style({ display: 'grid', gap: vars.space.lg });
-
-export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.text });
-
-export const list = style({ display: 'grid', gap: vars.space.xs, margin: 0, paddingInlineStart: vars.space.lg, color: vars.color.text });
-
-export const block = style({ display: 'grid', gap: vars.space.sm });
 
 export const sent = style([formPage.panel, { borderInlineStart: `4px solid ${vars.color.brand}` }]);
 

@@ -2,13 +2,15 @@
 
 import { Button, TextArea, TextField } from '@shop/ui';
 import { MAXIMUM_QUOTE_MESSAGE_LENGTH, QUOTE_REQUEST_FIELDS, type QuoteRequestField } from '@shop/validation';
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@shop/i18n';
 import { Captcha } from '../checkout/Captcha.tsx';
 import { sendQuoteRequest } from './actions.ts';
 import * as styles from './Business.css.ts';
-import { IDLE, quoteFieldIssues, type QuoteFieldMessages, type QuoteFormState, type QuoteMessage, type QuoteReceipt } from './quote-model.ts';
+import type { FormMessage } from '../../forms/form-refusal.ts';
+import { useCheckedForm } from '../../forms/useCheckedForm.ts';
+import { IDLE, quoteFieldIssues, type QuoteFormState, type QuoteReceipt } from './quote-model.ts';
 
 export interface QuoteRequestFormProps {
   readonly lang: string;
@@ -50,57 +52,22 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
  */
 function QuoteForm({ lang, callingCode, captchaUrl, send, onAnother }: QuoteRequestFormProps & { readonly onAnother: () => void }) {
   const intl = useIntl();
-  const [state, formAction, pending] = useActionState(send ?? sendQuoteRequest.bind(null, lang), IDLE);
-  const [localErrors, setLocalErrors] = useState<QuoteFieldMessages | null>(null);
-  const [token, setToken] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const formErrorRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (state.status !== 'refused') return;
-    // The solution went to the server and may have been used: a fresh widget solves a fresh challenge.
-    setToken(null);
-    setCaptchaKey((key) => key + 1);
-    setLocalErrors(null);
-    setFocusRequest((request) => request + 1);
-  }, [state]);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (invalid) invalid.focus();
-    else formErrorRef.current?.focus();
-  }, [focusRequest]);
-
-  const say = (message: QuoteMessage | undefined) =>
+  const { state, pending, fieldErrors, formError, form, formErrorRef, captcha } = useCheckedForm({
+    action: send ?? sendQuoteRequest.bind(null, lang),
+    initial: IDLE,
+    validate: (data, token) => {
+      const values = Object.fromEntries(QUOTE_REQUEST_FIELDS.map((name) => [name, String(data.get(name) ?? '')])) as Record<QuoteRequestField, string>;
+      return quoteFieldIssues(values, { callingCode }, token);
+    },
+  });
+  const say = (message: FormMessage | undefined) =>
     message === undefined ? undefined : 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
   const label = (id: MessageId) => intl.formatMessage({ id });
 
   if (state.status === 'sent') return <QuoteSent receipt={state.receipt} onAnother={onAnother} />;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const data = new FormData(event.currentTarget);
-    const values = Object.fromEntries(QUOTE_REQUEST_FIELDS.map((name) => [name, String(data.get(name) ?? '')])) as Record<QuoteRequestField, string>;
-    const issues = quoteFieldIssues(values, { callingCode }, token);
-    if (Object.keys(issues).length > 0) {
-      setLocalErrors(issues);
-      setFocusRequest((request) => request + 1);
-      return;
-    }
-    setLocalErrors(null);
-    if (token) data.set('captchaToken', token);
-    startTransition(() => formAction(data));
-  };
-
-  const fieldErrors = localErrors ?? (state.status === 'refused' ? state.fieldErrors : {});
-  const formError = localErrors === null && state.status === 'refused' ? state.formError : null;
-
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="quote-title">
+    <form {...form} className={styles.form} aria-labelledby="quote-title">
       {formError && (
         <div ref={formErrorRef} tabIndex={-1} role="alert" className={styles.formError}>
           <strong className={styles.formErrorTitle}>{label('business.quote.errorHeading')}</strong>
@@ -133,7 +100,7 @@ function QuoteForm({ lang, callingCode, captchaUrl, send, onAnother }: QuoteRequ
         }
         error={say(fieldErrors.message)}
       />
-      <Captcha key={captchaKey} challengeUrl={captchaUrl} language={lang} error={say(fieldErrors.captchaToken)} onChange={setToken} />
+      <Captcha {...captcha} challengeUrl={captchaUrl} language={lang} error={say(fieldErrors.captchaToken)} />
       <Button type="submit" variant="primary" loading={pending} loadingLabel={label('business.quote.pending')}>
         {label('business.quote.submit')}
       </Button>

@@ -8,6 +8,7 @@ import { currentBrand } from '../../brand/current-brand.ts';
 import { ApiRequestError, ApiUnavailableError, serverMutation } from '../../data/server.ts';
 import { formField } from '../../data/form-field.ts';
 import { visitorAddressHeaders } from '../../data/visitor.ts';
+import { formRefusal, invalidFields } from '../../forms/form-refusal.ts';
 import { hasMessageIn } from '../../i18n/has-message.ts';
 import { storeLanguage } from '../../routing/languages.ts';
 import { quoteFieldIssues, refusalState, type QuoteFormState, type QuoteFormValues } from './quote-model.ts';
@@ -25,8 +26,6 @@ const formShape = z.object({
   captchaToken: text(20_000),
 });
 
-const UNREADABLE: QuoteFormState = { status: 'refused', fieldErrors: {}, formError: { id: 'errors.generic' } };
-
 /**
  * The quote request form's action (`useActionState`): judges the fields with the shared rules, then sends the request
  * to the API with the visitor's address (the API limits requests per address). The answer is the request's receipt or
@@ -35,11 +34,11 @@ const UNREADABLE: QuoteFormState = { status: 'refused', fieldErrors: {}, formErr
 export async function sendQuoteRequest(lang: string, _previous: QuoteFormState, form: FormData): Promise<QuoteFormState> {
   const language = storeLanguage(lang);
   const parsed = formShape.safeParse(Object.fromEntries([...QUOTE_REQUEST_FIELDS, 'captchaToken'].map((name) => [name, formField(form, name)])));
-  if (!language || !parsed.success) return UNREADABLE;
+  if (!language || !parsed.success) return formRefusal('errors.generic');
   const { captchaToken, ...values } = parsed.data;
   const fields: QuoteFormValues = values;
   const issues = quoteFieldIssues(fields, currentBrand.countryRules, captchaToken || null);
-  if (Object.keys(issues).length > 0) return { status: 'refused', fieldErrors: issues, formError: null };
+  if (Object.keys(issues).length > 0) return invalidFields(issues);
 
   const hasMessage = hasMessageIn(messagesFor(language.locale));
   try {
@@ -49,7 +48,7 @@ export async function sendQuoteRequest(lang: string, _previous: QuoteFormState, 
     return { status: 'sent', receipt: { number, email, promisedBy } };
   } catch (error) {
     if (error instanceof ApiRequestError) return refusalState(error.errors, hasMessage);
-    if (error instanceof ApiUnavailableError) return { status: 'refused', fieldErrors: {}, formError: { id: 'errors.apiUnavailable' } };
+    if (error instanceof ApiUnavailableError) return formRefusal('errors.apiUnavailable');
     throw error;
   }
 }

@@ -2,12 +2,13 @@
 
 import { Button, Checkbox, TextField } from '@shop/ui';
 import type { MessageId } from '@shop/i18n';
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Captcha } from '../checkout/Captcha.tsx';
 import { enterDoubler } from './actions.ts';
 import * as styles from './Doubler.css.ts';
-import { doublerFieldIssues, IDLE, type DoublerFieldMessages, type DoublerFormState, type DoublerMessage } from './doubler-model.ts';
+import type { FormMessage } from '../../forms/form-refusal.ts';
+import { useCheckedForm } from '../../forms/useCheckedForm.ts';
+import { doublerFieldIssues, IDLE, type DoublerFormState } from './doubler-model.ts';
 
 export interface DoublerFormProps {
   readonly lang: string;
@@ -26,59 +27,21 @@ export interface DoublerFormProps {
  */
 export function DoublerForm({ lang, prefixes, captchaUrl, enter }: DoublerFormProps) {
   const intl = useIntl();
-  const [state, formAction, pending] = useActionState(enter ?? enterDoubler.bind(null, lang), IDLE);
-  const [localErrors, setLocalErrors] = useState<DoublerFieldMessages | null>(null);
-  const [token, setToken] = useState<string | null>(null);
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-  const formErrorRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (state.status === 'idle') return;
-    // The solution went to the server and may have been used: a fresh widget solves a fresh challenge.
-    setToken(null);
-    setCaptchaKey((key) => key + 1);
-    setLocalErrors(null);
-    setFocusRequest((request) => request + 1);
-  }, [state]);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (invalid) invalid.focus();
-    else formErrorRef.current?.focus();
-  }, [focusRequest]);
-
-  const say = (message: DoublerMessage | undefined) =>
+  const { pending, fieldErrors, formError, form, formErrorRef, captcha } = useCheckedForm({
+    action: enter ?? enterDoubler.bind(null, lang),
+    initial: IDLE,
+    validate: (data, token) => {
+      const text = (name: string) => String(data.get(name) ?? '');
+      const entry = { cardNumber: text('cardNumber'), pin: text('pin'), email: text('email'), acceptConditions: data.get('acceptConditions') === 'on' };
+      return doublerFieldIssues(entry, prefixes, token);
+    },
+  });
+  const say = (message: FormMessage | undefined) =>
     message === undefined ? undefined : 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
   const label = (id: MessageId) => intl.formatMessage({ id });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
-    const issues = doublerFieldIssues(
-      { cardNumber: text('cardNumber'), pin: text('pin'), email: text('email'), acceptConditions: data.get('acceptConditions') === 'on' },
-      prefixes,
-      token,
-    );
-    if (Object.keys(issues).length > 0) {
-      setLocalErrors(issues);
-      setFocusRequest((request) => request + 1);
-      return;
-    }
-    setLocalErrors(null);
-    if (token) data.set('captchaToken', token);
-    startTransition(() => formAction(data));
-  };
-
-  const fieldErrors = localErrors ?? (state.status === 'refused' ? state.fieldErrors : {});
-  const formError = localErrors === null && state.status === 'refused' ? state.formError : null;
-
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={styles.form} aria-labelledby="doubler-form-title">
+    <form {...form} className={styles.form} aria-labelledby="doubler-form-title">
       {formError && (
         <div ref={formErrorRef} tabIndex={-1} role="alert" className={styles.formError}>
           <strong className={styles.formErrorTitle}>{label('doubler.form.errorHeading')}</strong>
@@ -114,7 +77,7 @@ export function DoublerForm({ lang, prefixes, captchaUrl, enter }: DoublerFormPr
         error={say(fieldErrors.email)}
       />
       <Checkbox name="acceptConditions" label={label('doubler.form.conditions')} error={say(fieldErrors.acceptConditions)} />
-      <Captcha key={captchaKey} challengeUrl={captchaUrl} language={lang} error={say(fieldErrors.captchaToken)} onChange={setToken} />
+      <Captcha {...captcha} challengeUrl={captchaUrl} language={lang} error={say(fieldErrors.captchaToken)} />
       <Button type="submit" variant="primary" loading={pending} loadingLabel={label('doubler.form.submitting')}>
         {label('doubler.form.submit')}
       </Button>

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ApiRequestError, ApiUnavailableError, serverMutation } from '../../data/server.ts';
 import { formField } from '../../data/form-field.ts';
 import { visitorAddressHeaders } from '../../data/visitor.ts';
+import { formRefusal, invalidFields } from '../../forms/form-refusal.ts';
 import { hasMessageIn } from '../../i18n/has-message.ts';
 import { storeLanguage } from '../../routing/languages.ts';
 import { cardNumberPrefixes } from '../balance/card-prefixes.ts';
@@ -22,8 +23,6 @@ const formShape = z.object({
   captchaToken: z.string().max(20_000),
 });
 
-const UNREADABLE: DoublerFormState = { status: 'refused', fieldErrors: {}, formError: { id: 'errors.generic' } };
-
 /**
  * The doubler form's action (`useActionState`): judges the entry with the shared rules, then asks the API to enter the
  * card, passing on the visitor's address (card checks are limited per address). An accepted entry goes on to its
@@ -38,11 +37,11 @@ export async function enterDoubler(lang: string, _previous: DoublerFormState, fo
     acceptConditions: formField(form, 'acceptConditions'),
     captchaToken: formField(form, 'captchaToken'),
   });
-  if (!language || !parsed.success) return UNREADABLE;
+  if (!language || !parsed.success) return formRefusal('errors.generic');
   const { captchaToken, acceptConditions, ...card } = parsed.data;
   const entry = { ...card, acceptConditions: acceptConditions === 'on' };
   const issues = doublerFieldIssues(entry, await cardNumberPrefixes(lang), captchaToken || null);
-  if (Object.keys(issues).length > 0) return { status: 'refused', fieldErrors: issues, formError: null };
+  if (Object.keys(issues).length > 0) return invalidFields(issues);
 
   const hasMessage = hasMessageIn(messagesFor(language.locale));
   let location: string;
@@ -52,7 +51,7 @@ export async function enterDoubler(lang: string, _previous: DoublerFormState, fo
     location = thankYouHref(lang, enterBalanceDoubler.entry);
   } catch (error) {
     if (error instanceof ApiRequestError) return refusalState(error.errors, hasMessage);
-    if (error instanceof ApiUnavailableError) return { status: 'refused', fieldErrors: {}, formError: { id: 'errors.apiUnavailable' } };
+    if (error instanceof ApiUnavailableError) return formRefusal('errors.apiUnavailable');
     throw error;
   }
   redirect(location);
