@@ -82,7 +82,8 @@ export function useCheckedForm<Field extends string, State extends { readonly st
     /** Spread on the `<form>`. */
     form: { ref: formRef, action: formAction, onSubmit, noValidate: true },
     formErrorRef,
-    /** Spread on the `<Captcha>`. */
-    captcha: { key: captchaKey, onChange: setToken },
+    /** The `<Captcha>`'s key (a fresh widget after each answer) and its `onChange`. */
+    captchaKey,
+    onCaptcha: setToken,
   };
 }

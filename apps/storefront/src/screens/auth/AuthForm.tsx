@@ -50,7 +50,7 @@ export function AuthForm<Field extends string>({
 }: AuthFormProps<Field>) {
   const intl = useIntl();
   const router = useRouter();
-  const { state, pending, fieldErrors, formError, form, formErrorRef, captcha: captchaWidget } = useCheckedForm<Field, AuthFormState<Field>, AuthMessage>({
+  const { state, pending, fieldErrors, formError, form, formErrorRef, captchaKey, onCaptcha } = useCheckedForm<Field, AuthFormState<Field>, AuthMessage>({
     action,
     initial: IDLE,
     validate,
@@ -84,10 +84,11 @@ export function AuthForm<Field extends string>({
       {fields(view)}
       {captcha && (
         <Captcha
-          {...captchaWidget}
+          key={captchaKey}
           challengeUrl={captcha.url}
           language={captcha.language}
           error={fieldErrors['captchaToken' as Field] && say(intl, fieldErrors['captchaToken' as Field]!)}
+          onChange={onCaptcha}
         />
       )}
       <Button type="submit" variant="primary" loading={pending || state.status === 'done'} loadingLabel={pendingLabel}>

@@ -52,7 +52,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
  */
 function QuoteForm({ lang, callingCode, captchaUrl, send, onAnother }: QuoteRequestFormProps & { readonly onAnother: () => void }) {
   const intl = useIntl();
-  const { state, pending, fieldErrors, formError, form, formErrorRef, captcha } = useCheckedForm({
+  const { state, pending, fieldErrors, formError, form, formErrorRef, captchaKey, onCaptcha } = useCheckedForm({
     action: send ?? sendQuoteRequest.bind(null, lang),
     initial: IDLE,
     validate: (data, token) => {
@@ -100,7 +100,7 @@ function QuoteForm({ lang, callingCode, captchaUrl, send, onAnother }: QuoteRequ
         }
         error={say(fieldErrors.message)}
       />
-      <Captcha {...captcha} challengeUrl={captchaUrl} language={lang} error={say(fieldErrors.captchaToken)} />
+      <Captcha key={captchaKey} challengeUrl={captchaUrl} language={lang} error={say(fieldErrors.captchaToken)} onChange={onCaptcha} />
       <Button type="submit" variant="primary" loading={pending} loadingLabel={label('business.quote.pending')}>
         {label('business.quote.submit')}
       </Button>

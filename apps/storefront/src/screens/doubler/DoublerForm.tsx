@@ -27,7 +27,7 @@ export interface DoublerFormProps {
  */
 export function DoublerForm({ lang, prefixes, captchaUrl, enter }: DoublerFormProps) {
   const intl = useIntl();
-  const { pending, fieldErrors, formError, form, formErrorRef, captcha } = useCheckedForm({
+  const { pending, fieldErrors, formError, form, formErrorRef, captchaKey, onCaptcha } = useCheckedForm({
     action: enter ?? enterDoubler.bind(null, lang),
     initial: IDLE,
     validate: (data, token) => {
@@ -77,7 +77,7 @@ export function DoublerForm({ lang, prefixes, captchaUrl, enter }: DoublerFormPr
         error={say(fieldErrors.email)}
       />
       <Checkbox name="acceptConditions" label={label('doubler.form.conditions')} error={say(fieldErrors.acceptConditions)} />
-      <Captcha {...captcha} challengeUrl={captchaUrl} language={lang} error={say(fieldErrors.captchaToken)} />
+      <Captcha key={captchaKey} challengeUrl={captchaUrl} language={lang} error={say(fieldErrors.captchaToken)} onChange={onCaptcha} />
       <Button type="submit" variant="primary" loading={pending} loadingLabel={label('doubler.form.submitting')}>
         {label('doubler.form.submit')}
       </Button>
