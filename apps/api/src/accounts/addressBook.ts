@@ -3,15 +3,13 @@ import {
   type AddressBookFields, type ShopDatabase, type ShopExecutor,
 } from '@shop/db';
 import type { AddressBookEntry, AddressInput } from '@shop/graphql';
-import { addressSchema, validationErrors } from '@shop/validation';
+import { addressSchema, isUuid, validationErrors } from '@shop/validation';
 import { invalidInput, notFound } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { refusals, ruleRefusal } from './refusals.ts';
 
 /** Ours: more than any household sends to, few enough that the book stays a list. */
 export const MAX_ADDRESSES = 50;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toEntry(row: StoredAddress): AddressBookEntry {
   const { id, firstName, lastName, companyName, street, houseNumber, suffix, postCode, city, countryCode } = row;
@@ -44,7 +42,7 @@ function checkAddress(tenant: Tenant, input: AddressInput): AddressBookFields {
 
 /** An address id of the caller's: anything else is "not found", like an id of another account. */
 function checkAddressId(addressId: string): string {
-  if (!UUID.test(addressId)) throw notFound('addressId', 'Address');
+  if (!isUuid(addressId)) throw notFound('addressId', 'Address');
   return addressId.toLowerCase();
 }
 

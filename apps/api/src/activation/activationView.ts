@@ -1,10 +1,9 @@
 import { findActivationOrder, type ActivationOrderRow, type ShopDatabase } from '@shop/db';
 import type { ActivationOrder } from '@shop/graphql';
+import { isUuid } from '@shop/validation';
 import { notFound } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { lastDigits, promisedBy } from './voucher.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toActivationOrder(row: ActivationOrderRow): ActivationOrder {
   return {
@@ -27,7 +26,7 @@ function toActivationOrder(row: ActivationOrderRow): ActivationOrder {
 
 /** The store's activation order by its uuid, as its pages show it; 4004 when there is none. */
 export async function readActivationOrder(db: ShopDatabase, tenant: Tenant, uuid: string): Promise<ActivationOrder> {
-  const row = UUID.test(uuid) ? await findActivationOrder(db, tenant.storeId, uuid.toLowerCase()) : null;
+  const row = isUuid(uuid) ? await findActivationOrder(db, tenant.storeId, uuid.toLowerCase()) : null;
   if (!row) throw notFound('uuid', 'Activation order');
   return toActivationOrder(row);
 }

@@ -14,13 +14,12 @@ import {
   type StoredCart,
   type StoredPackage,
 } from '@shop/db';
+import { isUuid } from '@shop/validation';
 import { invalidInput, notFound } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function checkOrderUuid(value: string, parameter = 'orderUuid'): string {
-  if (!UUID.test(value)) throw invalidInput(parameter, 'Order id must be a UUID.');
+  if (!isUuid(value)) throw invalidInput(parameter, 'Order id must be a UUID.');
   return value.toLowerCase();
 }
 

@@ -1,6 +1,7 @@
 import { findDoublerEntry, type DoublerEntryView } from '@shop/db';
 import { storeTimeZone } from '@shop/delivery';
 import type { DoublerDrawResult, DoublerEntry, DoublerEntryResult, MutationEnterBalanceDoublerArgs, QueryDoublerEntryArgs, QueryNextDoublerDrawArgs } from '@shop/graphql';
+import { isUuid } from '@shop/validation';
 import { notFound } from '../errors.ts';
 import { cardCheckServices } from '../giftCards/index.ts';
 import { operation } from '../graphql/operation.ts';
@@ -22,14 +23,12 @@ function entryOf(view: DoublerEntryView): DoublerEntry {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const doublerQueries = {
   nextDoublerDraw: operation<QueryNextDoublerDrawArgs, DoublerDrawResult>({ draw: null }, async (tenant) => ({
     draw: { drawDate: nextDrawDate(new Date(), storeTimeZone(tenant.brand.country)) },
   })),
   doublerEntry: operation<QueryDoublerEntryArgs, DoublerEntryResult>({ entry: null }, async (tenant, args, { db }) => {
-    const view = UUID.test(args.uuid) ? await findDoublerEntry(db, tenant.storeId, args.uuid, tenant.language.code) : null;
+    const view = isUuid(args.uuid) ? await findDoublerEntry(db, tenant.storeId, args.uuid, tenant.language.code) : null;
     if (!view) throw notFound('uuid', 'The entry');
     return { entry: entryOf(view) };
   }),

@@ -1,4 +1,5 @@
 import type { AddressBookEntryFieldsFragment, GetUserInfoQuery, UserOrdersQuery } from '@shop/graphql/operations';
+import { isUuid } from '@shop/validation';
 
 export type AccountProfile = NonNullable<NonNullable<GetUserInfoQuery['getUserInfo']['user']>['mainProfile']>;
 
@@ -19,11 +20,9 @@ export interface OrderPage {
   readonly total: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An order uuid from the address, or null for anything else. */
 export function orderUuidFrom(value: string | null): string | null {
-  return value !== null && UUID.test(value) ? value.toLowerCase() : null;
+  return value !== null && isUuid(value) ? value.toLowerCase() : null;
 }
 
 /** A page number from `?page=`: a whole number from 1, else page 1. */

@@ -3,6 +3,7 @@
 import { ReorderDocument } from '@shop/graphql/operations';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
+import { UUID_PATTERN } from '@shop/validation';
 import { writeCartUuid } from '../cart/cookie.ts';
 import { ApiRequestError, ApiUnavailableError, serverMutation, type ApiErrorShape } from '../data/server.ts';
 import { storeLanguage } from '../routing/languages.ts';
@@ -11,7 +12,7 @@ import { isSignedOut, signedOutPath } from './access.ts';
 import { SESSION_HEADER, sessionHeaders } from './session.ts';
 import type { ReorderOutcome } from './reorder-model.ts';
 
-const UUID = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const UUID = z.string().regex(UUID_PATTERN);
 const UNKNOWN_FAILURE: ApiErrorShape = { code: -1, message: 'The shop could not complete the request.', referencedRequestParameter: null };
 
 /**

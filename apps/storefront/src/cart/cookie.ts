@@ -1,9 +1,9 @@
+import { isUuid } from '@shop/validation';
+
 /** The guest cart's order uuid lives in this httpOnly cookie; only the Next server reads it. */
 export const CART_COOKIE = 'cart';
 
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface CartCookieOptions {
   readonly httpOnly: true;
@@ -37,11 +37,11 @@ export function cartCookieOptions(environment: string | undefined = process.env.
 /** The cart uuid from the request, or null when there is none or the value was tampered with. */
 export function readCartUuid(store: CookieReader): string | null {
   const value = store.get(CART_COOKIE)?.value;
-  return value && UUID.test(value) ? value : null;
+  return value && isUuid(value) ? value : null;
 }
 
 export function writeCartUuid(store: CookieWriter, uuid: string, environment?: string): void {
-  if (!UUID.test(uuid)) throw new TypeError(`Not a cart uuid: ${uuid}`);
+  if (!isUuid(uuid)) throw new TypeError(`Not a cart uuid: ${uuid}`);
   store.set(CART_COOKIE, uuid, cartCookieOptions(environment));
 }
 

@@ -5,7 +5,7 @@ import {
   RefreshPaymentDocument, RetryPaymentDocument, type PaymentActionFieldsFragment,
 } from '@shop/graphql/operations';
 import { API_ERROR_CODES } from '@shop/graphql';
-import { isEmailAddress, normalizeEmail } from '@shop/validation';
+import { isEmailAddress, normalizeEmail, UUID_PATTERN } from '@shop/validation';
 import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
 import { loginHref } from '../account/next-screen.ts';
@@ -24,7 +24,7 @@ import { checkoutEmailCookie, CHECKOUT_EMAIL_COOKIE } from './prefill.ts';
 import { paymentReturnUrl, requestOrigin } from './request-origin.ts';
 import { checkoutValuesIssues, paymentValuesIssues } from './validation.ts';
 
-const UUID = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const UUID = z.string().regex(UUID_PATTERN);
 const text = (max = 254) => z.string().max(max);
 /** An e-mail as the shared rule takes it (trimmed, NFC); anything else is refused at the modal's e-mail field. */
 const emailText = z.string().max(254).transform(normalizeEmail).refine(isEmailAddress);

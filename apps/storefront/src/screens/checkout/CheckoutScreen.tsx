@@ -3,6 +3,7 @@ import {
 } from '@shop/graphql/operations';
 import { Button } from '@shop/ui';
 import { cookies } from 'next/headers';
+import { isUuid } from '@shop/validation';
 import { brandAssetUrl } from '../../brand/assets.ts';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { loadCart } from '../../cart/load-cart.ts';
@@ -30,7 +31,6 @@ export interface CheckoutScreenProps {
   readonly order: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RETRYABLE = new Set(['REFUSED', 'CANCELED', 'EXPIRED']);
 
 type Intl = ReturnType<typeof getIntl>;
@@ -147,7 +147,7 @@ interface RetryScreenProps {
 async function RetryScreen({ lang, locale, intl, error, order }: RetryScreenProps) {
   const code = /^\d{1,5}$/.test(error) ? Number(error) : -1;
   // Retry is a toggle of the brand (spec §4); without it, or without an order to retry, a plain message.
-  if (!currentBrand.features.retryPayment || order === null || !UUID.test(order)) {
+  if (!currentBrand.features.retryPayment || order === null || !isUuid(order)) {
     return <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.unavailable')} />;
   }
   const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid: order });

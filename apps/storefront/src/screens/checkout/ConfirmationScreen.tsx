@@ -1,6 +1,7 @@
 import { PlacedOrderDocument, type PlacedOrderFieldsFragment } from '@shop/graphql/operations';
 import { Button, Money } from '@shop/ui';
 import { notFound } from 'next/navigation';
+import { isUuid } from '@shop/validation';
 import { serverQuery } from '../../data/server.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
@@ -12,14 +13,12 @@ import { purchaseFacts } from './order-facts.ts';
 import { PurchaseEvent } from './PurchaseEvent.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type Intl = ReturnType<typeof getIntl>;
 type Shipment = PlacedOrderFieldsFragment['shipments'][number];
 
 /** A placed order by uuid, or the 404 page (an unknown or malformed uuid shows nothing of anyone's order). */
 export async function loadPlacedOrder(lang: string, uuid: string): Promise<PlacedOrderFieldsFragment> {
-  if (!UUID.test(uuid)) notFound();
+  if (!isUuid(uuid)) notFound();
   const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid });
   if (!placedOrder.order) notFound();
   return placedOrder.order;

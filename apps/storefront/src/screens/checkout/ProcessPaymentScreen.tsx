@@ -1,6 +1,7 @@
 import { RefreshPaymentDocument, type PlacedOrderFieldsFragment } from '@shop/graphql/operations';
 import { Button, Money } from '@shop/ui';
 import { redirect } from 'next/navigation';
+import { isUuid } from '@shop/validation';
 import { paymentOutcome } from '../../checkout/payment-state.ts';
 import { serverMutation } from '../../data/server.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
@@ -8,8 +9,6 @@ import { href, hrefWithQuery } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import * as styles from './Checkout.css.ts';
 import { PaymentPoller } from './PaymentPoller.tsx';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ProcessPaymentScreenProps {
   readonly lang: string;
@@ -25,7 +24,7 @@ type Intl = ReturnType<typeof getIntl>;
 export async function ProcessPaymentScreen({ lang, order }: ProcessPaymentScreenProps) {
   const language = requireStoreLanguage(lang);
   const intl = getIntl(language.locale);
-  if (order === null || !UUID.test(order)) return <NoOrder lang={lang} intl={intl} />;
+  if (order === null || !isUuid(order)) return <NoOrder lang={lang} intl={intl} />;
 
   const { refreshPayment } = await serverMutation(lang, RefreshPaymentDocument, { orderUuid: order });
   const placed = refreshPayment.order;
