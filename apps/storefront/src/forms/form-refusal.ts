@@ -1,4 +1,6 @@
 import { API_ERROR_CODES } from '@shop/graphql';
+import { validationErrors } from '@shop/validation';
+import type { IntlShape } from 'react-intl';
 import type { MessageId } from '@shop/i18n';
 import { errorToShow } from '../chrome/error-modal/translate-error.ts';
 import type { ApiErrorShape } from '../data/errors.ts';
@@ -10,6 +12,18 @@ export type FormMessage =
   | { readonly text: string };
 
 export type FieldMessages<Field extends string> = Partial<Record<Field, FormMessage>>;
+
+/** A form message in the page's language: the API's own text as it is, a catalog id formatted with its values. */
+export function formMessageText(intl: IntlShape, message: FormMessage): string {
+  return 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
+}
+
+/** A shared schema's refusals as messages per field: the first for each, in the schema's order. */
+export function schemaFieldIssues<Field extends string>(error: Parameters<typeof validationErrors>[0]): FieldMessages<Field> {
+  const issues: FieldMessages<Field> = {};
+  for (const { parameter, message } of validationErrors(error)) issues[parameter as Field] ??= message;
+  return issues;
+}
 
 /** Why a form was refused: per field, and above the form for what concerns it as a whole. */
 export interface FormRefusal<Field extends string> {

@@ -3,6 +3,7 @@
 import { Button, TextField } from '@shop/ui';
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { formMessageText, type FormMessage } from '../../forms/form-refusal.ts';
 import { Captcha } from '../checkout/Captcha.tsx';
 import { requestActivation } from './actions.ts';
 import * as styles from './Activation.css.ts';
@@ -51,8 +52,7 @@ export function ActivationForm({ lang, prefixes, captchaUrl, activate }: Activat
     else focusFirstError(state.fieldErrors);
   }, [state]);
 
-  const say = (message: ActivationMessage | undefined) =>
-    message === undefined ? undefined : 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
+  const say = (message: FormMessage | undefined) => message && formMessageText(intl, message);
   const label = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

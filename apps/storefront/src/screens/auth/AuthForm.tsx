@@ -9,6 +9,7 @@ import { announceSessionChanged } from '../../chrome/account/signed-in-marker.ts
 import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
 import { Captcha } from '../checkout/Captcha.tsx';
 import type { AuthMessage } from './auth-messages.ts';
+import { formMessageText } from '../../forms/form-refusal.ts';
 import { useCheckedForm } from '../../forms/useCheckedForm.ts';
 import { IDLE, type AuthFormState } from './auth-model.ts';
 import type { FieldIssues } from './auth-rules.ts';
@@ -34,10 +35,6 @@ export interface AuthFormProps<Field extends string> {
   readonly afterFormError?: (error: AuthMessage) => ReactNode;
   readonly labelledBy: string;
   readonly children?: ReactNode;
-}
-
-function say(intl: ReturnType<typeof useIntl>, message: AuthMessage): string {
-  return 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
 }
 
 /**
@@ -68,7 +65,7 @@ export function AuthForm<Field extends string>({
   const view: FieldView<Field> = {
     error: (field) => {
       const message = fieldErrors[field];
-      return message && say(intl, message);
+      return message && formMessageText(intl, message);
     },
     errorCode: (field) => fieldErrors[field]?.code,
   };
@@ -77,7 +74,7 @@ export function AuthForm<Field extends string>({
     <form {...form} className={styles.form} aria-labelledby={labelledBy}>
       {formError && (
         <div ref={formErrorRef} tabIndex={-1} role="alert" className={styles.formError}>
-          <p className={styles.intro}>{say(intl, formError)}</p>
+          <p className={styles.intro}>{formMessageText(intl, formError)}</p>
           {afterFormError?.(formError)}
         </div>
       )}
@@ -87,7 +84,7 @@ export function AuthForm<Field extends string>({
           key={captchaKey}
           challengeUrl={captcha.url}
           language={captcha.language}
-          error={fieldErrors['captchaToken' as Field] && say(intl, fieldErrors['captchaToken' as Field]!)}
+          error={fieldErrors['captchaToken' as Field] && formMessageText(intl, fieldErrors['captchaToken' as Field]!)}
           onChange={onCaptcha}
         />
       )}

@@ -1,6 +1,7 @@
 import {
-  emailIssue, MAXIMUM_EMAIL_LENGTH, MAXIMUM_PASSWORD_LENGTH, newPasswordSchema, registerSchema, validationErrors, validationMessage,
+  emailIssue, MAXIMUM_EMAIL_LENGTH, MAXIMUM_PASSWORD_LENGTH, newPasswordSchema, registerSchema, validationMessage,
 } from '@shop/validation';
+import { schemaFieldIssues } from '../../forms/form-refusal.ts';
 import type { AuthMessage } from './auth-messages.ts';
 
 /**
@@ -60,23 +61,17 @@ export interface RegisterValues {
   readonly captchaToken: string | null;
 }
 
-function firstIssues<Field extends string>(error: Parameters<typeof validationErrors>[0]): FieldIssues<Field> {
-  const issues: FieldIssues<Field> = {};
-  for (const { parameter, message } of validationErrors(error)) issues[parameter as Field] ??= message;
-  return issues;
-}
-
 /** Create account: the register page's schema (names, e-mail, a new password twice), the API's own. */
 export function registerIssues(values: RegisterValues): FieldIssues<RegisterField> {
   const { captchaToken, ...account } = values;
   const parsed = registerSchema().safeParse(account);
-  return withCaptcha(parsed.success ? {} : firstIssues<RegisterField>(parsed.error), captchaToken);
+  return withCaptcha(parsed.success ? {} : schemaFieldIssues<RegisterField>(parsed.error), captchaToken);
 }
 
 /** The new password page (a reset link): a new password twice. */
 export function newPasswordIssues(values: { readonly password: string; readonly confirmPassword: string }): FieldIssues<NewPasswordField> {
   const parsed = newPasswordSchema().safeParse(values);
-  return parsed.success ? {} : firstIssues<NewPasswordField>(parsed.error);
+  return parsed.success ? {} : schemaFieldIssues<NewPasswordField>(parsed.error);
 }
 
 /** The longest values a browser may send; anything longer is not a typing mistake. */

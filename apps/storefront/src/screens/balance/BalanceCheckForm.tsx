@@ -3,6 +3,7 @@
 import { Button } from '@shop/ui';
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { formMessageText, type FormMessage } from '../../forms/form-refusal.ts';
 import { Captcha } from '../checkout/Captcha.tsx';
 import { checkBalance } from './actions.ts';
 import * as styles from './Balance.css.ts';
@@ -57,8 +58,7 @@ export function BalanceCheckForm({ lang, timeZone, prefixes, captchaUrl, links, 
     else focusFirstError(state.fieldErrors);
   }, [state]);
 
-  const say = (message: BalanceMessage | undefined) =>
-    message === undefined ? undefined : 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
+  const say = (message: FormMessage | undefined) => message && formMessageText(intl, message);
   const label = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,8 +1,8 @@
 import { API_ERROR_CODES } from '@shop/graphql';
 import type { GiftCardBalanceMutation, GiftCardState } from '@shop/graphql/operations';
 import { giftCardNumberIssue, pinIssue } from '@shop/validation';
-import { errorToShow } from '../../chrome/error-modal/translate-error.ts';
 import type { ApiErrorShape } from '../../data/errors.ts';
+import { apiRefusal, fieldNamedBy, type FormMessage } from '../../forms/form-refusal.ts';
 import type { HasMessage } from '../../i18n/has-message.ts';
 import type { MessageId } from '@shop/i18n';
 
@@ -10,10 +10,7 @@ import type { MessageId } from '@shop/i18n';
 export const BALANCE_FIELDS = ['cardNumber', 'pin', 'captchaToken'] as const;
 export type BalanceField = (typeof BALANCE_FIELDS)[number];
 
-/** A message for the page: a catalog id with its values, or a text the API already wrote in the page's language. */
-export type BalanceMessage =
-  | { readonly id: MessageId; readonly values?: Readonly<Record<string, string | number>> }
-  | { readonly text: string };
+export type BalanceMessage = FormMessage;
 
 export type FieldMessages = Partial<Record<BalanceField, BalanceMessage>>;
 
@@ -46,27 +43,12 @@ export function balanceFieldIssues(values: { readonly cardNumber: string; readon
   return issues;
 }
 
-function isBalanceField(parameter: string | null): parameter is BalanceField {
-  return (BALANCE_FIELDS as readonly (string | null)[]).includes(parameter);
-}
-
 /**
- * Where the API's refusal shows: an error naming one of the form's fields at that field, any other above the form.
- * A 4000 carries the shared rules' text in the page's language; every other code reads its own catalog text
- * (spec §8: translated by code, then by parameter, else the generic message).
+ * Where the API's refusal shows: an error naming one of the form's fields at that field, any other above the form;
+ * the number as typed comes back with it.
  */
 export function refusalState(cardNumber: string, errors: readonly ApiErrorShape[], hasMessage: HasMessage): CardFormRefusal {
-  const fieldErrors: FieldMessages = {};
-  let formError: BalanceMessage | null = null;
-  for (const error of errors) {
-    const shown = errorToShow([error], hasMessage);
-    const message: BalanceMessage = error.code === API_ERROR_CODES.INVALID_INPUT || !shown ? { text: error.message } : { id: shown.messageId, values: shown.values };
-    const parameter = error.referencedRequestParameter;
-    if (isBalanceField(parameter)) fieldErrors[parameter] ??= message;
-    else formError ??= message;
-  }
-  if (!formError && Object.keys(fieldErrors).length === 0) formError = { id: 'errors.generic' };
-  return { status: 'refused', cardNumber, fieldErrors, formError };
+  return { ...apiRefusal(errors, hasMessage, fieldNamedBy('', BALANCE_FIELDS)), cardNumber };
 }
 
 /** Where the holder can go from a result; the screen knows the brand's paths. */

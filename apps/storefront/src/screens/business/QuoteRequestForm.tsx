@@ -8,7 +8,7 @@ import type { MessageId } from '@shop/i18n';
 import { Captcha } from '../checkout/Captcha.tsx';
 import { sendQuoteRequest } from './actions.ts';
 import * as styles from './Business.css.ts';
-import type { FormMessage } from '../../forms/form-refusal.ts';
+import { type FormMessage, formMessageText } from '../../forms/form-refusal.ts';
 import { useCheckedForm } from '../../forms/useCheckedForm.ts';
 import { IDLE, quoteFieldIssues, type QuoteFormState, type QuoteReceipt } from './quote-model.ts';
 
@@ -60,8 +60,7 @@ function QuoteForm({ lang, callingCode, captchaUrl, send, onAnother }: QuoteRequ
       return quoteFieldIssues(values, { callingCode }, token);
     },
   });
-  const say = (message: FormMessage | undefined) =>
-    message === undefined ? undefined : 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
+  const say = (message: FormMessage | undefined) => message && formMessageText(intl, message);
   const label = (id: MessageId) => intl.formatMessage({ id });
 
   if (state.status === 'sent') return <QuoteSent receipt={state.receipt} onAnother={onAnother} />;

@@ -1,6 +1,6 @@
-import { QUOTE_REQUEST_FIELDS, quoteRequestSchema, validationErrors, type CountryRules, type QuoteRequestField } from '@shop/validation';
+import { QUOTE_REQUEST_FIELDS, quoteRequestSchema, type CountryRules, type QuoteRequestField } from '@shop/validation';
 import type { ApiErrorShape } from '../../data/errors.ts';
-import { apiRefusal, fieldNamedBy, type FieldMessages, type FormRefusal } from '../../forms/form-refusal.ts';
+import { apiRefusal, fieldNamedBy, schemaFieldIssues, type FieldMessages, type FormRefusal } from '../../forms/form-refusal.ts';
 import type { HasMessage } from '../../i18n/has-message.ts';
 
 /** The form's inputs: the request's fields and the captcha's solution. */
@@ -23,9 +23,8 @@ export const IDLE: QuoteFormState = { status: 'idle' };
 
 /** The shared rules' verdict (the API's own), first message per field, with the captcha's; empty when the form may be sent. */
 export function quoteFieldIssues(values: QuoteFormValues, country: Pick<CountryRules, 'callingCode'>, captchaToken: string | null): FieldMessages<QuoteInputName> {
-  const issues: FieldMessages<QuoteInputName> = {};
   const parsed = quoteRequestSchema(country).safeParse(values);
-  if (!parsed.success) for (const { parameter, message } of validationErrors(parsed.error)) issues[parameter as QuoteRequestField] ??= message;
+  const issues: FieldMessages<QuoteInputName> = parsed.success ? {} : schemaFieldIssues<QuoteRequestField>(parsed.error);
   if (!captchaToken) issues.captchaToken = { id: 'checkout.identify.captchaRequired' };
   return issues;
 }

@@ -3,6 +3,7 @@
 import { Button, formatMoney } from '@shop/ui';
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { formMessageText, type FormMessage } from '../../forms/form-refusal.ts';
 import { addGiftCardPayment, removeGiftCardPayment } from '../../checkout/gift-card-payments.ts';
 import { CardNumberPinFields } from '../balance/CardNumberPinFields.tsx';
 import { balanceFieldIssues, type BalanceMessage, type FieldMessages } from '../balance/balance-model.ts';
@@ -29,8 +30,7 @@ export interface GiftCardPaymentsProps {
 export function GiftCardPayments({ lang, locale, prefixes, captchaUrl, payments, onChange }: GiftCardPaymentsProps) {
   const intl = useIntl();
   const label = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const say = (message: BalanceMessage | undefined) =>
-    message === undefined ? undefined : 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
+  const say = (message: FormMessage | undefined) => message && formMessageText(intl, message);
   const [state, formAction, pending] = useActionState<GiftCardPaymentsState | null, FormData>(
     (previous, form) => addGiftCardPayment(lang, previous ?? { refusal: null, payments }, form),
     null,

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Captcha } from '../checkout/Captcha.tsx';
 import { enterDoubler } from './actions.ts';
 import * as styles from './Doubler.css.ts';
-import type { FormMessage } from '../../forms/form-refusal.ts';
+import { type FormMessage, formMessageText } from '../../forms/form-refusal.ts';
 import { useCheckedForm } from '../../forms/useCheckedForm.ts';
 import { doublerFieldIssues, IDLE, type DoublerFormState } from './doubler-model.ts';
 
@@ -36,8 +36,7 @@ export function DoublerForm({ lang, prefixes, captchaUrl, enter }: DoublerFormPr
       return doublerFieldIssues(entry, prefixes, token);
     },
   });
-  const say = (message: FormMessage | undefined) =>
-    message === undefined ? undefined : 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);
+  const say = (message: FormMessage | undefined) => message && formMessageText(intl, message);
   const label = (id: MessageId) => intl.formatMessage({ id });
 
   return (
