@@ -1,8 +1,9 @@
-import { isVocabularyId, listProductCards, pageKinds, type ProductFilters, type ShopDatabase, type TaxonomyFilter } from '@shop/db';
+import { isVocabularyId, pageKinds, type ProductFilters, type ShopDatabase, type TaxonomyFilter } from '@shop/db';
 import type { PagingInfo, ProductCard, ProductFiltersInput, PagingInput } from '@shop/graphql';
 import { invalidInput } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { pageWindow, pagingInfo } from './paging.ts';
+import { readListing } from './listingWindows.ts';
 import { toProductCard } from './productCards.ts';
 import { storeScope } from './storeScope.ts';
 
@@ -47,15 +48,19 @@ function productFilters(filters: ProductFiltersInput | null | undefined): Produc
   };
 }
 
-/** One page of product cards in a stable order (position, then id) with the total count. */
+/**
+ * One page of product cards in a stable order (position, then id) with the total count. `request` (the GraphQL
+ * context) lets the listings of one request under the same filters be read together (listingWindows.ts).
+ */
 export async function listProducts(
   db: ShopDatabase,
   tenant: Tenant,
   filters: ProductFiltersInput | null | undefined,
   pagingInput: PagingInput | null | undefined,
+  request: object,
 ): Promise<ProductsPage> {
   const window = pageWindow(pagingInput, { itemsPerPage: DEFAULT_ITEMS_PER_PAGE, maxItemsPerPage: MAX_ITEMS_PER_PAGE });
-  const list = await listProductCards(db, {
+  const list = await readListing(db, request, {
     ...storeScope(tenant),
     filters: productFilters(filters),
     limit: window.limit,

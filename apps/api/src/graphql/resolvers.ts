@@ -63,8 +63,8 @@ import { operation } from './operation.ts';
 export const resolvers: Resolvers<ApiContext> = {
   MinorUnits,
   Query: {
-    products: operation<QueryProductsArgs, ProductsResult>({ products: [], paging: null }, async (tenant, args, { db }) =>
-      listProducts(db, tenant, args.filters, args.paging),
+    products: operation<QueryProductsArgs, ProductsResult>({ products: [], paging: null }, async (tenant, args, context) =>
+      listProducts(context.db, tenant, args.filters, args.paging, context),
     ),
     product: operation<QueryProductArgs, ProductResult>({ product: null }, async (tenant, args, { db }) => {
       const product = await findProductByPath(db, tenant, [args.path.slice(0, 300)]);

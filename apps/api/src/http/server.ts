@@ -162,7 +162,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
         { storeID, language: params.get('language') ?? '', countryCode: brands.byStore(storeID)?.country ?? 'XX' },
         new Headers(headerRecord(req)),
       );
-      const page = await listProducts(db, tenant, null, { itemsPerPage: numbers.itemsPerPage, pageNumber: numbers.pageNumber });
+      const page = await listProducts(db, tenant, null, { itemsPerPage: numbers.itemsPerPage, pageNumber: numbers.pageNumber }, req);
       sendJson(res, 200, page);
     } catch (error) {
       if (error instanceof ApiFailure) return sendJson(res, 400, { errors: [error.apiError] });
