@@ -66,12 +66,11 @@ test.describe('product filters', () => {
   });
 
   test('GCSIE: a page kept for all visitors carries nothing of the address its first visitor came with', async ({ request }) => {
-    // A filter no other journey asks for (a new one on most runs), so the first request below renders it.
+    // A filter no other journey asks for (on a fresh build), so the first request below renders it.
     const categories = ['books', 'entertainment', 'experiences', 'fashion', 'home', 'kids', 'sport', 'tech', 'travel', 'wellness'];
     const pick = Date.now();
-    const first = categories[pick % categories.length]!;
-    const second = categories.filter((term) => term !== first)[Math.floor(pick / 10) % (categories.length - 1)]!;
-    const filtered = `${urlOf('GCSIE')}/gift-cards/?cb_api_giftcard_categories=${[first, second].sort().join('%2C')}&cb_api_giftcard_types=digital`;
+    const category = categories[pick % categories.length]!;
+    const filtered = `${urlOf('GCSIE')}/gift-cards/?cb_api_giftcard_categories=${category}&cb_api_giftcard_types=digital`;
     const visitor = `first-visitor-${pick}`;
 
     const own = await request.get(`${filtered}&gclid=${visitor}&email=ann%40example.com`);

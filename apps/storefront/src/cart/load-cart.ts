@@ -16,7 +16,7 @@ export type LoadedCart = { readonly kind: 'empty' } | { readonly kind: 'filled';
 export async function loadCart(lang: string): Promise<LoadedCart> {
   const orderUuid = readCartUuid(await cookies());
   if (!orderUuid) return { kind: 'empty' };
-  const data = await serverQuery(lang, CartDocument, { orderUuid }, await sessionHeaders());
+  const data = await serverQuery(lang, CartDocument, { orderUuid }, { headers: await sessionHeaders() });
   const order = data.cartV2.order;
   if (!order || order.packagesGroups.length === 0) return { kind: 'empty' };
   return { kind: 'filled', order };

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DeleteGiftcardPackageGroupDocument, SitemapCategoriesDocument, SitemapProductsDocument } from '@shop/graphql/operations';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, ApiUnavailableError, serverMutation, serverQuery } from './server.ts';
 
 interface Received {
@@ -85,6 +85,37 @@ describe('serverQuery', () => {
   it('refuses a language the brand does not offer before calling the API', async () => {
     await expect(serverQuery('nl', SitemapCategoriesDocument, {})).rejects.toThrow('GCSIE does not offer language "nl"');
     expect(received).toHaveLength(0);
+  });
+});
+
+describe('the data cache', () => {
+  /** What Next's fetch is asked to do with the answer: keep it for a while under tags, or not at all. */
+  async function cachingOf(run: () => Promise<unknown>): Promise<{ cache?: RequestCache; next?: unknown }> {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    try {
+      reply = { data: { menuCategories: { categories: [], errors: [] }, products: { products: [], paging: null, errors: [] } } };
+      await run();
+      const init = spy.mock.calls[0]?.[1] as { cache?: RequestCache; next?: unknown } | undefined;
+      return { cache: init?.cache, next: init?.next };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('keeps a catalogue answer, tagged by store and field', async () => {
+    expect(await cachingOf(() => serverQuery('en', SitemapProductsDocument, { paging: { itemsPerPage: 10, pageNumber: 1 } }))).toEqual({
+      cache: undefined,
+      next: { revalidate: 300, tags: ['store:70', 'store:70:products'] },
+    });
+  });
+
+  it('keeps nothing a page rendered per request says it will not need again, nor anything asked with a session', async () => {
+    const paging = { itemsPerPage: 10, pageNumber: 1 };
+    expect(await cachingOf(() => serverQuery('en', SitemapProductsDocument, { paging }, { dataCache: 'skip' }))).toEqual({ cache: 'no-store', next: undefined });
+    expect(await cachingOf(() => serverQuery('en', SitemapProductsDocument, { paging }, { headers: { 'x-shop-session': 's' } }))).toEqual({
+      cache: 'no-store',
+      next: undefined,
+    });
   });
 });
 

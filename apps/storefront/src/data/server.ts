@@ -22,15 +22,24 @@ const clientFor = cache(
 
 type NextFetchOptions = RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
 
-function fetchOptionsFor(
-  lang: string,
-  document: TypedDocumentNode<unknown, AnyVariables>,
-  callerHeaders: Readonly<Record<string, string>>,
-): NextFetchOptions {
+export interface ServerQueryOptions {
+  /** Sent along with the tenant headers (the session of account queries, `sessionHeaders()`). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * `skip`: the answer is not kept in Next's data cache even when the query reads catalogue fields only. For a page
+   * rendered per request whose data nobody is likely to ask for again (a listing under a filter of several terms):
+   * each such answer would otherwise be a file on disk, as many as there are combinations of terms. Never on a route
+   * that is cached, which would then be rendered per request.
+   */
+  readonly dataCache?: 'shared' | 'skip';
+}
+
+function fetchOptionsFor(lang: string, document: TypedDocumentNode<unknown, AnyVariables>, options: ServerQueryOptions): NextFetchOptions {
+  const callerHeaders = options.headers ?? {};
   const headers = { ...callerHeaders, ...tenantHeaders(lang) };
   const policy = cachePolicyFor(document, currentBrand.storeId);
   // A caller's headers (a session) make the answer personal: never shared through the data cache.
-  if (policy.kind === 'noStore' || Object.keys(callerHeaders).length > 0) return { headers, cache: 'no-store' };
+  if (policy.kind === 'noStore' || options.dataCache === 'skip' || Object.keys(callerHeaders).length > 0) return { headers, cache: 'no-store' };
   return { headers, next: { revalidate: policy.seconds, tags: [...policy.tags] } };
 }
 
@@ -45,20 +54,19 @@ function dataOf<Data>(document: TypedDocumentNode<unknown, AnyVariables>, result
 
 /**
  * Runs a query for a server component. `variables` are the operation's variables without `userData`, which is
- * added from the brand and `lang`. Catalogue queries are served from Next's data cache and revalidated; cart, order
- * and account queries always reach the API. `headers` go along with the tenant headers (the session of account
- * queries, `sessionHeaders()`). Result `errors` fields come back as data; an unreachable API throws
- * `ApiUnavailableError`, a refused request `ApiRequestError`.
+ * added from the brand and `lang`. Catalogue queries are served from Next's data cache and revalidated (unless
+ * `options.dataCache` says otherwise); cart, order and account queries always reach the API. Result `errors` fields
+ * come back as data; an unreachable API throws `ApiUnavailableError`, a refused request `ApiRequestError`.
  */
 export async function serverQuery<Data, Variables extends { userData: UserDataInput }>(
   lang: string,
   document: TypedDocumentNode<Data, Variables>,
   variables: CallerVariables<Variables>,
-  headers: Readonly<Record<string, string>> = {},
+  options: ServerQueryOptions = {},
 ): Promise<Data> {
   const generic = document as TypedDocumentNode<unknown, AnyVariables>;
   const result = await clientFor(lang, shopApiUrl())
-    .query(document, withUserData<Variables>(lang, variables), { fetchOptions: fetchOptionsFor(lang, generic, headers) })
+    .query(document, withUserData<Variables>(lang, variables), { fetchOptions: fetchOptionsFor(lang, generic, options) })
     .toPromise();
   return dataOf(generic, result);
 }

@@ -69,7 +69,7 @@ interface OpenOrderProps {
 async function OpenOrder({ lang, uuid, session, closeHref }: OpenOrderProps) {
   const language = requireStoreLanguage(lang);
   const intl = getIntl(language.locale);
-  const { userOrder } = await serverQuery(lang, UserOrderDocument, { uuid }, session);
+  const { userOrder } = await serverQuery(lang, UserOrderDocument, { uuid }, { headers: session });
   leaveWhenSignedOut(lang, 'accountOrders', userOrder.errors);
   const order = userOrder.order;
   return (

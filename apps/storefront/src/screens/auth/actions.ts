@@ -80,7 +80,7 @@ export async function identify(lang: string, _previous: AuthFormState<IdentifyFi
   return attempt(
     lang,
     { fields: IDENTIFY_FIELDS, values, placement: 'fields' },
-    async () => serverQuery(lang, CheckUserExistDocument, { email: email.trim(), captchaToken }, await visitorAddressHeaders()),
+    async () => serverQuery(lang, CheckUserExistDocument, { email: email.trim(), captchaToken }, { headers: await visitorAddressHeaders() }),
     async ({ checkUserExist }) => {
       if (checkUserExist.errors.length > 0) return checkUserExist.errors;
       const cookie = identifyEmailCookie(email.trim());

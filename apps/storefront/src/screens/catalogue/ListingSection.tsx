@@ -21,11 +21,13 @@ export interface ListingSectionProps {
   readonly hrefFor: (page: number) => string;
   /** Whether an empty listing says so (catalogue pages) or shows nothing (content pages that may have no products). */
   readonly announceEmpty?: boolean;
+  /** `skip` only on a route rendered per request (ServerQueryOptions): a cached route must keep what it reads. */
+  readonly dataCache?: 'shared' | 'skip';
 }
 
 /** One page of a product listing: its cards, "Load more" and numbered pagination. A page past the end is a 404. */
-export async function ListingSection({ lang, intl, source, page, list, label, hrefFor, announceEmpty = true }: ListingSectionProps) {
-  const listing = await fetchListingPage(lang, source, page);
+export async function ListingSection({ lang, intl, source, page, list, label, hrefFor, announceEmpty = true, dataCache = 'shared' }: ListingSectionProps) {
+  const listing = await fetchListingPage(lang, source, page, dataCache);
   if (listing.pageRefused) notFound();
   if (listing.errorCode !== null) {
     return (

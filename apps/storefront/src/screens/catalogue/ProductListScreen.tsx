@@ -82,6 +82,9 @@ export async function ProductListScreen({ lang, searchParams, rendering }: Produ
           list={PRODUCT_LIST}
           label={t(intl, 'catalogue.list.all', { product })}
           hrefFor={(page) => listHref(filters, page)}
+          // What a list rendered per request reads (a filter of several terms, a page past the cached ones) would be
+          // kept on disk for nobody: the shared page cache keeps the page itself in memory.
+          dataCache={rendering === 'perRequest' ? 'skip' : 'shared'}
         />
       </section>
       <CategoryLinks lang={lang} intl={intl} headingId="product-list-categories" heading={t(intl, 'catalogue.categories.title')} />

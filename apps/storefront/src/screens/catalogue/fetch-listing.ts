@@ -1,7 +1,7 @@
 import { CatalogueProductPageDocument } from '@shop/graphql/operations';
 import { getIntl } from '../../i18n/server-intl.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
-import { serverQuery } from '../../data/server.ts';
+import { serverQuery, type ServerQueryOptions } from '../../data/server.ts';
 import type { CatalogueCard } from './card-model.ts';
 import { apiFiltersFor, type ListingSource } from './listing-source.ts';
 import { PRODUCTS_PER_PAGE, refusesPageNumber } from './pagination.ts';
@@ -20,14 +20,20 @@ export interface ListingPage {
   readonly pageRefused: boolean;
 }
 
-/** One page of a listing with its 17th card, mapped for the grid. */
-export async function fetchListingPage(lang: string, source: ListingSource, page: number): Promise<ListingPage> {
+/** One page of a listing with its 17th card, mapped for the grid; `dataCache`: see ServerQueryOptions. */
+export async function fetchListingPage(
+  lang: string,
+  source: ListingSource,
+  page: number,
+  dataCache: NonNullable<ServerQueryOptions['dataCache']>,
+): Promise<ListingPage> {
   const filters = apiFiltersFor(source);
-  const data = await serverQuery(lang, CatalogueProductPageDocument, {
+  const variables = {
     ...(filters ? { filters } : {}),
     paging: { itemsPerPage: PRODUCTS_PER_PAGE, pageNumber: page },
     peek: { itemsPerPage: 1, pageNumber: page * PRODUCTS_PER_PAGE + 1 },
-  });
+  };
+  const data = await serverQuery(lang, CatalogueProductPageDocument, variables, { dataCache });
   const intl = getIntl(requireStoreLanguage(lang).locale);
   const firstPosition = (page - 1) * PRODUCTS_PER_PAGE + 1;
   const peekCard = data.peek.products[0];

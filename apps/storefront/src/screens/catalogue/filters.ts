@@ -15,17 +15,27 @@ type RawQuery = Readonly<Record<string, string | readonly string[] | undefined>>
 
 /**
  * A filtered list is cached under an internal path that holds its terms, one segment per parameter
- * (`/s/en/productList/1/restaurants,travel/-/`), so every visitor of one filter shares one rendering, whatever
+ * (`/s/en/productList/1/restaurants/digital/`), so every visitor of one filter shares one rendering, whatever
  * campaign parameters their address carries. These are the segments' names; NO_TERMS stands for a parameter not asked.
  */
 export const FILTER_SEGMENTS = { cb_api_giftcard_categories: 'categories', cb_api_giftcard_types: 'types' } as const satisfies Record<FilterParam, string>;
 export const NO_TERMS = '-';
 /**
- * Terms the route rules put into that path: up to three comma-separated lowercase slugs, as the filter form and its
- * links write them. Each filter kept is a page on disk, so the cached ones are bounded by the catalogue's terms (a few
- * thousand combinations, not the 2^n of every subset); a longer filter, or another spelling, renders per request.
+ * Terms the route rules put into that path: one lowercase slug per parameter, as the filter form and its links write
+ * it. Each filter kept is a page on disk, so the cached ones are bounded by the catalogue's terms (a few dozen pages,
+ * not the 2^n of every subset). A filter of several terms, or another spelling, renders per request, and the shared
+ * page cache keeps it in memory for its next visitors (publicListHeaders in the route rules).
  */
-export const CACHEABLE_TERMS_PATTERN = '[a-z0-9][a-z0-9_-]{0,59}(?:,[a-z0-9][a-z0-9_-]{0,59}){0,2}';
+export const CACHEABLE_TERMS_PATTERN = '[a-z0-9][a-z0-9_-]{0,59}';
+const CACHEABLE_TERMS = new RegExp(`^${CACHEABLE_TERMS_PATTERN}$`);
+
+/**
+ * Whether the route rules keep a list under this filter query (`filterQuery`'s form): what such a list reads is worth
+ * keeping in the data cache too; what any other filter reads would be one more file on disk per combination of terms.
+ */
+export function isCachedFilterQuery(query: Readonly<Record<string, string>>): boolean {
+  return Object.values(query).every((terms) => CACHEABLE_TERMS.test(terms));
+}
 
 /** Next writes a captured value into the internal path percent-encoded (`food%2Ctravel`). */
 function decodedSegment(segment: string): string {

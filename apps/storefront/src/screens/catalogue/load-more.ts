@@ -3,6 +3,7 @@
 import { storeLanguage } from '../../routing/languages.ts';
 import type { CatalogueCard } from './card-model.ts';
 import { fetchListingPage } from './fetch-listing.ts';
+import { isCachedFilterQuery } from './filters.ts';
 import { PRODUCT_PAGE_KINDS, type ListingSource } from './listing-source.ts';
 
 export type LoadMoreResult =
@@ -31,7 +32,10 @@ export async function loadListingPage(lang: string, source: ListingSource, page:
   const checked = checkedSource(source);
   if (!storeLanguage(lang) || !checked || !Number.isSafeInteger(page) || page < 1 || page > 100_000) return { kind: 'failed' };
   try {
-    const loaded = await fetchListingPage(lang, checked, page);
+    // The next pages of a list the route rules keep are asked for again by its next visitors; those of any other
+    // filter are not worth a file each in the data cache.
+    const keeps = checked.kind === 'page' || isCachedFilterQuery(checked.filterQuery);
+    const loaded = await fetchListingPage(lang, checked, page, keeps ? 'shared' : 'skip');
     if (loaded.errorCode !== null) return { kind: 'failed' };
     return { kind: 'page', cards: loaded.cards, hasMore: page < loaded.totalPages };
   } catch {

@@ -20,7 +20,7 @@ beforeEach(() => api.serverQuery.mockReset());
 describe('a listing page the API refuses by its number', () => {
   it('is not found on a product listing, where another refusal (an unknown filter) still shows its message', async () => {
     api.serverQuery.mockResolvedValue({ page: refusedList(PAGE_REFUSED), peek: refusedList(PAGE_REFUSED) });
-    expect(await fetchListingPage('en', { kind: 'catalogue', filterQuery: {} }, 999_999)).toMatchObject({ errorCode: 4000, pageRefused: true });
+    expect(await fetchListingPage('en', { kind: 'catalogue', filterQuery: {} }, 999_999, 'shared')).toMatchObject({ errorCode: 4000, pageRefused: true });
     const section = ListingSection({
       lang: 'en', intl, source: { kind: 'catalogue', filterQuery: {} }, page: 999_999, list: { id: 'product_list', name: 'Product list' }, label: 'All',
       hrefFor: () => '/gift-cards/',
@@ -28,7 +28,7 @@ describe('a listing page the API refuses by its number', () => {
     await expect(section).rejects.toEqual(NOT_FOUND);
 
     api.serverQuery.mockResolvedValue({ page: refusedList(UNKNOWN_FILTER), peek: refusedList([]) });
-    expect(await fetchListingPage('en', { kind: 'catalogue', filterQuery: {} }, 1)).toMatchObject({ errorCode: 4000, pageRefused: false });
+    expect(await fetchListingPage('en', { kind: 'catalogue', filterQuery: {} }, 1, 'shared')).toMatchObject({ errorCode: 4000, pageRefused: false });
   });
 
   it('is not found on the blog and giving moments overviews', async () => {

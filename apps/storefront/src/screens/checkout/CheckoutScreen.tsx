@@ -50,7 +50,7 @@ function toCheckoutPackage(pkg: BasketPackage): CheckoutPackage {
 
 /** The gift cards already added to the basket's payment (none on a first visit), or null when they cannot be read. */
 async function loadGiftCardPayments(lang: string, orderUuid: string): Promise<GiftCardPaymentsView | null> {
-  const { giftCardPayments } = await serverQuery(lang, GiftCardPaymentsDocument, { orderUuid }, await sessionHeaders());
+  const { giftCardPayments } = await serverQuery(lang, GiftCardPaymentsDocument, { orderUuid }, { headers: await sessionHeaders() });
   return giftCardPayments.payments;
 }
 

@@ -21,7 +21,7 @@ export async function ReorderScreen({ lang, order }: ReorderScreenProps) {
   const intl = getIntl(language.locale);
   const session = await requireSession(lang, 'reorder');
   const uuid = orderUuidFrom(order);
-  const placed = uuid ? await serverQuery(lang, UserOrderDocument, { uuid }, session) : null;
+  const placed = uuid ? await serverQuery(lang, UserOrderDocument, { uuid }, { headers: session }) : null;
   if (placed) leaveWhenSignedOut(lang, 'reorder', placed.userOrder.errors);
   const found = placed?.userOrder.order ?? null;
 

@@ -37,7 +37,7 @@ describe('GET /api/cart-quantity', () => {
     mocks.serverQuery.mockResolvedValue({ cartQuantity: { quantity: 5, errors: [] } });
     const response = await GET(request());
     expect(await response.json()).toEqual({ quantity: 5 });
-    expect(mocks.serverQuery).toHaveBeenCalledWith('en', expect.anything(), { orderUuid: uuid }, {});
+    expect(mocks.serverQuery).toHaveBeenCalledWith('en', expect.anything(), { orderUuid: uuid }, { headers: {} });
   });
 
   it("asks for a logged-in visitor's basket with their session: the API shows an account's basket only to it", async () => {
@@ -45,7 +45,7 @@ describe('GET /api/cart-quantity', () => {
     mocks.session = 'a'.repeat(43);
     mocks.serverQuery.mockResolvedValue({ cartQuantity: { quantity: 2, errors: [] } });
     expect(await (await GET(request())).json()).toEqual({ quantity: 2 });
-    expect(mocks.serverQuery).toHaveBeenCalledWith('en', expect.anything(), { orderUuid: uuid }, { 'x-shop-session': 'a'.repeat(43) });
+    expect(mocks.serverQuery).toHaveBeenCalledWith('en', expect.anything(), { orderUuid: uuid }, { headers: { 'x-shop-session': 'a'.repeat(43) } });
   });
 
   it('treats a cart the API does not know as empty', async () => {

@@ -18,7 +18,7 @@ export async function GET(request: NextRequest) {
   const orderUuid = readCartUuid(await cookies());
   if (orderUuid === null) return NextResponse.json({ quantity: 0 }, { headers: NO_STORE });
   try {
-    const { cartQuantity } = await serverQuery(language.code, ChromeCartQuantityDocument, { orderUuid }, await sessionHeaders());
+    const { cartQuantity } = await serverQuery(language.code, ChromeCartQuantityDocument, { orderUuid }, { headers: await sessionHeaders() });
     // A cart the API no longer knows is an empty basket.
     const quantity = cartQuantity.errors.length > 0 ? 0 : cartQuantity.quantity;
     return NextResponse.json({ quantity }, { headers: NO_STORE });
