@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ClientMessages } from '../../i18n/ClientMessages.tsx';
 import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';
+import type { ServerQueryOptions } from '../../data/server.ts';
 import type { ItemList } from '../../analytics/view-item-list-batcher.ts';
 import * as styles from './catalogue.css.ts';
 import { fetchListingPage } from './fetch-listing.ts';
@@ -22,7 +23,7 @@ export interface ListingSectionProps {
   /** Whether an empty listing says so (catalogue pages) or shows nothing (content pages that may have no products). */
   readonly announceEmpty?: boolean;
   /** `skip` only on a route rendered per request (ServerQueryOptions): a cached route must keep what it reads. */
-  readonly dataCache?: 'shared' | 'skip';
+  readonly dataCache?: ServerQueryOptions['dataCache'];
 }
 
 /** One page of a product listing: its cards, "Load more" and numbered pagination. A page past the end is a 404. */
