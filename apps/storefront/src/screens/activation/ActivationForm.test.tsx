@@ -70,8 +70,8 @@ describe('ActivationForm', () => {
     renderForm(activate);
     await fill(user, { cardNumber: CARD, amount: '50', email: 'holder@example.ie' });
     const alert = await screen.findByText('We could not activate this card. Please check the card number and the amount and try again.');
-    await waitFor(() => expect(alert.closest('p')).toHaveFocus());
-    expect(alert.closest('p')).toHaveTextContent('We could not activate your card');
+    await waitFor(() => expect(alert.closest('[role="alert"]')).toHaveFocus());
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('We could not activate your card');
     expect(screen.getByLabelText('Card number')).toHaveValue(CARD);
     expect(screen.getByLabelText('Amount on the card')).toHaveValue('50');
   });
@@ -90,6 +90,7 @@ describe('ActivationForm', () => {
     await user.type(screen.getByLabelText('E-mailadres'), 'holder@example.ie');
     await user.click(screen.getByRole('button', { name: 'Kaart activeren' }));
     await waitFor(() => expect(screen.getByLabelText('E-mailadres')).toHaveAccessibleDescription(expect.stringContaining('Onjuist e-mailadres')));
-    expect(screen.getByLabelText('E-mailadres')).toHaveFocus();
+    // Focus moves once the refusal is on screen.
+    await waitFor(() => expect(screen.getByLabelText('E-mailadres')).toHaveFocus());
   });
 });
