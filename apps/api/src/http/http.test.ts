@@ -80,6 +80,24 @@ describe('hardening', () => {
     expect((await json(response)).errors[0].message).toContain('too large');
   });
 
+  it('answers 413 to a client still sending a body of megabytes, instead of cutting it off mid-upload', async () => {
+    const body = query(`{ __typename } # ${'x'.repeat(3 * 1024 * 1024)}`);
+    const declared = await api.post(body);
+    expect(declared.status).toBe(413);
+    expect((await json(declared)).errors[0]).toMatchObject({ code: 4000 });
+
+    // Without a declared length (chunked), the limit is found while the body arrives.
+    const bytes = new TextEncoder().encode(body);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < bytes.length; offset += 64 * 1024) controller.enqueue(bytes.subarray(offset, offset + 64 * 1024));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    expect(chunked.status).toBe(413);
+  });
+
   it('does not batch operations', async () => {
     const response = await api.post(JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]));
     expect(response.status).toBeGreaterThanOrEqual(400);
