@@ -126,7 +126,7 @@ export async function placeCheckoutOrder(lang: string, values: unknown): Promise
   // A logged-in customer's basket belongs to the account: the API places it only with its session.
   const session = await sessionHeaders();
   try {
-    const cart = (await serverQuery(lang, CartDocument, { orderUuid: cartUuid }, session)).cartV2.order;
+    const cart = (await serverQuery(lang, CartDocument, { orderUuid: cartUuid }, { headers: session })).cartV2.order;
     if (!cart || cart.packagesGroups.length === 0) return CART_GONE;
     const physicalPackageIds = cart.packagesGroups.filter((group) => group.tag === 'PHYSICAL').map((group) => group.packageId);
     const issues = checkoutValuesIssues(checkoutValues, {
@@ -166,7 +166,7 @@ export async function retryCheckoutPayment(lang: string, orderUuid: unknown, pay
   const paymentValues = choice.data as PaymentValues;
   try {
     const session = await sessionHeaders();
-    const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid: uuid.data }, session);
+    const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid: uuid.data }, { headers: session });
     const order = placedOrder.order;
     if (placedOrder.errors.length > 0 || !order) return { ok: false, errors: placedOrder.errors };
     const issues = paymentValuesIssues(paymentValues, order.customer.customerType);

@@ -22,24 +22,33 @@ const clientFor = cache(
 
 type NextFetchOptions = RequestInit & { next?: { revalidate?: number | false; tags?: string[] } };
 
-export interface ServerQueryOptions {
-  /** Sent along with the tenant headers (the session of account queries, `sessionHeaders()`). */
-  readonly headers?: Readonly<Record<string, string>>;
-  /**
-   * `skip`: the answer is not kept in Next's data cache even when the query reads catalogue fields only. For a page
-   * rendered per request whose data nobody is likely to ask for again (a listing under a filter of several terms):
-   * each such answer would otherwise be a file on disk, as many as there are combinations of terms. Never on a route
-   * that is cached, which would then be rendered per request.
-   */
-  readonly dataCache?: 'shared' | 'skip';
-}
+/**
+ * How a query is sent, besides its variables: with a caller's headers, or with a say on the data cache. One or the
+ * other, each required in its form, so that a bare header record cannot pass for options (and be dropped).
+ */
+export type ServerQueryOptions =
+  | {
+      /** Sent along with the tenant headers (the session of account queries, `sessionHeaders()`). */
+      readonly headers: Readonly<Record<string, string>>;
+      readonly dataCache?: never;
+    }
+  | {
+      /**
+       * `skip`: the answer is not kept in Next's data cache even when the query reads catalogue fields only. For a page
+       * rendered per request whose data nobody is likely to ask for again (a listing under a filter of several terms):
+       * each such answer would otherwise be a file on disk, as many as there are combinations of terms. Never on a route
+       * that is cached, which would then be rendered per request.
+       */
+      readonly dataCache: 'shared' | 'skip';
+      readonly headers?: never;
+    };
 
-function fetchOptionsFor(lang: string, document: TypedDocumentNode<unknown, AnyVariables>, options: ServerQueryOptions): NextFetchOptions {
-  const callerHeaders = options.headers ?? {};
+function fetchOptionsFor(lang: string, document: TypedDocumentNode<unknown, AnyVariables>, options: ServerQueryOptions | undefined): NextFetchOptions {
+  const callerHeaders = options?.headers ?? {};
   const headers = { ...callerHeaders, ...tenantHeaders(lang) };
   const policy = cachePolicyFor(document, currentBrand.storeId);
   // A caller's headers (a session) make the answer personal: never shared through the data cache.
-  if (policy.kind === 'noStore' || options.dataCache === 'skip' || Object.keys(callerHeaders).length > 0) return { headers, cache: 'no-store' };
+  if (policy.kind === 'noStore' || options?.dataCache === 'skip' || Object.keys(callerHeaders).length > 0) return { headers, cache: 'no-store' };
   return { headers, next: { revalidate: policy.seconds, tags: [...policy.tags] } };
 }
 
@@ -62,7 +71,7 @@ export async function serverQuery<Data, Variables extends { userData: UserDataIn
   lang: string,
   document: TypedDocumentNode<Data, Variables>,
   variables: CallerVariables<Variables>,
-  options: ServerQueryOptions = {},
+  options?: ServerQueryOptions,
 ): Promise<Data> {
   const generic = document as TypedDocumentNode<unknown, AnyVariables>;
   const result = await clientFor(lang, shopApiUrl())

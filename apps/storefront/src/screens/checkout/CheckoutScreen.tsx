@@ -76,8 +76,8 @@ async function loadAccountPrefill(lang: string): Promise<AccountPrefill | null> 
   const session = await sessionHeaders();
   if (Object.keys(session).length === 0) return null;
   const [{ getUserInfo }, { userAddresses }] = await Promise.all([
-    serverQuery(lang, GetUserInfoDocument, {}, session),
-    serverQuery(lang, UserAddressesDocument, {}, session),
+    serverQuery(lang, GetUserInfoDocument, {}, { headers: session }),
+    serverQuery(lang, UserAddressesDocument, {}, { headers: session }),
   ]);
   const profile = getUserInfo.user?.mainProfile;
   return profile ? accountPrefill(profile, userAddresses.addresses, currentBrand.country) : null;
