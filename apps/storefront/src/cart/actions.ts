@@ -8,7 +8,7 @@ import { packageDraftSchema } from '@shop/validation';
 import { cookies } from 'next/headers';
 import { sessionHeaders } from '../account/session.ts';
 import { serverMutation, type ApiErrorShape } from '../data/server.ts';
-import { visitorAddressHeaders } from '../data/visitor.ts';
+import { visitorAndSessionHeaders } from '../data/visitor.ts';
 import { storeLanguage } from '../routing/languages.ts';
 import { INVALID_REQUEST, failed, failureFrom, type CartActionResult } from './action-result.ts';
 import { readCartUuid, writeCartUuid } from './cookie.ts';
@@ -30,7 +30,7 @@ export async function addPackageToCart(lang: string, draft: unknown): Promise<Ca
   const store = await cookies();
   try {
     // A new basket is limited per visitor address, so the API is told the visitor's; an account's basket takes its session.
-    const visitor = { ...(await visitorAddressHeaders()), ...(await sessionHeaders()) };
+    const visitor = await visitorAndSessionHeaders();
     const add = async (orderUuid: string | null) =>
       (await serverMutation(lang, AddGiftcardPackageDocument, { orderUuid, package: toGiftcardPackageInput(input.data) }, visitor)).addGiftcardPackage;
     const orderUuid = readCartUuid(store);

@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+import { sessionHeaders } from '../account/session.ts';
 
 const FORWARDED_FOR = 'x-forwarded-for';
 
@@ -10,4 +11,12 @@ const FORWARDED_FOR = 'x-forwarded-for';
 export async function visitorAddressHeaders(): Promise<Record<string, string>> {
   const forwardedFor = (await headers()).get(FORWARDED_FOR);
   return forwardedFor ? { [FORWARDED_FOR]: forwardedFor } : {};
+}
+
+/**
+ * The visitor's address and, when they are signed in, their session: for calls the API limits per client that also
+ * act for an account (a new basket, logging in, registering, a reset link).
+ */
+export async function visitorAndSessionHeaders(): Promise<Record<string, string>> {
+  return { ...(await visitorAddressHeaders()), ...(await sessionHeaders()) };
 }

@@ -10,12 +10,11 @@ import { forgetSession } from '../../account/forget-visitor.ts';
 import { identifyEmailCookie, IDENTIFY_EMAIL_COOKIE } from '../../account/identify-email.ts';
 import { parseNextScreen } from '../../account/next-screen.ts';
 import { writeSession } from '../../account/session-cookie.ts';
-import { sessionHeaders } from '../../account/session.ts';
 import { clearCartUuid, readCartUuid, writeCartUuid } from '../../cart/cookie.ts';
 import { ApiRequestError, ApiUnavailableError, type ApiErrorShape } from '../../data/errors.ts';
 import { serverMutation, serverQuery } from '../../data/server.ts';
 import { formField } from '../../data/form-field.ts';
-import { visitorAddressHeaders } from '../../data/visitor.ts';
+import { visitorAddressHeaders, visitorAndSessionHeaders } from '../../data/visitor.ts';
 import { href } from '../../routing/href.ts';
 import { storeLanguage } from '../../routing/languages.ts';
 import { hasIssues, invalidState, refusedState, type AuthFormState, type RefusalOptions } from './auth-model.ts';
@@ -121,7 +120,7 @@ export async function logIn(lang: string, next: string, _previous: AuthFormState
         lang,
         UserLoginDocument,
         { email: email.trim(), password, captchaToken, guestOrderUuid: readCartUuid(store) },
-        { ...(await visitorAddressHeaders()), ...(await sessionHeaders()) },
+        await visitorAndSessionHeaders(),
       ),
     async ({ userLogin }) => {
       if (userLogin.errors.some((error) => error.code === API_ERROR_CODES.ALREADY_LOGGED_IN)) return { status: 'done', location, event: null };
@@ -157,7 +156,7 @@ export async function register(lang: string, _previous: AuthFormState<RegisterFi
           account: { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password, subscribed, captchaToken },
           guestOrderUuid: readCartUuid(store),
         },
-        { ...(await visitorAddressHeaders()), ...(await sessionHeaders()) },
+        await visitorAndSessionHeaders(),
       ),
     async ({ userRegister }) => {
       if (userRegister.errors.length > 0 || !userRegister.session) return userRegister.errors;
@@ -183,7 +182,7 @@ export async function requestPasswordReset(
     lang,
     { fields: FORGOT_PASSWORD_FIELDS, values, placement: 'fields' },
     async () =>
-      serverMutation(lang, UserForgotPasswordDocument, { email: email.trim(), captchaToken }, { ...(await visitorAddressHeaders()), ...(await sessionHeaders()) }),
+      serverMutation(lang, UserForgotPasswordDocument, { email: email.trim(), captchaToken }, await visitorAndSessionHeaders()),
     async ({ userForgotPassword }) =>
       userForgotPassword.errors.length > 0 || !userForgotPassword.status
         ? userForgotPassword.errors
