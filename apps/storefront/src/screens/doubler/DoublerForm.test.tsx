@@ -52,7 +52,8 @@ describe('DoublerForm', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We don't know this combination of card number and PIN.");
-    expect(alert).toHaveFocus();
+    // Focus moves once the refusal is on screen.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText('PIN')).toHaveValue('482913');
   });
 });
