@@ -1,5 +1,6 @@
 'use server';
 
+import { CAPTCHA_REQUIRED } from '../forms/form-refusal.ts';
 import { AddGiftCardPaymentDocument, RemoveGiftCardPaymentDocument } from '@shop/graphql/operations';
 import { messagesFor } from '@shop/i18n';
 import { cookies } from 'next/headers';
@@ -51,7 +52,7 @@ export async function addGiftCardPayment(lang: string, _previous: GiftCardPaymen
   const { cardNumber } = parsed.data;
   try {
     const fieldErrors = balanceFieldIssues(parsed.data, await cardNumberPrefixes(lang));
-    if (!parsed.data.captchaToken) fieldErrors.captchaToken = { id: 'checkout.identify.captchaRequired' };
+    if (!parsed.data.captchaToken) fieldErrors.captchaToken = CAPTCHA_REQUIRED;
     if (Object.keys(fieldErrors).length > 0) return { refusal: { status: 'refused', cardNumber, fieldErrors, formError: null }, payments: null };
     const { addGiftCardPayment: answer } = await serverMutation(lang, AddGiftCardPaymentDocument, { orderUuid, ...parsed.data }, {
       ...(await visitorAddressHeaders()),

@@ -13,6 +13,9 @@ export type FormMessage =
 
 export type FieldMessages<Field extends string> = Partial<Record<Field, FormMessage>>;
 
+/** At the captcha of every form that has one, while it is not solved yet. */
+export const CAPTCHA_REQUIRED = { id: 'checkout.identify.captchaRequired' } as const satisfies FormMessage;
+
 /** A form message in the page's language: the API's own text as it is, a catalog id formatted with its values. */
 export function formMessageText(intl: IntlShape, message: FormMessage): string {
   return 'text' in message ? message.text : intl.formatMessage({ id: message.id }, message.values);

@@ -2,12 +2,12 @@
 
 import { Button, TextField } from '@shop/ui';
 import { useIntl } from 'react-intl';
-import { formMessageText, type FormMessage } from '../../forms/form-refusal.ts';
+import { CAPTCHA_REQUIRED, formMessageText, type FormMessage } from '../../forms/form-refusal.ts';
 import { useCheckedForm } from '../../forms/useCheckedForm.ts';
 import { Captcha } from '../checkout/Captcha.tsx';
 import { requestActivation } from './actions.ts';
 import * as styles from './Activation.css.ts';
-import { activationFieldIssues, EMPTY_VALUES, IDLE, type ActivationFormState, type ActivationMessage } from './activation-model.ts';
+import { activationFieldIssues, EMPTY_VALUES, IDLE, type ActivationFormState } from './activation-model.ts';
 import type { MessageId } from '@shop/i18n';
 
 export interface ActivationFormProps {
@@ -18,8 +18,6 @@ export interface ActivationFormProps {
   /** The request itself; the server action unless a test gives another. */
   readonly activate?: (previous: ActivationFormState, form: FormData) => Promise<ActivationFormState>;
 }
-
-const CAPTCHA_REQUIRED: ActivationMessage = { id: 'checkout.identify.captchaRequired' };
 
 /**
  * Spec §3 activation fields: card number, amount and e-mail, with the captcha. Judged here with the shared rules before

@@ -1,5 +1,6 @@
 'use server';
 
+import { CAPTCHA_REQUIRED } from '../../forms/form-refusal.ts';
 import { CreateActivationOrderDocument } from '@shop/graphql/operations';
 import { messagesFor } from '@shop/i18n';
 import { judgeActivation } from '@shop/validation';
@@ -40,7 +41,7 @@ export async function requestActivation(lang: string, _previous: ActivationFormS
   if (!language || !parsed.success) return { status: 'refused', values, fieldErrors: {}, formError: { id: 'errors.generic' } };
   const judged = judgeActivation(values, activationPrefixes());
   const fieldErrors: ActivationFieldMessages = judged.ok ? {} : { ...judged.issues };
-  if (!parsed.data.captchaToken) fieldErrors.captchaToken = { id: 'checkout.identify.captchaRequired' };
+  if (!parsed.data.captchaToken) fieldErrors.captchaToken = CAPTCHA_REQUIRED;
   if (!judged.ok || !parsed.data.captchaToken) return { status: 'refused', values, fieldErrors, formError: null };
 
   const messages = messagesFor(language.locale);

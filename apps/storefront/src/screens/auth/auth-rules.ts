@@ -1,7 +1,7 @@
 import {
   emailIssue, MAXIMUM_EMAIL_LENGTH, MAXIMUM_PASSWORD_LENGTH, newPasswordSchema, registerSchema, validationMessage,
 } from '@shop/validation';
-import { schemaFieldIssues } from '../../forms/form-refusal.ts';
+import { CAPTCHA_REQUIRED, schemaFieldIssues } from '../../forms/form-refusal.ts';
 import type { AuthMessage } from './auth-messages.ts';
 
 /**
@@ -23,7 +23,6 @@ export type ForgotPasswordField = (typeof FORGOT_PASSWORD_FIELDS)[number];
 export type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number];
 
 /** A solved captcha is part of every form that takes one: without it nothing is sent (spec §5). */
-export const CAPTCHA_REQUIRED: AuthMessage = { id: 'checkout.identify.captchaRequired' };
 
 function emailField(email: string): AuthMessage | null {
   const trimmed = email.trim();

@@ -3,7 +3,7 @@
 import { Button } from '@shop/ui';
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { formMessageText, type FormMessage } from '../../forms/form-refusal.ts';
+import { formMessageText, type FormMessage, CAPTCHA_REQUIRED } from '../../forms/form-refusal.ts';
 import { Captcha } from '../checkout/Captcha.tsx';
 import { checkBalance } from './actions.ts';
 import * as styles from './Balance.css.ts';
@@ -64,7 +64,7 @@ export function BalanceCheckForm({ lang, timeZone, prefixes, captchaUrl, links, 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
     const issues = balanceFieldIssues({ cardNumber: String(data.get('cardNumber') ?? ''), pin: String(data.get('pin') ?? '') }, prefixes);
-    if (!token) issues.captchaToken = { id: 'checkout.identify.captchaRequired' };
+    if (!token) issues.captchaToken = CAPTCHA_REQUIRED;
     if (Object.keys(issues).length === 0) {
       setLocalErrors(null);
       return;

@@ -1,5 +1,6 @@
 'use server';
 
+import { CAPTCHA_REQUIRED } from '../../forms/form-refusal.ts';
 import { GiftCardBalanceDocument } from '@shop/graphql/operations';
 import { messagesFor } from '@shop/i18n';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ export async function checkBalance(lang: string, _previous: BalanceCheckState, f
   const hasMessage = hasMessageIn(messages);
   try {
     const fieldErrors = balanceFieldIssues(parsed.data, await cardNumberPrefixes(lang));
-    if (!parsed.data.captchaToken) fieldErrors.captchaToken = { id: 'checkout.identify.captchaRequired' };
+    if (!parsed.data.captchaToken) fieldErrors.captchaToken = CAPTCHA_REQUIRED;
     if (Object.keys(fieldErrors).length > 0) return { status: 'refused', cardNumber, fieldErrors, formError: null };
 
     const { giftCardBalance } = await serverMutation(lang, GiftCardBalanceDocument, parsed.data, await visitorAddressHeaders());

@@ -1,6 +1,6 @@
 import { QUOTE_REQUEST_FIELDS, quoteRequestSchema, type CountryRules, type QuoteRequestField } from '@shop/validation';
 import type { ApiErrorShape } from '../../data/errors.ts';
-import { apiRefusal, fieldNamedBy, schemaFieldIssues, type FieldMessages, type FormRefusal } from '../../forms/form-refusal.ts';
+import { apiRefusal, fieldNamedBy, schemaFieldIssues, type FieldMessages, type FormRefusal, CAPTCHA_REQUIRED } from '../../forms/form-refusal.ts';
 import type { HasMessage } from '../../i18n/has-message.ts';
 
 /** The form's inputs: the request's fields and the captcha's solution. */
@@ -25,7 +25,7 @@ export const IDLE: QuoteFormState = { status: 'idle' };
 export function quoteFieldIssues(values: QuoteFormValues, country: Pick<CountryRules, 'callingCode'>, captchaToken: string | null): FieldMessages<QuoteInputName> {
   const parsed = quoteRequestSchema(country).safeParse(values);
   const issues: FieldMessages<QuoteInputName> = parsed.success ? {} : schemaFieldIssues<QuoteRequestField>(parsed.error);
-  if (!captchaToken) issues.captchaToken = { id: 'checkout.identify.captchaRequired' };
+  if (!captchaToken) issues.captchaToken = CAPTCHA_REQUIRED;
   return issues;
 }
 

@@ -3,7 +3,7 @@
 import { Button, formatMoney } from '@shop/ui';
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { formMessageText, type FormMessage } from '../../forms/form-refusal.ts';
+import { formMessageText, type FormMessage, CAPTCHA_REQUIRED } from '../../forms/form-refusal.ts';
 import { addGiftCardPayment, removeGiftCardPayment } from '../../checkout/gift-card-payments.ts';
 import { CardNumberPinFields } from '../balance/CardNumberPinFields.tsx';
 import { balanceFieldIssues, type BalanceMessage, type FieldMessages } from '../balance/balance-model.ts';
@@ -66,7 +66,7 @@ export function GiftCardPayments({ lang, locale, prefixes, captchaUrl, payments,
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
     const issues = balanceFieldIssues({ cardNumber: String(data.get('cardNumber') ?? ''), pin: String(data.get('pin') ?? '') }, prefixes);
-    if (!token) issues.captchaToken = { id: 'checkout.identify.captchaRequired' };
+    if (!token) issues.captchaToken = CAPTCHA_REQUIRED;
     setRemoval(null);
     if (Object.keys(issues).length === 0) {
       setLocalErrors(null);
