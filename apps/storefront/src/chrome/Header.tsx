@@ -1,26 +1,21 @@
 import { languagePrefix, type BrandConfig } from '@shop/brand-config';
 import { Logo, TopBar } from '@shop/ui';
 import Link from 'next/link';
-import { logOut } from '../account/logout.ts';
 import { brandAssetUrl } from '../brand/assets.ts';
 import { currentBrand } from '../brand/current-brand.ts';
 import { productWord } from '../i18n/product-word.ts';
 import { getIntl, t } from '../i18n/server-intl.ts';
 import { href } from '../routing/href.ts';
 import { requireStoreLanguage } from '../routing/languages.ts';
-import { AccountMenu } from './account/AccountMenu.tsx';
 import { BasketLink } from './basket/BasketLink.tsx';
 import * as styles from './Header.css.ts';
 import { HEADER_LAYOUTS } from './header-variants.ts';
+import { HeaderAccountMenu, HeaderSearchBox, HeaderStoreSwitcherButton } from './HeaderControls.tsx';
 import { SupportIcon } from './icons/icons.tsx';
 import { apiPathHref, resolveLink, type LanguageCode } from './links.ts';
 import { BusinessDropdown } from './menu/BusinessDropdown.tsx';
 import { DesktopCategoryMenu, MobileCategoryMenu } from './menu/CategoryMenu.tsx';
 import { menuData } from './menu/menu-data.ts';
-import { popularSearchAction, searchAction } from './search/actions.ts';
-import { SearchBox } from './search/SearchBox.tsx';
-import { switchPathsAction } from './store-switcher/actions.ts';
-import { StoreSwitcherButton } from './store-switcher/StoreSwitcherButton.tsx';
 
 export interface HeaderProps {
   readonly lang: string;
@@ -75,8 +70,8 @@ export async function Header({ lang }: HeaderProps) {
             />
           </div>
           {layout.shopping && (
-            <SearchBox
-              source={{ popular: popularSearchAction.bind(null, language.code), search: searchAction.bind(null, language.code) }}
+            <HeaderSearchBox
+              lang={language.code}
               pathPrefix={prefix}
               product={{ plural: word.plural, heading: productHeading }}
               listHref={href(language.code, 'productList')}
@@ -89,16 +84,17 @@ export async function Header({ lang }: HeaderProps) {
                 <span className={styles.iconLabel}>{t(intl, 'chrome.header.support')}</span>
               </Link>
             )}
-            <StoreSwitcherButton
+            <HeaderStoreSwitcherButton
+              lang={language.code}
               currentCountry={brand.country}
               currentLanguage={language.code}
               locale={language.locale}
               logo={{ src: brandAssetUrl(brand.code, brand.logos.modal.src), alt: brand.logos.modal.alt }}
-              switchPaths={switchPathsAction.bind(null, language.code)}
             />
             {layout.shopping && (
               <>
-                <AccountMenu
+                <HeaderAccountMenu
+                  lang={language.code}
                   label={t(intl, 'chrome.header.account')}
                   identifyHref={href(language.code, 'account')}
                   links={[
@@ -108,7 +104,6 @@ export async function Header({ lang }: HeaderProps) {
                     { href: href(language.code, 'accountAddressBook'), label: t(intl, 'auth.menu.addressBook') },
                   ]}
                   logoutLabels={{ idle: t(intl, 'auth.menu.logout'), pending: t(intl, 'auth.menu.loggingOut') }}
-                  logOut={logOut.bind(null, language.code)}
                 />
                 <BasketLink lang={language.code} href={href(language.code, 'cart')} />
               </>

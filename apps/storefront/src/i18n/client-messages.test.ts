@@ -10,6 +10,8 @@ const ROUTE_FILE = /^(page|layout|error|not-found|template|default)\.tsx$/;
 // Static imports and re-exports (not `import type`: types never reach the browser), dynamic imports, side-effect imports.
 const RELATIVE_IMPORT = /(?:\b(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)'(\.{1,2}\/[^']+)'/g;
 const USES_CLIENT = /^\s*['"]use client['"]/m;
+// A module of server actions: what a browser module imports of it are references, and its code stays on the server.
+const USES_SERVER = /^\s*['"]use server['"]/;
 const MOUNTED_SCOPE = /<ClientMessages\b[^>]*\bscope="(\w+)"/g;
 // A message id in a string or template literal: the feature, then the rest up to the first `${` (kept in group 2).
 const MESSAGE_ID = new RegExp(`['"\`]((?:${FEATURES.join('|')})\\.[\\w.]*)(\\$\\{)?`, 'g');
@@ -57,7 +59,7 @@ interface Violation {
 
 /**
  * Follows the relative imports of every route file (the layout's chrome scope around all of them). A module runs in the
- * browser when it says 'use client' or a browser module imports it; every message id such a module names must start
+ * browser when it says 'use client' or a browser module imports it, unless it is a module of server actions; every message id such a module names must start
  * with a prefix of the scopes mounted (`<ClientMessages scope=…>`) on the way to it. Ids made by packages (the
  * validation rules' `validation.…`) are not followed: the form scopes include them whole.
  */
@@ -68,7 +70,7 @@ function clientMessageViolations(): Violation[] {
 
   const visit = (file: string, inBrowser: boolean, scopes: ReadonlySet<ClientMessageScope>): void => {
     const text = source(file);
-    const browser = inBrowser || USES_CLIENT.test(text);
+    const browser = !USES_SERVER.test(text) && (inBrowser || USES_CLIENT.test(text));
     const mounted = new Set(scopes);
     for (const [, name = ''] of text.matchAll(MOUNTED_SCOPE)) {
       if (!isScope(name)) throw new Error(`${path.relative(srcDir, file)} mounts an unknown message scope "${name}"`);

@@ -16,7 +16,7 @@ export interface AccountMenuProps {
   readonly identifyHref: string;
   readonly links: readonly { readonly href: string; readonly label: string }[];
   readonly logoutLabels: { readonly idle: string; readonly pending: string };
-  /** The log out server action, bound to the page's language. */
+  /** Logs out from the page at `pathname` (the log out server action, for the page's language). */
   readonly logOut: (pathname: string) => Promise<LogoutOutcome>;
 }
 

@@ -7,10 +7,9 @@ import type { ServerQueryOptions } from '../../data/server.ts';
 import type { ItemList } from '../../analytics/view-item-list-batcher.ts';
 import * as styles from './catalogue.css.ts';
 import { fetchListingPage } from './fetch-listing.ts';
-import { loadListingPage } from './load-more.ts';
 import type { ListingSource } from './listing-source.ts';
+import { ListingResults } from './ListingResults.tsx';
 import { pageHrefs } from './pagination.ts';
-import { ProductListResults } from './ProductListResults.tsx';
 
 export interface ListingSectionProps {
   readonly lang: string;
@@ -41,7 +40,7 @@ export async function ListingSection({ lang, intl, source, page, list, label, hr
   if (page > listing.totalPages) notFound();
   return (
     <ClientMessages lang={lang} scope="catalogue">
-      <ProductListResults
+      <ListingResults
         // A client-side move to another page or filter keeps this component mounted: a new key drops the cards it
         // showed (and loaded) for the previous one.
         key={`${JSON.stringify(source)}:${page}`}
@@ -52,7 +51,8 @@ export async function ListingSection({ lang, intl, source, page, list, label, hr
         totalItems={listing.totalItems}
         cards={listing.cards}
         peek={listing.peek}
-        loadPage={loadListingPage.bind(null, lang, source)}
+        lang={lang}
+        source={source}
         pageHrefs={pageHrefs(hrefFor)}
       />
     </ClientMessages>

@@ -21,7 +21,7 @@ export interface ProductListResultsProps {
   readonly totalItems: number;
   readonly cards: readonly CatalogueCard[];
   readonly peek: CatalogueCard | null;
-  /** Loads a further page of the same listing (a server action bound to the listing). */
+  /** Loads a further page of the same listing (ListingResults: the load-more server action). */
   readonly loadPage: (page: number) => Promise<LoadMoreResult>;
   readonly pageHrefs: PageHrefs;
 }
