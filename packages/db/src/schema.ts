@@ -269,6 +269,9 @@ export const productVariations = pgTable(
     unique('product_variations_store_id_id_unique').on(t.storeId, t.id),
     unique('product_variations_store_sku_unique').on(t.storeId, t.sku),
     unique('product_variations_product_type_unique').on(t.productId, t.variationType),
+    // A product's variations within its store, as every card's "from" price and the product page read them: without
+    // it the planner combines the product's index with the whole store's SKU index, one scan of the store per card.
+    index('product_variations_store_product_idx').on(t.storeId, t.productId),
     foreignKey({
       columns: [t.storeId, t.productId],
       foreignColumns: [products.storeId, products.id],

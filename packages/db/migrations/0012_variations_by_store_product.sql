@@ -1,0 +1,1 @@
+CREATE INDEX "product_variations_store_product_idx" ON "product_variations" USING btree ("store_id","product_id");
