@@ -12,8 +12,8 @@ export interface ListingResultsProps extends Omit<ProductListResultsProps, 'load
 
 /**
  * A listing's results with "Load more" reading the listing's next pages through the `loadListingPage` server action.
- * The listing is bound to the action here, in the browser: an action bound by a server component has its arguments
- * encrypted into every page rendered (the action checks them as it checks any browser input).
+ * The listing is bound to the action here, in the browser, as the header binds its actions (HeaderControls.tsx); the
+ * action checks its arguments as it checks any browser input.
  */
 export function ListingResults({ lang, source, ...props }: ListingResultsProps) {
   const loadPage = useCallback((page: number) => loadListingPage(lang, source, page), [lang, source]);
