@@ -59,9 +59,10 @@ interface Violation {
 
 /**
  * Follows the relative imports of every route file (the layout's chrome scope around all of them). A module runs in the
- * browser when it says 'use client' or a browser module imports it, unless it is a module of server actions; every message id such a module names must start
- * with a prefix of the scopes mounted (`<ClientMessages scope=…>`) on the way to it. Ids made by packages (the
- * validation rules' `validation.…`) are not followed: the form scopes include them whole.
+ * browser when it says 'use client' or a browser module imports it, unless it is a module of server actions; every
+ * message id such a module names must start with a prefix of the scopes mounted (`<ClientMessages scope=…>`) on the way
+ * to it. Ids made by packages (the validation rules' `validation.…`) are not followed: the form scopes include them
+ * whole.
  */
 function clientMessageViolations(): Violation[] {
   const violations = new Map<string, Violation>();
