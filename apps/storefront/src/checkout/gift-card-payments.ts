@@ -1,6 +1,5 @@
 'use server';
 
-import { CAPTCHA_REQUIRED } from '../forms/form-refusal.ts';
 import { AddGiftCardPaymentDocument, RemoveGiftCardPaymentDocument } from '@shop/graphql/operations';
 import { messagesFor } from '@shop/i18n';
 import { cookies } from 'next/headers';
@@ -11,6 +10,7 @@ import type { ApiErrorShape } from '../data/errors.ts';
 import { ApiRequestError, ApiUnavailableError, serverMutation } from '../data/server.ts';
 import { formField } from '../data/form-field.ts';
 import { visitorAddressHeaders } from '../data/visitor.ts';
+import { CAPTCHA_REQUIRED } from '../forms/form-refusal.ts';
 import { storeLanguage } from '../routing/languages.ts';
 import { balanceFieldIssues, refusalState } from '../screens/balance/balance-model.ts';
 import { cardNumberPrefixes } from '../screens/balance/card-prefixes.ts';

@@ -13,7 +13,7 @@ export type FormMessage =
 
 export type FieldMessages<Field extends string> = Partial<Record<Field, FormMessage>>;
 
-/** At the captcha of every form that has one, while it is not solved yet. */
+/** At the captcha of every form that has one, while it is not solved yet: without it nothing is sent (spec §5). */
 export const CAPTCHA_REQUIRED = { id: 'checkout.identify.captchaRequired' } as const satisfies FormMessage;
 
 /** A form message in the page's language: the API's own text as it is, a catalog id formatted with its values. */

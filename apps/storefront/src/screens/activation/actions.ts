@@ -1,6 +1,5 @@
 'use server';
 
-import { CAPTCHA_REQUIRED } from '../../forms/form-refusal.ts';
 import { CreateActivationOrderDocument } from '@shop/graphql/operations';
 import { messagesFor } from '@shop/i18n';
 import { judgeActivation } from '@shop/validation';
@@ -9,6 +8,7 @@ import { z } from 'zod';
 import { ApiRequestError, ApiUnavailableError, serverMutation } from '../../data/server.ts';
 import { formField } from '../../data/form-field.ts';
 import { visitorAddressHeaders } from '../../data/visitor.ts';
+import { CAPTCHA_REQUIRED } from '../../forms/form-refusal.ts';
 import { hrefWithQuery } from '../../routing/href.ts';
 import { storeLanguage } from '../../routing/languages.ts';
 import { refusalState, type ActivationFieldMessages, type ActivationFormState } from './activation-model.ts';

@@ -22,8 +22,6 @@ export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export type ForgotPasswordField = (typeof FORGOT_PASSWORD_FIELDS)[number];
 export type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number];
 
-/** A solved captcha is part of every form that takes one: without it nothing is sent (spec §5). */
-
 function emailField(email: string): AuthMessage | null {
   const trimmed = email.trim();
   if (trimmed === '') return validationMessage('validation.email.required');

@@ -3,7 +3,7 @@
 import { Button } from '@shop/ui';
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { formMessageText, type FormMessage, CAPTCHA_REQUIRED } from '../../forms/form-refusal.ts';
+import { CAPTCHA_REQUIRED, formMessageText, type FormMessage } from '../../forms/form-refusal.ts';
 import { Captcha } from '../checkout/Captcha.tsx';
 import { checkBalance } from './actions.ts';
 import * as styles from './Balance.css.ts';

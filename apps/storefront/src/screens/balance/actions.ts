@@ -1,12 +1,12 @@
 'use server';
 
-import { CAPTCHA_REQUIRED } from '../../forms/form-refusal.ts';
 import { GiftCardBalanceDocument } from '@shop/graphql/operations';
 import { messagesFor } from '@shop/i18n';
 import { z } from 'zod';
 import { ApiRequestError, ApiUnavailableError, serverMutation } from '../../data/server.ts';
 import { formField } from '../../data/form-field.ts';
 import { visitorAddressHeaders } from '../../data/visitor.ts';
+import { CAPTCHA_REQUIRED } from '../../forms/form-refusal.ts';
 import { storeLanguage } from '../../routing/languages.ts';
 import { balanceFieldIssues, refusalState, type BalanceCheckState } from './balance-model.ts';
 import { cardNumberPrefixes } from './card-prefixes.ts';

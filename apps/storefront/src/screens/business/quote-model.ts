@@ -1,6 +1,6 @@
 import { QUOTE_REQUEST_FIELDS, quoteRequestSchema, type CountryRules, type QuoteRequestField } from '@shop/validation';
 import type { ApiErrorShape } from '../../data/errors.ts';
-import { apiRefusal, fieldNamedBy, schemaFieldIssues, type FieldMessages, type FormRefusal, CAPTCHA_REQUIRED } from '../../forms/form-refusal.ts';
+import { apiRefusal, CAPTCHA_REQUIRED, fieldNamedBy, schemaFieldIssues, type FieldMessages, type FormRefusal } from '../../forms/form-refusal.ts';
 import type { HasMessage } from '../../i18n/has-message.ts';
 
 /** The form's inputs: the request's fields and the captcha's solution. */

@@ -3,7 +3,7 @@
 import { Button, formatMoney } from '@shop/ui';
 import { useActionState, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { formMessageText, type FormMessage, CAPTCHA_REQUIRED } from '../../forms/form-refusal.ts';
+import { CAPTCHA_REQUIRED, formMessageText, type FormMessage } from '../../forms/form-refusal.ts';
 import { addGiftCardPayment, removeGiftCardPayment } from '../../checkout/gift-card-payments.ts';
 import { CardNumberPinFields } from '../balance/CardNumberPinFields.tsx';
 import { balanceFieldIssues, type BalanceMessage, type FieldMessages } from '../balance/balance-model.ts';

@@ -1,6 +1,6 @@
 import { DOUBLER_ENTRY_FIELDS, judgeDoublerEntry, type DoublerEntryField, type DoublerEntryForm } from '@shop/validation';
 import type { ApiErrorShape } from '../../data/errors.ts';
-import { apiRefusal, fieldNamedBy, type FieldMessages, type FormRefusal, CAPTCHA_REQUIRED } from '../../forms/form-refusal.ts';
+import { apiRefusal, CAPTCHA_REQUIRED, fieldNamedBy, type FieldMessages, type FormRefusal } from '../../forms/form-refusal.ts';
 import type { HasMessage } from '../../i18n/has-message.ts';
 
 /** The form's inputs: the entry's fields and the captcha's solution. */
