@@ -9,7 +9,7 @@ import { readCartUuid } from '../cart/cookie.ts';
 import type { ApiErrorShape } from '../data/errors.ts';
 import { ApiRequestError, ApiUnavailableError, serverMutation } from '../data/server.ts';
 import { formField } from '../data/form-field.ts';
-import { visitorAddressHeaders } from '../data/visitor.ts';
+import { visitorAndSessionHeaders } from '../data/visitor.ts';
 import { CAPTCHA_REQUIRED } from '../forms/form-refusal.ts';
 import { storeLanguage } from '../routing/languages.ts';
 import { balanceFieldIssues, refusalState } from '../screens/balance/balance-model.ts';
@@ -54,10 +54,7 @@ export async function addGiftCardPayment(lang: string, _previous: GiftCardPaymen
     const fieldErrors = balanceFieldIssues(parsed.data, await cardNumberPrefixes(lang));
     if (!parsed.data.captchaToken) fieldErrors.captchaToken = CAPTCHA_REQUIRED;
     if (Object.keys(fieldErrors).length > 0) return { refusal: { status: 'refused', cardNumber, fieldErrors, formError: null }, payments: null };
-    const { addGiftCardPayment: answer } = await serverMutation(lang, AddGiftCardPaymentDocument, { orderUuid, ...parsed.data }, {
-      ...(await visitorAddressHeaders()),
-      ...(await sessionHeaders()),
-    });
+    const { addGiftCardPayment: answer } = await serverMutation(lang, AddGiftCardPaymentDocument, { orderUuid, ...parsed.data }, await visitorAndSessionHeaders());
     if (answer.payments && answer.errors.length === 0) return { refusal: null, payments: answer.payments };
     return refusedBy(lang, cardNumber, answer.errors);
   } catch (error) {

@@ -15,7 +15,7 @@ export async function visitorAddressHeaders(): Promise<Record<string, string>> {
 
 /**
  * The visitor's address and, when they are signed in, their session: for calls the API limits per client that also
- * act for an account (a new basket, logging in, registering, a reset link).
+ * act for an account (a new basket, logging in, registering, a reset link, a gift card paying for a basket).
  */
 export async function visitorAndSessionHeaders(): Promise<Record<string, string>> {
   return { ...(await visitorAddressHeaders()), ...(await sessionHeaders()) };
