@@ -7,8 +7,8 @@ import { config, proxy } from './proxy.ts';
 import { FILTER_PARAMS } from './screens/catalogue/filters.ts';
 
 const UUID = '123e4567-e89b-42d3-a456-426614174000';
-const matches = (url: string, cookies: Record<string, string> = {}) =>
-  unstable_doesMiddlewareMatch({ config, url: `http://shop.test${url}`, cookies, nextConfig: { trailingSlash: true } });
+const matches = (url: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+  unstable_doesMiddlewareMatch({ config, url: `http://shop.test${url}`, cookies, headers, nextConfig: { trailingSlash: true } });
 
 describe('which requests the proxy sees', () => {
   it('skips catalogue pages, files and API routes of a visitor without a basket', () => {
@@ -34,6 +34,14 @@ describe('which requests the proxy sees', () => {
     expect(matches('/gift-cards/?utm_source=mail')).toBe(false);
   });
 
+  it('sees what Next reads as a server action, to check its body first', () => {
+    expect(matches('/gift-cards/', {}, { 'next-action': '60fb13d8' })).toBe(true);
+    expect(matches('/gift-cards/', {}, { 'content-type': 'multipart/form-data; boundary=x' })).toBe(true);
+    expect(matches('/business/', {}, { 'content-type': 'application/x-www-form-urlencoded' })).toBe(true);
+    expect(matches('/api/cart-quantity/', {}, { 'next-action': '60fb13d8' })).toBe(false);
+    expect(matches('/gift-cards/', {}, { 'content-type': 'application/json' })).toBe(false);
+  });
+
   it('sees the pages of a placed order without a basket', () => {
     expect(matches(`/checkout/process-payment/?order=${UUID}`)).toBe(true);
     expect(matches(`/checkout/thank-you/?order=${UUID}`)).toBe(true);
@@ -44,38 +52,47 @@ describe('which requests the proxy sees', () => {
 });
 
 describe('proxy', () => {
-  const run = (url: string) => proxy(new NextRequest(`http://shop.test${url}`));
+  const run = (url: string, init?: ConstructorParameters<typeof NextRequest>[1]) => proxy(new NextRequest(`http://shop.test${url}`, init));
 
-  it('sends a filter spelled another way (a repeated parameter, terms out of order) to its one address', () => {
-    const response = run('/gift-cards/?cb_api_giftcard_categories=travel&cb_api_giftcard_categories=food&utm_source=mail');
+  it('sends a filter spelled another way (a repeated parameter, terms out of order) to its one address', async () => {
+    const response = await run('/gift-cards/?cb_api_giftcard_categories=travel&cb_api_giftcard_categories=food&utm_source=mail');
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('http://shop.test/gift-cards/?cb_api_giftcard_categories=food%2Ctravel&utm_source=mail');
-    expect(run('/gift-cards/?cb_api_giftcard_categories=food,travel').headers.get('location')).toBeNull();
+    expect((await run('/gift-cards/?cb_api_giftcard_categories=food,travel')).headers.get('location')).toBeNull();
   });
 
-  it('gives a personal page a fresh nonce, in the response and in the request Next renders', () => {
-    const first = run('/checkout/');
+  it('gives a personal page a fresh nonce, in the response and in the request Next renders', async () => {
+    const first = await run('/checkout/');
     const policy = first.headers.get('content-security-policy') ?? '';
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
     expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
     expect(first.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(run('/checkout/').headers.get('content-security-policy')).not.toBe(policy);
+    expect((await run('/checkout/')).headers.get('content-security-policy')).not.toBe(policy);
   });
 
-  it('gives the account pages a nonce, and no referrer where the address names an order', () => {
-    expect(run('/account/data/').headers.get('content-security-policy')).toContain("'strict-dynamic'");
-    expect(run('/account/data/').headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(run(`/reorder/?order=${UUID}`).headers.get('referrer-policy')).toBe('no-referrer');
+  it('gives the account pages a nonce, and no referrer where the address names an order', async () => {
+    expect((await run('/account/data/')).headers.get('content-security-policy')).toContain("'strict-dynamic'");
+    expect((await run('/account/data/')).headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect((await run(`/reorder/?order=${UUID}`)).headers.get('referrer-policy')).toBe('no-referrer');
   });
 
-  it('keeps the site referrer policy on the basket', () => {
-    const response = run('/cart/');
+  it('keeps the site referrer policy on the basket', async () => {
+    const response = await run('/cart/');
     expect(response.headers.get('content-security-policy')).toContain("'strict-dynamic'");
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('leaves other pages to the cached-page policy', () => {
-    const response = run('/gift-cards/harbour-house-restaurant/');
+  it('answers a server action call whose body no page sends with a 400, before Next fails on it', async () => {
+    const call = (body: string) => run('/gift-cards/', { method: 'POST', headers: { 'next-action': '60fb13d8', 'content-type': 'text/plain;charset=UTF-8' }, body });
+    const refused = await call('["$1"]');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.text()).toMatch(/^Bad Request/);
+    expect((await call('["en","gift"]')).status).toBe(200);
+  });
+
+  it('leaves other pages to the cached-page policy', async () => {
+    const response = await run('/gift-cards/harbour-house-restaurant/');
     expect(response.headers.get('content-security-policy')).toBeNull();
     expect(response.headers.get('x-middleware-request-content-security-policy')).toBeNull();
   });

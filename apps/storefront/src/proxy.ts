@@ -3,13 +3,16 @@ import { currentBrand } from './brand/current-brand.ts';
 import { canonicalFilterAddress } from './screens/catalogue/filters.ts';
 import { contentSecurityPolicy } from './security/policies.ts';
 import { personalScreenForPath, referrerPolicyFor } from './security/personal-pages.ts';
+import { isReadablePost } from './security/posted-body.ts';
 
 /**
  * Personal pages (basket, checkout, payment, order) get a policy with a fresh nonce instead of inline scripts.
  * The matcher keeps this code off every other request, cached catalogue pages above all (a proxy run costs a cached
  * page a third of its throughput): it only runs for a visitor with a basket, for a logged-in customer (the account
  * pages), for an address with `?order=` (process-payment, thank-you, a payment retry, reorder), for an address
- * ending in a uuid (the order confirmation) and for a filtered list (FILTER_PARAMS: one spelling per filter). The values must be literals (Next reads them from this file at build time); proxy.test.ts checks them.
+ * ending in a uuid (the order confirmation), for a filtered list (FILTER_PARAMS: one spelling per filter), and for
+ * what Next reads as a server action (a `next-action` call or a posted form), whose body it checks first. The values
+ * must be literals (Next reads them from this file at build time); proxy.test.ts checks them.
  */
 export const config = {
   matcher: [
@@ -19,6 +22,8 @@ export const config = {
     { source: '/((?!_next/|api/|images/|brand-assets/).*)', has: [{ type: 'query', key: 'cb_api_giftcard_categories' }] },
     { source: '/((?!_next/|api/|images/|brand-assets/).*)', has: [{ type: 'query', key: 'cb_api_giftcard_types' }] },
     '/:path*/:uuid([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})/',
+    { source: '/((?!_next/|api/|images/|brand-assets/).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?!_next/|api/|images/|brand-assets/).*)', has: [{ type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*' }] },
   ],
 };
 
@@ -28,7 +33,16 @@ function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
 }
 
-export function proxy(request: NextRequest): NextResponse {
+/** No page sends such a body: a request crafted by hand, answered before Next fails on it with a 500. */
+function unreadablePost(): NextResponse {
+  return new NextResponse('Bad Request: the body of this request is not a form or a server action call this site sends.\n', {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (request.method === 'POST' && !(await isReadablePost(request))) return unreadablePost();
   // A filter's page is cached under its terms: one spelling per filter keeps it one page (and the route rules read one
   // value per parameter, while the form sends several terms as a repeated parameter without JavaScript).
   const canonical = canonicalFilterAddress(request.nextUrl);
