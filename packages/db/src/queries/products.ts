@@ -174,6 +174,8 @@ export async function listProductCards(db: ShopDatabase, input: ProductListInput
   const rows = await listing.page.execute({ ...scope, limit: input.limit, offset: input.offset });
   const first = rows[0];
   if (first) return { cards: rows.map(({ total: _total, ...card }) => card), totalItems: first.total };
+  // A first page without rows is a filter nothing matches: no second query to count nothing.
+  if (input.offset === 0 && input.limit > 0) return { cards: [], totalItems: 0 };
   const [counted] = await listing.count.execute(scope);
   return { cards: [], totalItems: counted?.total ?? 0 };
 }

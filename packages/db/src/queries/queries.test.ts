@@ -127,6 +127,16 @@ describe(`findLocationsInBox (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
 });
 
 describe('product cards', () => {
+  it('count every match of a listing, past its last page and under a filter nothing matches', async () => {
+    const all = await listProductCards(db, { ...IE, limit: 10, offset: 0 });
+    expect(all.cards).toHaveLength(10);
+    expect(all.totalItems).toBeGreaterThan(10);
+    expect(await listProductCards(db, { ...IE, limit: 10, offset: all.totalItems })).toEqual({ cards: [], totalItems: all.totalItems });
+    expect(await listProductCards(db, { ...IE, limit: 0, offset: 0 })).toEqual({ cards: [], totalItems: all.totalItems });
+    const nothing = { taxonomy: [{ vocabularyId: 'cb_api_giftcard_categories', terms: ['no-such-term'] }] } as const;
+    expect(await listProductCards(db, { ...IE, filters: nothing, limit: 10, offset: 0 })).toEqual({ cards: [], totalItems: 0 });
+  });
+
   it('price a card from amounts past 2^31 − 1 exactly', async () => {
     const { cards } = await listProductCards(db, { ...IE, limit: 1, offset: 0 });
     const id = cards[0]!.id;
