@@ -26,6 +26,13 @@ describe('a server action call', () => {
     }
   });
 
+  it('passes an object sent twice as its path in the arguments, and is refused when the path leads nowhere', async () => {
+    expect(await isReadablePost(actionCall('["en",{"billing":{"city":"Cork"},"delivery":"$0:1:billing"}]'))).toBe(true);
+    expect(await isReadablePost(actionCall('["en",{"billing":{"city":"Cork"},"delivery":"$0:1:shipping"}]'))).toBe(false);
+    expect(await isReadablePost(actionCall('["en",{"billing":{"city":"Cork"},"delivery":"$0:1:billing:city"}]'))).toBe(false);
+    expect(await isReadablePost(actionCall('["en",{"billing":{"city":"Cork"},"delivery":"$1:billing"}]'))).toBe(false);
+  });
+
   it('is refused when nested deeper than any action argument', async () => {
     expect(await isReadablePost(actionCall(`${'['.repeat(40)}${']'.repeat(40)}`))).toBe(false);
     expect(await isReadablePost(actionCall(`${'['.repeat(20)}${']'.repeat(20)}`))).toBe(true);
@@ -53,6 +60,31 @@ describe('a form posted without JavaScript', () => {
     const body = multipart({ '$ACTION_ID_60fb13d8805527ace0e7f93e5b9f63477d236bd02a': '', email: 'ann@example.ie' });
     expect(await isReadablePost(post(body, { 'content-type': 'multipart/form-data; boundary=shopboundary' }))).toBe(true);
     expect(await isReadablePost(post('email=ann%40example.ie', { 'content-type': 'application/x-www-form-urlencoded' }))).toBe(true);
+  });
+
+  it("passes with the action's reference and bound arguments as the page wrote them", async () => {
+    const headers = { 'content-type': 'multipart/form-data; boundary=shopboundary' };
+    const reference = '{"id":"701ad81f2f","bound":"$@1"}';
+    const body = multipart({ '$ACTION_REF_1': '', '$ACTION_1:0': reference, '$ACTION_1:1': '["en",{"status":"idle"}]', email: 'ann@example.ie' });
+    expect(await isReadablePost(post(body, headers))).toBe(true);
+    const twice = multipart({ '$ACTION_REF_1': '', '$ACTION_1:0': reference, '$ACTION_1:1': '["en",{"values":{"a":1},"echo":"$1:1:values"}]' });
+    expect(await isReadablePost(post(twice, headers))).toBe(true);
+  });
+
+  it('is refused when its action reference or bound arguments are not what a page writes', async () => {
+    const headers = { 'content-type': 'multipart/form-data; boundary=shopboundary' };
+    const reference = '{"id":"701ad81f2f","bound":"$@1"}';
+    for (const [part0, part1] of [
+      [reference, 'garbage'],
+      [reference, '["en","$Q1"]'],
+      [reference, '["en",{"values":{"a":1},"echo":"$0:1:values"}]'],
+      ['{"id":"701ad81f2f","bound":"$Q1"}', '["en"]'],
+      ['{"id":"701ad81f2f","bound":"$@1","extra":"$W2"}', '["en"]'],
+      ['["701ad81f2f"]', '["en"]'],
+    ]) {
+      const body = multipart({ '$ACTION_REF_1': '', '$ACTION_1:0': part0!, '$ACTION_1:1': part1! });
+      expect(await isReadablePost(post(body, headers)), `${part0} ${part1}`).toBe(false);
+    }
   });
 
   it('is refused when the form cannot be read', async () => {
