@@ -2,6 +2,7 @@
 
 import { Button, TextField } from '@shop/ui';
 import { useIntl } from 'react-intl';
+import { boundAction } from '../../forms/bound-action.ts';
 import { CAPTCHA_REQUIRED, formMessageText, type FormMessage } from '../../forms/form-refusal.ts';
 import { useCheckedForm } from '../../forms/useCheckedForm.ts';
 import { Captcha } from '../checkout/Captcha.tsx';
@@ -27,7 +28,7 @@ export interface ActivationFormProps {
 export function ActivationForm({ lang, prefixes, captchaUrl, activate }: ActivationFormProps) {
   const intl = useIntl();
   const { state, pending, fieldErrors, formError, form, formErrorRef, captchaKey, onCaptcha } = useCheckedForm({
-    action: activate ?? requestActivation.bind(null, lang),
+    action: activate ?? boundAction(requestActivation, lang),
     initial: IDLE,
     validate: (data, token) => {
       const text = (name: string) => String(data.get(name) ?? '');

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
+import { boundAction } from '../../forms/bound-action.ts';
 import { requestPasswordReset } from './actions.ts';
 import * as styles from './Auth.css.ts';
 import { EmailCaptchaForm } from './EmailCaptchaForm.tsx';
@@ -18,7 +19,7 @@ export function ForgotPasswordForm({ lang, captchaUrl, defaultEmail, loginHref }
   const intl = useIntl();
   return (
     <EmailCaptchaForm
-      action={requestPasswordReset.bind(null, lang)}
+      action={boundAction(requestPasswordReset, lang)}
       lang={lang}
       captchaUrl={captchaUrl}
       defaultEmail={defaultEmail}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useIntl } from 'react-intl';
+import { boundAction } from '../../forms/bound-action.ts';
 import { identify } from './actions.ts';
 import { EmailCaptchaForm } from './EmailCaptchaForm.tsx';
 
@@ -9,7 +10,7 @@ export function IdentifyForm({ lang, captchaUrl, defaultEmail }: { readonly lang
   const intl = useIntl();
   return (
     <EmailCaptchaForm
-      action={identify.bind(null, lang)}
+      action={boundAction(identify, lang)}
       lang={lang}
       captchaUrl={captchaUrl}
       defaultEmail={defaultEmail}

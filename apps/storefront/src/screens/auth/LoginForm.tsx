@@ -3,6 +3,7 @@
 import { TextField } from '@shop/ui';
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
+import { boundAction } from '../../forms/bound-action.ts';
 import { logIn } from './actions.ts';
 import * as styles from './Auth.css.ts';
 import { loginIssues } from './auth-rules.ts';
@@ -25,7 +26,7 @@ export function LoginForm({ lang, next, captchaUrl, defaultEmail, links }: Login
   const say = (id: MessageId) => intl.formatMessage({ id });
   return (
     <AuthForm
-      action={logIn.bind(null, lang, next)}
+      action={boundAction(logIn, lang, next)}
       validate={(form, captchaToken) => loginIssues({ email: fieldText(form, 'email'), password: fieldText(form, 'password'), captchaToken })}
       submitLabel={say('auth.login.submit')}
       pendingLabel={say('auth.login.pending')}

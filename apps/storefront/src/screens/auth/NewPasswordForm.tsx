@@ -5,6 +5,7 @@ import { TextField } from '@shop/ui';
 import { MINIMUM_PASSWORD_LENGTH } from '@shop/validation';
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
+import { boundAction } from '../../forms/bound-action.ts';
 import { chooseNewPassword } from './actions.ts';
 import * as styles from './Auth.css.ts';
 import { newPasswordIssues } from './auth-rules.ts';
@@ -25,7 +26,7 @@ export function NewPasswordForm({ lang, token, forgotPasswordHref }: NewPassword
   const say = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   return (
     <AuthForm
-      action={chooseNewPassword.bind(null, lang)}
+      action={boundAction(chooseNewPassword, lang)}
       validate={(form) => newPasswordIssues({ password: fieldText(form, 'password'), confirmPassword: fieldText(form, 'confirmPassword') })}
       submitLabel={say('auth.newPassword.submit')}
       pendingLabel={say('auth.newPassword.pending')}

@@ -5,6 +5,7 @@ import { Checkbox, TextField } from '@shop/ui';
 import { MINIMUM_PASSWORD_LENGTH } from '@shop/validation';
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
+import { boundAction } from '../../forms/bound-action.ts';
 import { register } from './actions.ts';
 import * as styles from './Auth.css.ts';
 import { registerIssues } from './auth-rules.ts';
@@ -25,7 +26,7 @@ export function RegisterForm({ lang, captchaUrl, defaultEmail, links }: Register
   const say = (id: MessageId, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   return (
     <AuthForm
-      action={register.bind(null, lang)}
+      action={boundAction(register, lang)}
       validate={(form, captchaToken) =>
         registerIssues({
           firstName: fieldText(form, 'firstName'),

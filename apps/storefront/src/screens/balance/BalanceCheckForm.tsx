@@ -3,6 +3,7 @@
 import { Button } from '@shop/ui';
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { boundAction } from '../../forms/bound-action.ts';
 import { CAPTCHA_REQUIRED, formMessageText, type FormMessage } from '../../forms/form-refusal.ts';
 import { Captcha } from '../checkout/Captcha.tsx';
 import { checkBalance } from './actions.ts';
@@ -33,7 +34,7 @@ export interface BalanceCheckFormProps {
  */
 export function BalanceCheckForm({ lang, timeZone, prefixes, captchaUrl, links, products, check }: BalanceCheckFormProps) {
   const intl = useIntl();
-  const [state, formAction, pending] = useActionState(check ?? checkBalance.bind(null, lang), IDLE);
+  const [state, formAction, pending] = useActionState(check ?? boundAction(checkBalance, lang), IDLE);
   const [localErrors, setLocalErrors] = useState<FieldMessages | null>(null);
   const [token, setToken] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);

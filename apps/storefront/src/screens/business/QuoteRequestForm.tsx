@@ -5,6 +5,7 @@ import { MAXIMUM_QUOTE_MESSAGE_LENGTH, QUOTE_REQUEST_FIELDS, type QuoteRequestFi
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@shop/i18n';
+import { boundAction } from '../../forms/bound-action.ts';
 import { Captcha } from '../checkout/Captcha.tsx';
 import { sendQuoteRequest } from './actions.ts';
 import * as styles from './Business.css.ts';
@@ -53,7 +54,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
 function QuoteForm({ lang, callingCode, captchaUrl, send, onAnother }: QuoteRequestFormProps & { readonly onAnother: () => void }) {
   const intl = useIntl();
   const { state, pending, fieldErrors, formError, form, formErrorRef, captchaKey, onCaptcha } = useCheckedForm({
-    action: send ?? sendQuoteRequest.bind(null, lang),
+    action: send ?? boundAction(sendQuoteRequest, lang),
     initial: IDLE,
     validate: (data, token) => {
       const values = Object.fromEntries(QUOTE_REQUEST_FIELDS.map((name) => [name, String(data.get(name) ?? '')])) as Record<QuoteRequestField, string>;

@@ -3,6 +3,7 @@
 import { Button, Checkbox, TextField } from '@shop/ui';
 import type { MessageId } from '@shop/i18n';
 import { useIntl } from 'react-intl';
+import { boundAction } from '../../forms/bound-action.ts';
 import { Captcha } from '../checkout/Captcha.tsx';
 import { enterDoubler } from './actions.ts';
 import * as styles from './Doubler.css.ts';
@@ -28,7 +29,7 @@ export interface DoublerFormProps {
 export function DoublerForm({ lang, prefixes, captchaUrl, enter }: DoublerFormProps) {
   const intl = useIntl();
   const { pending, fieldErrors, formError, form, formErrorRef, captchaKey, onCaptcha } = useCheckedForm({
-    action: enter ?? enterDoubler.bind(null, lang),
+    action: enter ?? boundAction(enterDoubler, lang),
     initial: IDLE,
     validate: (data, token) => {
       const text = (name: string) => String(data.get(name) ?? '');
