@@ -9,6 +9,7 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { answerHeartbeats, HEARTBEAT, watchHeartbeats } from './heartbeat.mjs';
 import { answerMalformedPath } from './malformed-address.mjs';
 import { createSharedPageCache } from './shared-page-cache.mjs';
 import { answerUnsupportedMethod } from './unsupported-method.mjs';
@@ -39,14 +40,18 @@ else await serve();
 
 /**
  * The primary process only forks and watches: workers share the listening port (Node hands connections to them in
- * turn). A worker that dies is replaced; on SIGINT or SIGTERM every worker finishes its requests and the primary exits
- * after the last one.
+ * turn). A worker that dies is replaced, and so is one that stops answering the primary's heartbeat (heartbeat.mjs);
+ * on SIGINT or SIGTERM every worker finishes its requests and the primary exits after the last one.
  * @param {number} count
  */
 async function superviseWorkers(count) {
   let stopping = false;
   let started = false;
   let listening = 0;
+  const stopWatching = watchHeartbeats(cluster, {
+    ...HEARTBEAT,
+    onSilent: (worker) => console.error(`Storefront process ${worker.process.pid} has not answered for ${HEARTBEAT.timeoutMs / 1000} s; ending it`),
+  });
   cluster.on('listening', (_worker, address) => {
     listening += 1;
     if (listening === count && !started) console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${address.port} (${count} processes)`);
@@ -74,6 +79,7 @@ async function superviseWorkers(count) {
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
+    stopWatching();
     const running = Object.values(cluster.workers ?? {});
     if (running.length === 0) process.exit(0);
     for (const worker of running) worker?.process.kill(signal);
@@ -84,6 +90,7 @@ async function superviseWorkers(count) {
 }
 
 async function serve() {
+  if (cluster.isWorker) answerHeartbeats();
   // Next reads the mode when it loads: set it before the import.
   if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
   const { default: next } = await import('next');
