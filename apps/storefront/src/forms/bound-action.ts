@@ -1,4 +1,7 @@
-/** Bindings kept per action: the store's languages, times the few `next` screens a login can return to. */
+/**
+ * Bindings kept per action. The shop binds a store language, and for the login one of its few return screens; the cap
+ * keeps arguments from a wider set from filling memory, at the price of binding an evicted one again.
+ */
 const MAX_BINDINGS_PER_ACTION = 32;
 
 /** Any action: a function of any parameters is one of these. */
@@ -21,7 +24,6 @@ export function boundAction<const Bound extends readonly string[], Rest extends 
   const key = JSON.stringify(bound);
   let binding = bindings.get(key);
   if (!binding) {
-    // Arguments come from the address (a login's `next`): the oldest binding makes room, so they cannot fill memory.
     const oldest = bindings.size >= MAX_BINDINGS_PER_ACTION ? bindings.keys().next().value : undefined;
     if (oldest !== undefined) bindings.delete(oldest);
     bindings.set(key, (binding = action.bind(null, ...bound)));

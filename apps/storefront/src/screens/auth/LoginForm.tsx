@@ -3,6 +3,7 @@
 import { TextField } from '@shop/ui';
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
+import type { NextScreen } from '../../account/next-screen.ts';
 import { boundAction } from '../../forms/bound-action.ts';
 import { logIn } from './actions.ts';
 import * as styles from './Auth.css.ts';
@@ -14,7 +15,7 @@ import type { MessageId } from '@shop/i18n';
 export interface LoginFormProps {
   readonly lang: string;
   /** The screen to go to afterwards (already checked against the allowlist). */
-  readonly next: string;
+  readonly next: NextScreen;
   readonly captchaUrl: string;
   readonly defaultEmail: string;
   readonly links: { readonly forgotPassword: string; readonly register: string };
