@@ -40,7 +40,8 @@ export function watchHeartbeats(cluster, { intervalMs, timeoutMs, onSilent }) {
         onSilent(worker);
         worker.process.kill('SIGKILL');
       } else {
-        worker.send(ASK);
+        // With a callback, a channel closing at this moment is reported to it rather than as the worker's 'error' event.
+        worker.send(ASK, () => {});
       }
     }
   }, intervalMs);
