@@ -1,7 +1,7 @@
 /**
  * What the shop's pages post. A server action called from a page sends its arguments in React's reply format: a JSON
  * array as text/plain, or, when they hold form data, a multipart form whose field "0" is that array and whose other
- * fields are the form data it names (`$K1` for fields `1_…`). A form posted without JavaScript is a multipart or
+ * fields are the form data it names (`$K1` for the fields `_1_…`). A form posted without JavaScript is a multipart or
  * URL-encoded form, which Next reads as a server action too: its hidden fields `$ACTION_<n>:0` (`{"id":…,"bound":"$@1"}`)
  * and `$ACTION_<n>:1` (the arguments bound to the action) are a reply of their own. Next answers any body it cannot
  * decode with a 500 and logs its stack; these checks let the proxy answer such a body, which no page sends, with a 400
