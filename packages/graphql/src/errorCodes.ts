@@ -37,6 +37,8 @@ export const API_ERROR_CODES = {
   GIFT_CARD_BALANCE_CHANGED: 4023,
   /** The gift cards added already pay the whole order. */
   GIFT_CARD_NOT_NEEDED: 4024,
+  /** Card check and redeem (spec §8, 'not allowed for redeem'): an All-in-1 Choice card pays only for the products it can be exchanged for. */
+  GIFT_CARD_NOT_EXCHANGEABLE: 4025,
   /** Choice card activation (spec §8): an unknown number, a wrong amount or a card that cannot be activated get this same answer. */
   ACTIVATION_FAILED: 4100,
   ACTIVATION_PREFIX_NOT_ALLOWED: 4101,

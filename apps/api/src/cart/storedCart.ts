@@ -66,6 +66,11 @@ export function loadCart(db: ShopExecutor, tenant: Tenant, orderId: string): Pro
   return loadCartContents(db, { storeId: tenant.storeId, orderId, language: tenant.language.code });
 }
 
+/** Whether an All-in-1 Choice card may pay for the cart: every package's product is one it can be exchanged for. */
+export function choiceCardMayPay(cart: StoredCart): boolean {
+  return cart.packages.every((pkg) => pkg.card.product.exchangeableWithChoiceCard);
+}
+
 /** The gift card line the pure cart rules judge. */
 export function toCardLine(product: StoredCardProduct, quantity: number, unitPriceMinor: number, currency: string): CardLine {
   return {

@@ -86,6 +86,28 @@ describe('products', () => {
     expect(tooMany.products.errors[0]).toMatchObject({ code: 4000, referencedRequestParameter: 'filters.filterByTaxonomy' });
   });
 
+  it('lists only the products an All-in-1 Choice card is exchanged for, never the choice card itself', async () => {
+    const flags = await api.sql.query<{ id: number; exchangeable: boolean; choice: boolean }>(
+      `SELECT id, is_exchangeable_with_choice_card AS exchangeable, is_choice_card AS choice FROM products WHERE store_id = 70`,
+    );
+    const exchangeableIds = new Set(flags.filter((product) => product.exchangeable).map((product) => String(product.id)));
+    const choiceCardId = String(flags.find((product) => product.choice)!.id);
+    const list = (filters: { filterByChoiceCardExchange?: boolean | null }) =>
+      api.gql(ProductsDocument, { userData: IE, filters, paging: { itemsPerPage: 100, pageNumber: 1 } });
+    const all = await list({});
+    const exchangeable = await list({ filterByChoiceCardExchange: true });
+    expect(exchangeable.products.errors).toEqual([]);
+    expect(exchangeable.products.paging?.totalItems).toBe(exchangeableIds.size);
+    expect(exchangeable.products.paging!.totalItems).toBeLessThan(all.products.paging!.totalItems);
+    expect(exchangeable.products.products.every((p) => exchangeableIds.has(p.id))).toBe(true);
+    expect(exchangeable.products.products.map((p) => p.id)).not.toContain(choiceCardId);
+    expect(all.products.products.map((p) => p.id)).toContain(choiceCardId);
+    // false, like no value, does not narrow the list.
+    for (const filterByChoiceCardExchange of [false, null]) {
+      expect((await list({ filterByChoiceCardExchange })).products.paging?.totalItems).toBe(all.products.paging?.totalItems);
+    }
+  });
+
   it('filters by page (giving-moment products)', async () => {
     const [link] = await api.sql.query<{ page_id: number; field_name: string; kind: string; count: number }>(
       `SELECT pp.page_id, pp.field_name, pg.kind::text AS kind, count(*)::int AS count FROM page_products pp

@@ -45,6 +45,7 @@ function productFilters(filters: ProductFiltersInput | null | undefined): Produc
     ...(filters?.filterByProductType ? { productTypes: filters.filterByProductType } : {}),
     taxonomy,
     ...(pageFilter ? { page: pageFilter } : {}),
+    ...(filters?.filterByChoiceCardExchange === true ? { exchangeableWithChoiceCard: true } : {}),
   };
 }
 

@@ -20,7 +20,7 @@ import {
 import { API_ERROR_CODES, type Adjustment, type CheckoutInput, type GiftcardOrder, type GroupedTotals, type Totals } from '@shop/graphql';
 import { limitFailure } from '../cart/limitFailures.ts';
 import { loadTotalsPolicy, toGiftcardOrder } from '../cart/orderView.ts';
-import { checkOrderUuid, loadCart, mayUseBasket, toRulesPackage, type BasketCaller } from '../cart/storedCart.ts';
+import { checkOrderUuid, choiceCardMayPay, loadCart, mayUseBasket, toRulesPackage, type BasketCaller } from '../cart/storedCart.ts';
 import { ApiFailure, apiError, notFound } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { checkCheckout, type CheckedCheckout } from './checkoutInput.ts';
@@ -180,7 +180,7 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
     const view = toGiftcardOrder(tenant, cart, policy);
     const totals = view.totals;
     await recordDeliveries(tx, tenant, orderId, cart, view, checked, now);
-    const remainingMinor = await debitCardPayments(tx, ref, totals.grandTotal.value);
+    const remainingMinor = await debitCardPayments(tx, ref, { totalMinor: totals.grandTotal.value, choiceCardMayPay: choiceCardMayPay(cart) });
     const orderNumber = await nextOrderNumber(tx, tenant.storeId);
     await markOrderPlaced(tx, ref, {
       number: orderNumber,

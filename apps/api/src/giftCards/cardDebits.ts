@@ -9,7 +9,7 @@ import {
 } from '@shop/db';
 import { API_ERROR_CODES } from '@shop/graphql';
 import { ApiFailure, apiError } from '../errors.ts';
-import { allocateCardPayments } from './cardPayments.ts';
+import { allocateCardPayments, notExchangeable } from './cardPayments.ts';
 import { cardStateOf, unspendableCard } from './cardState.ts';
 
 /** The ledger reference of an order's card debits: one DEBIT per card and order. */
@@ -27,20 +27,29 @@ function balanceChanged(): ApiFailure {
   );
 }
 
+/** What placing asks the cards to pay for. */
+export interface BasketToPay {
+  readonly totalMinor: number;
+  /** Every package's product is one an All-in-1 Choice card can be exchanged for (`choiceCardMayPay`). */
+  readonly choiceCardMayPay: boolean;
+}
+
 /**
  * Debits the cart's gift cards inside the placing transaction and returns what is left to pay. The cards are locked
  * and their balances read under the lock, so concurrent placings spending one card run one after the other. A card
  * that can no longer be spent, or whose balance fell since it was added (spent in another order meanwhile), fails the
- * placing: nothing is placed and nothing is debited. The ledger's check is the last guard against a negative balance.
+ * placing: nothing is placed and nothing is debited. So does a Choice card once the basket holds a product it is not
+ * exchanged for (added after the card was). The ledger's check is the last guard against a negative balance.
  */
-export async function debitCardPayments(tx: ShopTransaction, ref: CartRef, totalMinor: number): Promise<number> {
+export async function debitCardPayments(tx: ShopTransaction, ref: CartRef, basket: BasketToPay): Promise<number> {
   const cards = await lockCartCardPayments(tx, ref);
+  if (!basket.choiceCardMayPay && cards.some((card) => card.kind === 'CHOICE')) throw notExchangeable('orderUuid');
   for (const card of cards) {
     const state = cardStateOf(card);
     if (state === 'NO_BALANCE' || card.balanceMinor < card.balanceWhenAddedMinor) throw balanceChanged();
     if (state !== 'ACTIVE') throw unspendableCard(state);
   }
-  const allocation = allocateCardPayments(totalMinor, cards);
+  const allocation = allocateCardPayments(basket.totalMinor, cards);
   for (const { cardId, amountMinor } of allocation.contributions) {
     if (amountMinor === 0) continue;
     await appendCardLedgerEntry(tx, { storeId: ref.storeId, cardId, kind: 'DEBIT', amountMinor, reference: orderDebitReference(ref.orderId) });

@@ -1,7 +1,7 @@
 import { addCartCardPayment, listCartCardPayments, removeCartCardPayment, type CartCardPayment, type CartRef, type ShopExecutor } from '@shop/db';
 import { API_ERROR_CODES, type GiftCardPayments } from '@shop/graphql';
 import { loadTotalsPolicy, toGiftcardOrder } from '../cart/orderView.ts';
-import { findOpenCartId, loadCart, lockOpenCartId, type BasketCaller } from '../cart/storedCart.ts';
+import { choiceCardMayPay, findOpenCartId, loadCart, lockOpenCartId, type BasketCaller } from '../cart/storedCart.ts';
 import { ApiFailure, apiError, invalidInput, type UntimedErrorCode } from '../errors.ts';
 import { MAX_RECORD_ID, positiveWholeNumber } from '../ids.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
@@ -62,6 +62,17 @@ export async function readCardPayments(db: ShopExecutor, tenant: Tenant, orderUu
 
 const refusal = (code: UntimedErrorCode, message: string) => new ApiFailure(apiError(code, message, 'cardNumber'));
 
+/** 4025 (spec §8, 'not allowed for redeem'): a Choice card in the payment, and a product in the basket it is not exchanged for. */
+export function notExchangeable(parameter: 'cardNumber' | 'orderUuid'): ApiFailure {
+  return new ApiFailure(
+    apiError(
+      API_ERROR_CODES.GIFT_CARD_NOT_EXCHANGEABLE,
+      'An All-in-1 Choice card can only be exchanged for the gift cards it lists. Please remove the other items from your basket, or pay for them another way.',
+      parameter,
+    ),
+  );
+}
+
 /** 4024 when the cards added already pay the whole basket. */
 async function refuseWhenPaid(db: ShopExecutor, tenant: Tenant, ref: CartRef, added?: readonly CartCardPayment[]): Promise<void> {
   const cards = added ?? (await listCartCardPayments(db, ref));
@@ -96,6 +107,7 @@ export async function addCardPayment(
     if (cards.some((added) => added.kind !== card.kind)) {
       throw refusal(API_ERROR_CODES.GIFT_CARD_KIND_MISMATCH, 'Gift cards paying one order must be of the same type.');
     }
+    if (card.kind === 'CHOICE' && !choiceCardMayPay(await loadCart(tx, tenant, orderId))) throw notExchangeable('cardNumber');
     await refuseWhenPaid(tx, tenant, ref, cards);
     await addCartCardPayment(tx, ref, card.id, card.balanceMinor);
     return readView(tx, tenant, ref);

@@ -24,7 +24,10 @@ import { orderDebitReference, refundCardDebits } from './cardDebits.ts';
 
 const PIN = '482913';
 let stack: CheckoutStack;
+/** Of a gift card an All-in-1 Choice card is exchanged for. */
 let variation: { id: string; amount: number };
+/** Of a gift card an All-in-1 Choice card is not exchanged for. */
+let unexchangeable: { id: string; amount: number };
 /** One digital variation per product: baskets of different products do not queue on their products' stock lock. */
 let variations: { id: string; amount: number }[];
 
@@ -33,9 +36,17 @@ beforeAll(async () => {
   const [row] = await stack.api.sql.query<{ id: string; amount: number }>(
     `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv JOIN products p ON p.id = pv.product_id
      WHERE p.stock IS NULL AND p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND NOT p.requires_registered_shipping
-       AND cardinality(pv.fixed_values_minor) > 0 AND p.store_id = 70 AND pv.variation_type = 'digital' ORDER BY p.position LIMIT 1`,
+       AND cardinality(pv.fixed_values_minor) > 0 AND p.store_id = 70 AND pv.variation_type = 'digital' AND p.is_exchangeable_with_choice_card
+     ORDER BY p.position LIMIT 1`,
   );
   variation = row!;
+  const [other] = await stack.api.sql.query<{ id: string; amount: number }>(
+    `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv JOIN products p ON p.id = pv.product_id
+     WHERE p.stock IS NULL AND p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND NOT p.requires_registered_shipping
+       AND cardinality(pv.fixed_values_minor) > 0 AND p.store_id = 70 AND pv.variation_type = 'digital' AND NOT p.is_exchangeable_with_choice_card
+       AND p.product_type IN ('GIFTCARD_DIGITAL', 'GIFTCARD_PHYSICAL') ORDER BY p.position LIMIT 1`,
+  );
+  unexchangeable = other!;
   variations = await stack.api.sql.query<{ id: string; amount: number }>(
     `SELECT DISTINCT ON (p.id) pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv JOIN products p ON p.id = pv.product_id
      WHERE p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND NOT p.requires_registered_shipping AND (p.stock IS NULL OR p.stock > 10)
@@ -98,14 +109,38 @@ async function cart(quantity = 1, of = variation): Promise<{ uuid: string; packa
   return { uuid: order.uuid, packageId: order.packagesGroups[0]!.packageId, totalMinor: order.totals.grandTotal.value };
 }
 
+/** Adds a package of `of` to the basket and returns the new package's id. */
+async function addPackage(orderUuid: string, of: { id: string; amount: number }): Promise<string> {
+  const { addGiftcardPackage } = await stack.api.gql(AddGiftcardPackageDocument, {
+    userData: IE,
+    orderUuid,
+    package: { variationId: of.id, amount: of.amount, quantity: 1 },
+  });
+  expect(addGiftcardPackage.errors).toEqual([]);
+  return addGiftcardPackage.order!.packagesGroups.at(-1)!.packageId;
+}
+
 async function addCard(orderUuid: string, number: string) {
   return (await stack.api.gql(AddGiftCardPaymentDocument, { userData: IE, orderUuid, cardNumber: number, pin: PIN, captchaToken: await captchaToken() }))
     .addGiftCardPayment;
 }
 
-async function place(orderUuid: string, packageId: string) {
-  return (await stack.api.gql(PlaceOrderDocument, { userData: IE, orderUuid, idempotencyKey: randomUUID(), checkout: digitalCheckout([packageId]) })).placeOrder;
+async function place(orderUuid: string, ...packageIds: string[]) {
+  return (await stack.api.gql(PlaceOrderDocument, { userData: IE, orderUuid, idempotencyKey: randomUUID(), checkout: digitalCheckout(packageIds) })).placeOrder;
 }
+
+async function isPlaced(orderUuid: string): Promise<boolean> {
+  const [order] = await stack.api.sql.query<{ placed: boolean }>('SELECT placed_at IS NOT NULL AS placed FROM orders WHERE id = $1', [orderUuid]);
+  return order!.placed;
+}
+
+async function debitCount(cardId: number): Promise<number> {
+  const [row] = await stack.api.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM card_ledger WHERE card_id = $1 AND kind = 'DEBIT'`, [cardId]);
+  return Number(row!.n);
+}
+
+const NOT_EXCHANGEABLE_MESSAGE =
+  'An All-in-1 Choice card can only be exchanged for the gift cards it lists. Please remove the other items from your basket, or pay for them another way.';
 
 async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -188,9 +223,59 @@ describe('gift cards in the payment step', () => {
     );
     const placed = await place(basket.uuid, basket.packageId);
     expect(placed.errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_BALANCE_CHANGED);
-    const [order] = await stack.api.sql.query<{ placed: boolean }>('SELECT placed_at IS NOT NULL AS placed FROM orders WHERE id = $1', [basket.uuid]);
-    expect(order!.placed).toBe(false);
+    expect(await isPlaced(basket.uuid)).toBe(false);
     expect(await balanceOf(card.id)).toBe(600);
+  });
+
+  it('lets a Choice card pay for a basket of the gift cards it is exchanged for', async () => {
+    const basket = await cart();
+    const choice = await insertCard(basket.totalMinor + 500, 'CHOICE');
+    expect((await addCard(basket.uuid, choice.number)).errors).toEqual([]);
+    const placed = await place(basket.uuid, basket.packageId);
+    expect(placed.errors).toEqual([]);
+    expect(placed.order).toMatchObject({ status: 'COMPLETED', payment: null, giftCardPayments: [{ amount: { value: basket.totalMinor } }] });
+    expect(await balanceOf(choice.id)).toBe(500);
+  });
+
+  it('refuses a Choice card for a basket holding a gift card it is not exchanged for, and takes a standard card', async () => {
+    const basket = await cart();
+    await addPackage(basket.uuid, unexchangeable);
+    const choice = await insertCard(100_000, 'CHOICE');
+    const refused = await addCard(basket.uuid, choice.number);
+    expect(refused).toEqual({
+      payments: null,
+      errors: [{ code: API_ERROR_CODES.GIFT_CARD_NOT_EXCHANGEABLE, message: NOT_EXCHANGEABLE_MESSAGE, referencedRequestParameter: 'cardNumber', retryAfterSeconds: null }],
+    });
+    const { giftCardPayments } = await stack.api.gql(GiftCardPaymentsDocument, { userData: IE, orderUuid: basket.uuid });
+    expect(giftCardPayments.payments?.cards).toEqual([]);
+
+    const standard = await insertCard(1000);
+    expect((await addCard(basket.uuid, standard.number)).payments?.cards).toMatchObject([{ id: String(standard.id) }]);
+  });
+
+  it('lets a standard card pay for gift cards a Choice card is not exchanged for', async () => {
+    const basket = await cart(1, unexchangeable);
+    const card = await insertCard(basket.totalMinor + 100);
+    expect((await addCard(basket.uuid, card.number)).errors).toEqual([]);
+    const placed = await place(basket.uuid, basket.packageId);
+    expect(placed.errors).toEqual([]);
+    expect(placed.order?.status).toBe('COMPLETED');
+    expect(await balanceOf(card.id)).toBe(100);
+  });
+
+  it('refuses to place a basket that took a gift card the Choice card in its payment is not exchanged for, and debits nothing', async () => {
+    const basket = await cart();
+    const choice = await insertCard(100_000, 'CHOICE');
+    expect((await addCard(basket.uuid, choice.number)).errors).toEqual([]);
+    const laterPackageId = await addPackage(basket.uuid, unexchangeable);
+    const placed = await place(basket.uuid, basket.packageId, laterPackageId);
+    expect(placed).toMatchObject({
+      order: null,
+      errors: [{ code: API_ERROR_CODES.GIFT_CARD_NOT_EXCHANGEABLE, message: NOT_EXCHANGEABLE_MESSAGE, referencedRequestParameter: 'orderUuid' }],
+    });
+    expect(await isPlaced(basket.uuid)).toBe(false);
+    expect(await debitCount(choice.id)).toBe(0);
+    expect(await balanceOf(choice.id)).toBe(100_000);
   });
 
   it('lets the rest be paid another way after a refused card, and the card keeps its debit once', async () => {

@@ -31,6 +31,8 @@ export interface StoredCardProduct {
   readonly perOrderLimit: number | null;
   readonly hasAppleSumLimit: boolean;
   readonly requiresRegisteredShipping: boolean;
+  /** An All-in-1 Choice card may pay for it. */
+  readonly exchangeableWithChoiceCard: boolean;
   readonly backgroundColor: string;
   readonly imagePath: string;
 }
@@ -69,7 +71,7 @@ export interface StoredCart {
   readonly packages: readonly StoredPackage[];
 }
 
-/** The product columns the cart rules judge a card by (stock, limits, shipping) and its preview shows. */
+/** The product columns the cart rules judge a card by (stock, limits, shipping, choice card payment) and its preview shows. */
 export const cartProductColumns = {
   productId: products.id,
   productType: products.productType,
@@ -77,6 +79,7 @@ export const cartProductColumns = {
   perOrderLimit: products.perOrderLimit,
   hasAppleSumLimit: products.hasAppleSumLimit,
   requiresRegisteredShipping: products.requiresRegisteredShipping,
+  exchangeableWithChoiceCard: products.isExchangeableWithChoiceCard,
   backgroundColor: products.backgroundColor,
   imagePath: products.imagePath,
 };
@@ -149,6 +152,7 @@ function toCardItem(line: Line): StoredCardItem | null {
       perOrderLimit: line.perOrderLimit,
       hasAppleSumLimit: line.hasAppleSumLimit ?? false,
       requiresRegisteredShipping: line.requiresRegisteredShipping ?? false,
+      exchangeableWithChoiceCard: line.exchangeableWithChoiceCard ?? false,
       backgroundColor: line.backgroundColor ?? '#ffffff',
       imagePath: line.imagePath ?? '',
     },

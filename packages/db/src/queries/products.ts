@@ -32,6 +32,8 @@ export interface ProductFilters {
   /** Every filter must match (AND across vocabularies, OR within one filter's terms). */
   readonly taxonomy?: readonly TaxonomyFilter[];
   readonly page?: PageFilter;
+  /** Only the products an All-in-1 Choice card can be exchanged for; false or absent does not narrow the listing. */
+  readonly exchangeableWithChoiceCard?: boolean;
 }
 
 export interface ProductListInput extends StoreScope {
@@ -55,6 +57,7 @@ interface FilterShape {
   /** One entry per taxonomy filter, in vocabulary order. */
   readonly vocabularies: readonly (typeof vocabularyIds)[number][];
   readonly page: boolean;
+  readonly exchangeableWithChoiceCard: boolean;
 }
 
 const placeholder = (name: string) => sql.placeholder(name);
@@ -103,6 +106,8 @@ function whereOf(db: ShopDatabase, shape: FilterShape): SQL | undefined {
     ...(shape.productTypes ? [isAnyOf(sql`${products.productType}::text`, 'productTypes', 'text')] : []),
     ...shape.vocabularies.map((vocabulary, index) => hasAnyTerm(db, vocabulary, index)),
     ...(shape.page ? [isListedOnPage(db)] : []),
+    // The bare column, as the partial index's predicate reads: a bound `= true` would keep a generic plan off that index.
+    ...(shape.exchangeableWithChoiceCard ? [sql`${products.isExchangeableWithChoiceCard}`] : []),
   );
 }
 
@@ -138,7 +143,12 @@ type PreparedListing = ReturnType<typeof prepareListing>;
 const preparedListings = perDatabase(() => new Map<string, PreparedListing>());
 
 function listingFor(db: ShopDatabase, shape: FilterShape): PreparedListing {
-  const name = [shape.productTypes ? 't' : '', ...shape.vocabularies.map((vocabulary) => `v${vocabularyIds.indexOf(vocabulary)}`), shape.page ? 'p' : '']
+  const name = [
+    shape.productTypes ? 't' : '',
+    ...shape.vocabularies.map((vocabulary) => `v${vocabularyIds.indexOf(vocabulary)}`),
+    shape.page ? 'p' : '',
+    shape.exchangeableWithChoiceCard ? 'x' : '',
+  ]
     .filter(Boolean)
     .join('_') || 'all';
   const byShape = preparedListings(db);
@@ -161,7 +171,12 @@ function planFilters(filters: ProductFilters | undefined): { shape: FilterShape;
   });
   if (filters?.page) Object.assign(values, { pageId: filters.page.pageId, fieldName: filters.page.fieldName, pageKind: filters.page.kind });
   return {
-    shape: { productTypes: types.length > 0, vocabularies: taxonomy.map((filter) => filter.vocabularyId), page: filters?.page !== undefined },
+    shape: {
+      productTypes: types.length > 0,
+      vocabularies: taxonomy.map((filter) => filter.vocabularyId),
+      page: filters?.page !== undefined,
+      exchangeableWithChoiceCard: filters?.exchangeableWithChoiceCard === true,
+    },
     values,
   };
 }

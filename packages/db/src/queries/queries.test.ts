@@ -4,7 +4,7 @@ import { seed } from '../seed/index.ts';
 import { brandStores } from '../test-stores.ts';
 import { createTestDatabase } from '../testing.ts';
 import { and, eq } from 'drizzle-orm';
-import { productVariations } from '../schema.ts';
+import { products, productVariations } from '../schema.ts';
 import { findLocationsInBox, InvalidBoundingBoxError } from './locations.ts';
 import { findProductCardsByIds } from './product-cards.ts';
 import { countProductLocations, findRelatedProductCards } from './product-neighbours.ts';
@@ -135,6 +135,39 @@ describe('product cards', () => {
     expect(await listProductCards(db, { ...IE, limit: 0, offset: 0 })).toEqual({ cards: [], totalItems: all.totalItems });
     const nothing = { taxonomy: [{ vocabularyId: 'cb_api_giftcard_categories', terms: ['no-such-term'] }] } as const;
     expect(await listProductCards(db, { ...IE, filters: nothing, limit: 10, offset: 0 })).toEqual({ cards: [], totalItems: 0 });
+  });
+
+  it('narrow to the products a Choice card is exchanged for, never the choice card itself, also under a taxonomy filter', async () => {
+    const flags = await db
+      .select({ id: products.id, exchangeable: products.isExchangeableWithChoiceCard, isChoiceCard: products.isChoiceCard })
+      .from(products)
+      .where(eq(products.storeId, IE.storeId));
+    const exchangeableIds = new Set(flags.filter((product) => product.exchangeable).map((product) => product.id));
+    const choiceCardId = flags.find((product) => product.isChoiceCard)!.id;
+    const onlyExchangeable = (list: { cards: readonly { id: number }[] }) => list.cards.filter((card) => exchangeableIds.has(card.id));
+    const exchangeable = { exchangeableWithChoiceCard: true } as const;
+
+    const all = await listProductCards(db, { ...IE, limit: 1000, offset: 0 });
+    const listed = await listProductCards(db, { ...IE, filters: exchangeable, limit: 1000, offset: 0 });
+    expect(all.cards.map((card) => card.id)).toContain(choiceCardId);
+    expect(listed.cards.map((card) => card.id)).not.toContain(choiceCardId);
+    expect(listed.cards.length).toBeGreaterThanOrEqual(150);
+    expect(listed.cards).toEqual(onlyExchangeable(all));
+    expect(listed.totalItems).toBe(listed.cards.length);
+    expect(listed.cards.every((card) => card.productType === 'GIFTCARD_DIGITAL' || card.productType === 'GIFTCARD_PHYSICAL')).toBe(true);
+    expect(await listProductCards(db, { ...IE, filters: { exchangeableWithChoiceCard: false }, limit: 1000, offset: 0 })).toEqual(all);
+
+    const taxonomy = [{ vocabularyId: 'cb_api_giftcard_categories', terms: ['restaurants'] }] as const;
+    const restaurants = await listProductCards(db, { ...IE, filters: { taxonomy }, limit: 1000, offset: 0 });
+    const exchangeableRestaurants = await listProductCards(db, { ...IE, filters: { taxonomy, ...exchangeable }, limit: 1000, offset: 0 });
+    expect(exchangeableRestaurants.cards.length).toBeGreaterThan(0);
+    expect(exchangeableRestaurants.cards.length).toBeLessThan(restaurants.cards.length);
+    expect(exchangeableRestaurants.cards).toEqual(onlyExchangeable(restaurants));
+    // Past the last page the count still comes from the filtered listing.
+    expect(await listProductCards(db, { ...IE, filters: { taxonomy, ...exchangeable }, limit: 10, offset: 1000 })).toEqual({
+      cards: [],
+      totalItems: exchangeableRestaurants.totalItems,
+    });
   });
 
   it('price a card from amounts past 2^31 − 1 exactly', async () => {
