@@ -95,6 +95,15 @@ test.describe('All-in-1 Choice gift card', () => {
     await expect(page.getByTestId('balance-amount')).toHaveText('€50.00 EUR');
     await expect(page.getByRole('definition').filter({ hasText: /^Active$/ })).toBeVisible();
     await visits.checkAccessibility('balance of the activated card');
+
+    // Its balance is exchanged in the redeem shop: the cards a Choice card pays for, never another Choice card.
+    await page.getByRole('link', { name: 'See the gift cards you can choose from' }).click();
+    await visits.arrive(/\/check-your-balance\/result\/$/, page.getByRole('heading', { level: 1, name: 'Exchange your All-in-1 Choice card' }));
+    const choices = page.getByRole('region', { name: 'The gift cards to choose from' });
+    await expect(choices.getByRole('link').first()).toBeVisible();
+    await expect(choices.getByRole('link', { name: new RegExp(CHOICE_CARD.title) })).toHaveCount(0);
+    await expect(page.getByRole('listitem').filter({ hasText: 'At checkout, add your Choice card as a payment with its card number and PIN.' })).toBeVisible();
+    await visits.checkAccessibility('redeem shop');
   });
 
   test('the form judges its fields before sending, and a number and amount that do not match get the spec answer', async ({ page, visits }) => {

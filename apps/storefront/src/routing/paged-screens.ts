@@ -1,7 +1,7 @@
 import type { ScreenId } from '@shop/brand-config';
 
 /** Screens whose public path may end in a page number: `/gift-cards/2/` is the product list's page 2. */
-export const PAGED_SCREENS = ['productList', 'category', 'categoryAll'] as const satisfies readonly ScreenId[];
+export const PAGED_SCREENS = ['productList', 'category', 'categoryAll', 'redeemResult'] as const satisfies readonly ScreenId[];
 export type PagedScreen = (typeof PAGED_SCREENS)[number];
 
 /**
@@ -10,7 +10,7 @@ export type PagedScreen = (typeof PAGED_SCREENS)[number];
  * not hold (see FILTERED_LIST_SCREENS) renders per request from its query (`/s/en/productList/?page=2&…`). Other
  * parameters (a search term, campaign tags, click ids) never change what a list shows, so they get the cached page.
  */
-export const CACHED_LIST_SCREENS = ['productList', 'category'] as const satisfies readonly PagedScreen[];
+export const CACHED_LIST_SCREENS = ['productList', 'category', 'redeemResult'] as const satisfies readonly PagedScreen[];
 export type CachedListScreen = (typeof CACHED_LIST_SCREENS)[number];
 
 /**

@@ -90,6 +90,14 @@ describe('route rules on GCSIE (English paths)', () => {
     expect(route(GCSIE, '/category/all-gift-cards/2/')).toEqual(shows('/s/en/categoryAll/', '2'));
   });
 
+  it('serves the redeem shop from the cached page-number route; a slug of digits is its page, not a business shop', () => {
+    expect(route(GCSIE, '/check-your-balance/result/')).toEqual(shows('/s/en/redeemResult/1/'));
+    expect(route(GCSIE, '/check-your-balance/result/2/')).toEqual(shows('/s/en/redeemResult/2/'));
+    expect(route(GCSIE, '/check-your-balance/result/?page=3')).toMatchObject({ rewrite: '/s/en/redeemResult/3/' });
+    expect(route(GCSIE, '/check-your-balance/result/?page=x')).toEqual(shows('/s/en/redeemResult/', 'x'));
+    expect(route(GCSNL, '/saldocheck/resultaat/')).toMatchObject({ rewrite: '/s/nl/redeemResult/1/' });
+  });
+
   it('serves pages past 99 per request, so page numbers cannot fill the cache without bound', () => {
     expect(route(GCSIE, '/gift-cards/99/')).toEqual(shows('/s/en/productList/99/'));
     expect(route(GCSIE, '/gift-cards/100/')).toEqual(shows('/s/en/productList/', '100'));

@@ -7,7 +7,7 @@ import { INTERNAL_PREFIX } from '../routing/internal-prefix.ts';
 /** The browse screens without parameters a search engine should know (no basket, checkout or account). */
 export const SITEMAP_SCREENS = [
   'home', 'productList', 'choiceCard', 'categoryAll', 'blog', 'giveMoments', 'business', 'doubler', 'contact', 'delivery',
-  'cancelationPolicy', 'termsConditions', 'cookies', 'cookiesPrivacyStatement',
+  'cancelationPolicy', 'termsConditions', 'cookies', 'cookiesPrivacyStatement', 'redeemStart', 'redeemResult',
 ] as const satisfies readonly ScreenId[];
 
 /** Screens robots should not crawl: per-visitor and transactional pages. */

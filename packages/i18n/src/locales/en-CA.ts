@@ -1,6 +1,7 @@
 import type { FeatureCatalogs } from '../catalogs.ts';
 import account from '../../messages/en-CA/account.json';
 import activation from '../../messages/en-CA/activation.json';
+import balance from '../../messages/en-CA/balance.json';
 import business from '../../messages/en-CA/business.json';
 import cart from '../../messages/en-CA/cart.json';
 import catalogue from '../../messages/en-CA/catalogue.json';
@@ -14,4 +15,4 @@ import seo from '../../messages/en-CA/seo.json';
 import validation from '../../messages/en-CA/validation.json';
 
 /** The en-CA messages that differ from en-IE: Canadian terms (cart, mail, business days, GST/HST); British spelling stays. */
-export default { account, activation, business, cart, catalogue, checkout, chrome, doubler, errors, mail, product, seo, validation } satisfies Partial<FeatureCatalogs>;
+export default { account, activation, balance, business, cart, catalogue, checkout, chrome, doubler, errors, mail, product, seo, validation } satisfies Partial<FeatureCatalogs>;

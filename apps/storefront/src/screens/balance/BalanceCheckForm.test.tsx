@@ -22,7 +22,7 @@ vi.mock('../checkout/Captcha.tsx', () => ({
 vi.mock('./actions.ts', () => ({ checkBalance: vi.fn() }));
 
 const CARD = '6280070123456789012';
-const links = { shop: '/gift-cards/', choiceCard: '/gift-cards/all-in-1-choice-gift-card/', activate: '/activate/' };
+const links = { shop: '/gift-cards/', exchange: '/check-your-balance/result/', activate: '/activate/' };
 
 function renderForm(check: (previous: BalanceCheckState, form: FormData) => Promise<BalanceCheckState>, locale = 'en-IE') {
   renderWithIntl(

@@ -38,7 +38,7 @@ export async function BalanceScreen({ lang }: { readonly lang: string }) {
         timeZone={storeTimeZone(currentBrand.country)}
         prefixes={await cardNumberPrefixes(lang)}
         captchaUrl={`/api/captcha/?lang=${lang}`}
-        links={{ shop: href(lang, 'productList'), choiceCard: href(lang, 'choiceCard'), activate: href(lang, 'activate') }}
+        links={{ shop: href(lang, 'productList'), exchange: href(lang, 'redeemResult'), activate: href(lang, 'activate') }}
         products={product.plural}
       />
     </section>

@@ -3,7 +3,7 @@ import { balanceFieldIssues, refusalState, spendingOption, stateExplanationId } 
 import type { MessageId } from '@shop/i18n';
 
 const prefixes = ['6280070', '6280071'];
-const links = { shop: '/gift-cards/', choiceCard: '/gift-cards/all-in-1-choice-gift-card/', activate: '/activate/' };
+const links = { shop: '/gift-cards/', exchange: '/check-your-balance/result/', activate: '/activate/' };
 const known = (id: string): id is MessageId => id.startsWith('errors.code.40') || id === 'errors.generic';
 
 describe('balanceFieldIssues', () => {
@@ -61,7 +61,7 @@ describe('refusalState', () => {
 describe('spendingOption', () => {
   it('sends a spendable card to the shop, a choice card to what it is exchanged for, a card waiting for activation to activate it', () => {
     expect(spendingOption({ state: 'ACTIVE', choiceCard: false }, links)).toEqual({ href: '/gift-cards/', labelId: 'balance.spend.shop' });
-    expect(spendingOption({ state: 'ACTIVE', choiceCard: true }, links)).toEqual({ href: links.choiceCard, labelId: 'balance.spend.choiceCard' });
+    expect(spendingOption({ state: 'ACTIVE', choiceCard: true }, links)).toEqual({ href: '/check-your-balance/result/', labelId: 'balance.spend.exchange' });
     expect(spendingOption({ state: 'NOT_ACTIVATED', choiceCard: true }, links)).toEqual({ href: '/activate/', labelId: 'balance.spend.activate' });
     for (const state of ['BLOCKED', 'EXPIRED', 'NO_BALANCE'] as const) expect(spendingOption({ state, choiceCard: false }, links)).toBeNull();
   });

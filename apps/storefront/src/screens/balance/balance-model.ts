@@ -55,21 +55,21 @@ export function refusalState(cardNumber: string, errors: readonly ApiErrorShape[
 export interface BalanceLinks {
   /** The shop's gift cards, where a card's balance is spent. */
   readonly shop: string;
-  /** The choice card's page: what it can be exchanged for. */
-  readonly choiceCard: string;
+  /** The redeem shop: the products an All-in-1 Choice card can be exchanged for. */
+  readonly exchange: string;
   readonly activate: string;
 }
 
 export interface SpendingOption {
   readonly href: string;
-  readonly labelId: 'balance.spend.shop' | 'balance.spend.choiceCard' | 'balance.spend.activate';
+  readonly labelId: 'balance.spend.shop' | 'balance.spend.exchange' | 'balance.spend.activate';
 }
 
 /** The next step a card offers: spend it, exchange it (choice card), activate it; none for a card that cannot be used. */
 export function spendingOption(card: Pick<CheckedBalance, 'state' | 'choiceCard'>, links: BalanceLinks): SpendingOption | null {
   if (card.state === 'NOT_ACTIVATED') return { href: links.activate, labelId: 'balance.spend.activate' };
   if (card.state !== 'ACTIVE') return null;
-  return card.choiceCard ? { href: links.choiceCard, labelId: 'balance.spend.choiceCard' } : { href: links.shop, labelId: 'balance.spend.shop' };
+  return card.choiceCard ? { href: links.exchange, labelId: 'balance.spend.exchange' } : { href: links.shop, labelId: 'balance.spend.shop' };
 }
 
 /** Why a card in a state cannot be spent: the texts of the API's error codes for that state (errors catalog). */

@@ -24,6 +24,7 @@ function checkedSource(source: ListingSource): ListingSource | null {
   if (source.kind === 'page' && PRODUCT_PAGE_KINDS.includes(source.pageKind) && typeof source.pageId === 'string' && /^\d{1,9}$/.test(source.pageId)) {
     return { kind: 'page', pageKind: source.pageKind, pageId: source.pageId };
   }
+  if (source.kind === 'choiceCardExchange') return { kind: 'choiceCardExchange' };
   return null;
 }
 
@@ -34,7 +35,7 @@ export async function loadListingPage(lang: string, source: ListingSource, page:
   try {
     // The next pages of a list the route rules keep are asked for again by its next visitors; those of any other
     // filter are not worth a file each in the data cache.
-    const keeps = checked.kind === 'page' || isCachedFilterQuery(checked.filterQuery);
+    const keeps = checked.kind !== 'catalogue' || isCachedFilterQuery(checked.filterQuery);
     const loaded = await fetchListingPage(lang, checked, page, keeps ? 'shared' : 'skip');
     if (loaded.errorCode !== null) return { kind: 'failed' };
     return { kind: 'page', cards: loaded.cards, hasMore: page < loaded.totalPages };

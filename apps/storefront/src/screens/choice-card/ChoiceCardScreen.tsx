@@ -37,6 +37,9 @@ export async function ChoiceCardScreen({ lang }: { readonly lang: string }) {
             <Button href={href(lang, 'redeemStart')} variant="secondary">
               {t(intl, 'catalogue.choiceCard.checkBalance')}
             </Button>
+            <Button href={href(lang, 'redeemResult')} variant="secondary">
+              {t(intl, 'balance.spend.exchange', { products: productWord(lang).plural })}
+            </Button>
           </div>
         </section>
       )}
