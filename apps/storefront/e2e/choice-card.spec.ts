@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  choosePayment, expectConfirmation, fillYourData, mailedCardFor, mailSubjectsFor, pay, payOnCardPage, shopperEmail, solveCaptcha, startCheckout,
+  addCard, choosePayment, DIGITAL, expectConfirmation, fillYourData, mailedCardFor, mailSubjectsFor, pay, payOnCardPage, shopperEmail, solveCaptcha, startCheckout,
   TEST_CARDS, type Visit,
 } from './support/checkout.ts';
 import { expect, test } from './support/test.ts';
@@ -8,7 +8,7 @@ import { expect, test } from './support/test.ts';
 /**
  * The All-in-1 Choice gift card against the whole stack (GCSIE): bought through its product page and checkout, its
  * number and PIN read from the mail catcher, activated on /activate/ (at once in the sandbox), shown on its voucher
- * page and, with its PIN, on the balance check.
+ * page and, with its PIN, on the balance check; then exchanged in the redeem shop for a card it pays for in full.
  */
 
 const CHOICE_CARD = { path: '/gift-cards/all-in-1-choice-gift-card/', title: 'All-in-1 Choice Gift Card' } as const;
@@ -104,6 +104,26 @@ test.describe('All-in-1 Choice gift card', () => {
     await expect(choices.getByRole('link', { name: new RegExp(CHOICE_CARD.title) })).toHaveCount(0);
     await expect(page.getByRole('listitem').filter({ hasText: 'At checkout, add your Choice card as a payment with its card number and PIN.' })).toBeVisible();
     await visits.checkAccessibility('redeem shop');
+
+    // A card from the redeem shop, paid for entirely with the Choice card at checkout.
+    await expect(choices.getByRole('link', { name: new RegExp(DIGITAL.title) }).first()).toBeVisible();
+    await addCard({ page, visits }, DIGITAL);
+    await startCheckout({ page, visits }, email);
+    await fillYourData(page, email);
+    await page.getByRole('button', { name: /^Send .* to me$/ }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Payment', exact: true })).toBeFocused();
+    const giftCards = page.getByRole('region', { name: 'Pay with a gift card' });
+    await giftCards.getByLabel('Gift card number', { exact: true }).fill(card.number);
+    await giftCards.getByLabel('PIN', { exact: true }).fill(card.pin);
+    await solveCaptcha(giftCards);
+    await giftCards.getByRole('button', { name: 'Add gift card' }).click();
+    // The card pays the whole order, service fee included.
+    await expect(giftCards.getByRole('list', { name: 'Gift cards in your payment' })).toContainText(new RegExp(`Gift card ending in ${lastDigits}: €2\\d\\.\\d\\d`));
+    await expect(giftCards.getByText('Your gift cards pay the whole order. No other payment method is needed.')).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expectConfirmation({ page, visits });
+    await expect(page.getByRole('term').filter({ hasText: `Paid with gift card ending in ${lastDigits}` })).toBeVisible();
   });
 
   test('the form judges its fields before sending, and a number and amount that do not match get the spec answer', async ({ page, visits }) => {
