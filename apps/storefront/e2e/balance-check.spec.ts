@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import {
-  DIGITAL, TEST_CARDS, addCard, buyDigitalCardForMe, expectConfirmation, fillYourData, mailedCardFor, pay, payOnCardPage, shopperEmail, solveCaptcha,
-  startCheckout,
+  DIGITAL, TEST_CARDS, addCard, addGiftCardPayment, buyDigitalCardForMe, continueToPayment, expectConfirmation, fillYourData, mailedCardFor, pay,
+  payOnCardPage, shopperEmail, solveCaptcha, startCheckout,
 } from './support/checkout.ts';
 import { expect, test } from './support/test.ts';
 
@@ -87,23 +87,15 @@ test.describe('balance check', () => {
     await fillYourData(page, email);
     // Two packages, one receiver each.
     for (const sendToMe of await page.getByRole('button', { name: /^Send .* to me$/ }).all()) await sendToMe.click();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Payment', exact: true })).toBeFocused();
+    await continueToPayment(page);
 
-    const giftCards = page.getByRole('region', { name: 'Pay with a gift card' });
-    await giftCards.getByLabel('Gift card number', { exact: true }).fill(card.number);
-    await giftCards.getByLabel('PIN', { exact: true }).fill(card.pin);
-    await solveCaptcha(giftCards);
-    await giftCards.getByRole('button', { name: 'Add gift card' }).click();
+    const giftCards = await addGiftCardPayment(page, card);
     await expect(giftCards.getByRole('list', { name: 'Gift cards in your payment' })).toContainText(`Gift card ending in ${ending}: €25.00`);
     await expect(giftCards.getByText(/^Left to pay with another method: €2\d\.\d\d EUR$/)).toBeVisible();
     await visits.checkAccessibility('a gift card in the payment');
 
     // The same card twice is refused.
-    await giftCards.getByLabel('Gift card number', { exact: true }).fill(card.number);
-    await giftCards.getByLabel('PIN', { exact: true }).fill(card.pin);
-    await solveCaptcha(giftCards);
-    await giftCards.getByRole('button', { name: 'Add gift card' }).click();
+    await addGiftCardPayment(page, card);
     await expect(giftCards.getByText('This gift card has already been added to your payment.')).toBeVisible();
     await expect(giftCards.getByRole('list', { name: 'Gift cards in your payment' }).getByRole('listitem')).toHaveCount(1);
 

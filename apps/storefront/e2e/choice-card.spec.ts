@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  addCard, choosePayment, DIGITAL, expectConfirmation, fillYourData, mailedCardFor, mailSubjectsFor, pay, payOnCardPage, shopperEmail, solveCaptcha, startCheckout,
-  TEST_CARDS, type Visit,
+  addCard, addGiftCardPayment, choosePayment, continueToPayment, DIGITAL, expectConfirmation, fillYourData, mailedCardFor, mailSubjectsFor, pay,
+  payOnCardPage, shopperEmail, solveCaptcha, startCheckout, TEST_CARDS, type Visit,
 } from './support/checkout.ts';
 import { expect, test } from './support/test.ts';
 
@@ -111,15 +111,11 @@ test.describe('All-in-1 Choice gift card', () => {
     await startCheckout({ page, visits }, email);
     await fillYourData(page, email);
     await page.getByRole('button', { name: /^Send .* to me$/ }).click();
-    await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Payment', exact: true })).toBeFocused();
-    const giftCards = page.getByRole('region', { name: 'Pay with a gift card' });
-    await giftCards.getByLabel('Gift card number', { exact: true }).fill(card.number);
-    await giftCards.getByLabel('PIN', { exact: true }).fill(card.pin);
-    await solveCaptcha(giftCards);
-    await giftCards.getByRole('button', { name: 'Add gift card' }).click();
+    await continueToPayment(page);
+    const giftCards = await addGiftCardPayment(page, card);
     // The card pays the whole order, service fee included.
-    await expect(giftCards.getByRole('list', { name: 'Gift cards in your payment' })).toContainText(new RegExp(`Gift card ending in ${lastDigits}: €2\\d\\.\\d\\d`));
+    const paidByCard = new RegExp(`Gift card ending in ${lastDigits}: €2\\d\\.\\d\\d`);
+    await expect(giftCards.getByRole('list', { name: 'Gift cards in your payment' })).toContainText(paidByCard);
     await expect(giftCards.getByText('Your gift cards pay the whole order. No other payment method is needed.')).toBeVisible();
     await page.getByRole('button', { name: 'Place order' }).click();
     await expectConfirmation({ page, visits });

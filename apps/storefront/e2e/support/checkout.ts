@@ -123,10 +123,24 @@ export async function fillYourData(page: Page, email: string, business = false) 
   await expect(page.getByRole('heading', { level: 2, name: 'Shipping', exact: true })).toBeFocused();
 }
 
-export async function choosePayment(page: Page, method: RegExp) {
+export async function continueToPayment(page: Page) {
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Payment', exact: true })).toBeFocused();
+}
+
+export async function choosePayment(page: Page, method: RegExp) {
+  await continueToPayment(page);
   await page.getByRole('radio', { name: method }).check();
+}
+
+/** Adds a gift card to the payment step's payment by its number and PIN (captcha solved in the browser); gives the form's region. */
+export async function addGiftCardPayment(page: Page, card: { readonly number: string; readonly pin: string }): Promise<Locator> {
+  const giftCards = page.getByRole('region', { name: 'Pay with a gift card' });
+  await giftCards.getByLabel('Gift card number', { exact: true }).fill(card.number);
+  await giftCards.getByLabel('PIN', { exact: true }).fill(card.pin);
+  await solveCaptcha(giftCards);
+  await giftCards.getByRole('button', { name: 'Add gift card' }).click();
+  return giftCards;
 }
 
 export async function pay(page: Page) {
