@@ -83,6 +83,8 @@ test.describe('checkout', () => {
     await psp.goto(`${pspUrl()}/`);
     await psp.getByRole('link', { name: new RegExp(reference) }).click();
     await psp.getByRole('button', { name: 'Mark as received' }).click();
+    // Closed only once the form's answer has loaded: a page closed while it navigates can keep close() waiting.
+    await expect(psp.getByText('Received: the payment is authorised')).toBeVisible();
     await psp.close();
 
     // The pending page keeps looking (every 10 s) and moves on by itself once the money is in. (Reloading at the same
