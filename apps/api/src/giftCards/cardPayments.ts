@@ -1,4 +1,4 @@
-import { addCartCardPayment, listCartCardPayments, removeCartCardPayment, type CartCardPayment, type CartRef, type ShopExecutor } from '@shop/db';
+import { addCartCardPayment, listCartCardPayments, removeCartCardPayment, type CartCardPayment, type CartRef, type ShopExecutor, type StoredCart } from '@shop/db';
 import { API_ERROR_CODES, type GiftCardPayments } from '@shop/graphql';
 import { loadTotalsPolicy, toGiftcardOrder } from '../cart/orderView.ts';
 import { choiceCardMayPay, findOpenCartId, loadCart, lockOpenCartId, type BasketCaller } from '../cart/storedCart.ts';
@@ -32,8 +32,7 @@ export function allocateCardPayments(totalMinor: number, cards: readonly { reado
   return { contributions, remainingMinor };
 }
 
-async function cartTotalMinor(db: ShopExecutor, tenant: Tenant, orderId: string): Promise<number> {
-  const cart = await loadCart(db, tenant, orderId);
+async function cartTotalMinor(db: ShopExecutor, tenant: Tenant, cart: StoredCart): Promise<number> {
   return toGiftcardOrder(tenant, cart, await loadTotalsPolicy(db, tenant)).totals.grandTotal.value;
 }
 
@@ -51,7 +50,7 @@ function toView(tenant: Tenant, cards: readonly CartCardPayment[], allocation: C
 
 async function readView(db: ShopExecutor, tenant: Tenant, ref: CartRef): Promise<GiftCardPayments> {
   const cards = await listCartCardPayments(db, ref);
-  return toView(tenant, cards, allocateCardPayments(await cartTotalMinor(db, tenant, ref.orderId), cards));
+  return toView(tenant, cards, allocateCardPayments(await cartTotalMinor(db, tenant, await loadCart(db, tenant, ref.orderId)), cards));
 }
 
 /** The cart's gift card payments as the payment step shows them. */
@@ -74,10 +73,8 @@ export function notExchangeable(parameter: 'cardNumber' | 'orderUuid'): ApiFailu
 }
 
 /** 4024 when the cards added already pay the whole basket. */
-async function refuseWhenPaid(db: ShopExecutor, tenant: Tenant, ref: CartRef, added?: readonly CartCardPayment[]): Promise<void> {
-  const cards = added ?? (await listCartCardPayments(db, ref));
-  const total = await cartTotalMinor(db, tenant, ref.orderId);
-  if (allocateCardPayments(total, cards).remainingMinor === 0) {
+async function refuseWhenPaid(db: ShopExecutor, tenant: Tenant, cart: StoredCart, cards: readonly CartCardPayment[]): Promise<void> {
+  if (allocateCardPayments(await cartTotalMinor(db, tenant, cart), cards).remainingMinor === 0) {
     throw refusal(API_ERROR_CODES.GIFT_CARD_NOT_NEEDED, 'Your gift cards already pay the whole order.');
   }
 }
@@ -95,7 +92,8 @@ export async function addCardPayment(
   const openId = await findOpenCartId(services.db, tenant, request.orderUuid, request.caller);
   // Judged before the card is: a basket its cards pay already needs none, and checking one would spend the shopper's
   // captcha and one of the address's checks for nothing. (Judged again under the lock below.)
-  await refuseWhenPaid(services.db, tenant, { storeId: tenant.storeId, orderId: openId });
+  const openRef = { storeId: tenant.storeId, orderId: openId };
+  await refuseWhenPaid(services.db, tenant, await loadCart(services.db, tenant, openId), await listCartCardPayments(services.db, openRef));
   const card = await checkCard(services, request);
   return services.db.transaction(async (tx) => {
     const orderId = await lockOpenCartId(tx, tenant, request.orderUuid, request.caller);
@@ -107,8 +105,9 @@ export async function addCardPayment(
     if (cards.some((added) => added.kind !== card.kind)) {
       throw refusal(API_ERROR_CODES.GIFT_CARD_KIND_MISMATCH, 'Gift cards paying one order must be of the same type.');
     }
-    if (card.kind === 'CHOICE' && !choiceCardMayPay(await loadCart(tx, tenant, orderId))) throw notExchangeable('cardNumber');
-    await refuseWhenPaid(tx, tenant, ref, cards);
+    const cart = await loadCart(tx, tenant, orderId);
+    if (card.kind === 'CHOICE' && !choiceCardMayPay(cart)) throw notExchangeable('cardNumber');
+    await refuseWhenPaid(tx, tenant, cart, cards);
     await addCartCardPayment(tx, ref, card.id, card.balanceMinor);
     return readView(tx, tenant, ref);
   });

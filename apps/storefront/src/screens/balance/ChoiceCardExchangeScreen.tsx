@@ -24,7 +24,7 @@ export function exchangeMetadata(lang: string, page: string | string[] | undefin
   return buildMetadata({
     lang,
     location: { kind: 'screen', screen: 'redeemResult', ...(number ? { page: number } : {}) },
-    title: t(intl, 'balance.exchange.title', { products }),
+    title: t(intl, 'balance.exchange.title'),
     description: t(intl, 'balance.exchange.metaDescription', { products }),
   });
 }
@@ -49,7 +49,7 @@ export async function ChoiceCardExchangeScreen({ lang, searchParams, rendering }
   return (
     <>
       <div className={catalogue.section}>
-        <h1 className={catalogue.heading}>{t(intl, 'balance.exchange.title', { products })}</h1>
+        <h1 className={catalogue.heading}>{t(intl, 'balance.exchange.title')}</h1>
         <p className={catalogue.intro}>{t(intl, 'balance.exchange.intro', { products })}</p>
         <ol className={styles.steps}>
           {STEPS.map((step) => (
