@@ -238,6 +238,18 @@ describe('register and log in', () => {
     expect(locked.session).toBeNull();
   });
 
+  it('locks the account, not one spelling of its address: a spelling the lookup also takes opens nothing', async () => {
+    // 'İ' lower-cases to 'i' + a combining dot in JavaScript, and to 'i' in some databases: both spellings must meet.
+    const { email } = await registerAccount(`iris-${randomUUID().slice(0, 8)}@example.ie`);
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await logIn(email, `wrong ${attempt}`)).errors[0]?.code).toBe(4112);
+    for (const spelling of [email.replace('i', 'İ'), email.replace('ri', 'rİ'), email.toUpperCase()]) {
+      const login = await logIn(spelling);
+      expect(login.session).toBeNull();
+      expect([4112, 4113]).toContain(login.errors[0]?.code);
+    }
+    expect((await logIn(email)).errors).toMatchObject([{ code: 4113 }]);
+  });
+
   it('counts wrong current passwords and wrong log ins together: 5 in all lock the account, not 5 of each', async () => {
     const changeWith = (token: string, currentPassword: string) =>
       stack.api.gql(UserChangePasswordDocument, { userData: IE, currentPassword, password: 'a new password', confirmPassword: 'a new password' }, session(token));
@@ -384,6 +396,14 @@ describe('forgot password throttling', () => {
       expect(fourth.errors[0]?.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
     }
     expect(await resetMailsTo(email, 3)).toHaveLength(3);
+  });
+
+  it('counts the links sent to one account together, however its address is spelt', async () => {
+    const { email } = await registerAccount(`iris-${randomUUID().slice(0, 8)}@example.ie`);
+    const ask = async (address: string) => (await stack.api.gql(UserForgotPasswordDocument, { userData: IE, email: address, captchaToken: await captchaToken() })).userForgotPassword;
+    const answers = [];
+    for (const address of [email, email.toUpperCase(), email.replace('i', 'İ'), email.replace('ri', 'rİ')]) answers.push(await ask(address));
+    expect(answers.map((answer) => answer.errors[0]?.code ?? null)).toEqual([null, null, null, 4011]);
   });
 });
 

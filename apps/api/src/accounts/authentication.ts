@@ -12,10 +12,17 @@ import { refusals, ruleRefusal } from './refusals.ts';
 import type { AccountServices } from './services.ts';
 import { endSession, sessionAccount, startSession } from './session.ts';
 
-/** The key an e-mail's failed log ins are counted under: a digest, so the counter store never holds addresses. */
-export function emailKey(storeId: number, email: string): string {
+/**
+ * The key an address's failed log ins and reset links are counted under: the account the lookup found for it, so that
+ * every spelling the database takes for one address ('İris' and 'iris' may both find 'iris') shares one count; else a
+ * digest of the address (the counter store never holds addresses, and an unknown one is counted as often as a known).
+ */
+export function attemptKey(storeId: number, email: string, account: { readonly accountId: string } | null): string {
+  if (account) return accountAttemptKey(account);
   return createHash('sha256').update(`${storeId}:${normalizeEmail(email).toLowerCase()}`).digest('base64url');
 }
+
+export const accountAttemptKey = (account: { readonly accountId: string }): string => `account:${account.accountId}`;
 
 async function refuseWhenLoggedIn(tenant: Tenant, services: AccountServices): Promise<void> {
   if (await sessionAccount(services.db, tenant, services.request)) throw refusals.alreadyLoggedIn();
@@ -62,12 +69,12 @@ export async function logIn(tenant: Tenant, services: AccountServices, request: 
   if (!client.allowed) throw refusals.tooManyAttempts(client.retryAfterSeconds);
   await verifyCaptcha(services, request.captchaToken, 'captchaToken');
 
-  const attemptKey = emailKey(tenant.storeId, email);
-  const attempts = await services.rateLimits.accountLogin.consume(attemptKey);
-  if (!attempts.allowed) throw refusals.loginLocked(attempts.retryAfterSeconds);
   const credentials = await findAccountCredentials(services.db, tenant.storeId, email);
+  const key = attemptKey(tenant.storeId, email, credentials);
+  const attempts = await services.rateLimits.accountLogin.consume(key);
+  if (!attempts.allowed) throw refusals.loginLocked(attempts.retryAfterSeconds);
   if (!(await passwordMatches(credentials?.passwordHash ?? null, request.password)) || !credentials) throw refusals.loginFailed();
-  await services.rateLimits.accountLogin.reset(attemptKey);
+  await services.rateLimits.accountLogin.reset(key);
   return signedIn(tenant, services, { storeId: tenant.storeId, accountId: credentials.accountId }, guestOrderId);
 }
 

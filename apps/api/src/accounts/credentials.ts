@@ -1,7 +1,7 @@
-import { deleteAccount, findAccountPasswordHash, findAccountProfile, setAccountPassword, type AccountRef } from '@shop/db';
+import { deleteAccount, findAccountPasswordHash, setAccountPassword, type AccountRef } from '@shop/db';
 import type { AccountSession } from '@shop/graphql';
 import type { Tenant } from '../tenancy/tenant.ts';
-import { emailKey } from './authentication.ts';
+import { accountAttemptKey } from './authentication.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 import { checkNewPassword } from './passwordReset.ts';
 import { refusals } from './refusals.ts';
@@ -10,12 +10,11 @@ import { endAllSessions, startSession } from './session.ts';
 
 /**
  * Proves the logged-in customer knows the account's password. Wrong guesses count against the account as failed log
- * ins do, on the same counter (the account's e-mail), so that log in and this check together allow 5 wrong passwords
+ * ins do, on the same counter (the account's), so that log in and this check together allow 5 wrong passwords
  * in the window, not 5 each (a stolen session cannot try passwords without limit); a right one clears them.
  */
 async function proveCurrentPassword(services: AccountServices, account: AccountRef, password: string, parameter: string): Promise<void> {
-  const profile = await findAccountProfile(services.db, account);
-  const attemptKey = profile ? emailKey(account.storeId, profile.email) : `account:${account.accountId}`;
+  const attemptKey = accountAttemptKey(account);
   const attempts = await services.rateLimits.accountLogin.consume(attemptKey);
   if (!attempts.allowed) throw refusals.loginLocked(attempts.retryAfterSeconds);
   if (!(await passwordMatches(await findAccountPasswordHash(services.db, account), password))) throw refusals.currentPasswordIncorrect(parameter);

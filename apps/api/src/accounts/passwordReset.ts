@@ -3,7 +3,7 @@ import { passwordConfirmationIssue, passwordIssue } from '@shop/validation';
 import { checkEmailAddress } from '../checkout/checkoutFields.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
-import { emailKey } from './authentication.ts';
+import { attemptKey } from './authentication.ts';
 import { hashPassword } from './passwords.ts';
 import { refusals, ruleRefusal } from './refusals.ts';
 import type { AccountServices } from './services.ts';
@@ -33,10 +33,9 @@ export async function requestPasswordReset(tenant: Tenant, services: AccountServ
   const client = await services.rateLimits.passwordResetAddress.consume(services.clientKey);
   if (!client.allowed) throw refusals.tooManyAttempts(client.retryAfterSeconds);
   if (!(await services.captcha.verify(services.db, captchaToken))) throw refusals.captchaFailed('captchaToken');
-  const perEmail = await services.rateLimits.passwordResetEmail.consume(emailKey(tenant.storeId, address));
-  if (!perEmail.allowed) throw refusals.tooManyAttempts(perEmail.retryAfterSeconds);
-
   const account = await findAccountCredentials(services.db, tenant.storeId, address);
+  const perEmail = await services.rateLimits.passwordResetEmail.consume(attemptKey(tenant.storeId, address, account));
+  if (!perEmail.allowed) throw refusals.tooManyAttempts(perEmail.retryAfterSeconds);
   if (!account) return;
   const token = newToken();
   const tokenHash = tokenDigest(token);
