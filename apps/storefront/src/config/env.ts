@@ -23,6 +23,8 @@ export const storefrontVariables = {
   NODE_ENV: optionalVariable('NODE_ENV', 'development, test or production', oneOf('development', 'test', 'production')),
   STOREFRONT_DIST_TAG: optionalVariable('STOREFRONT_DIST_TAG', 'letters, digits, - or _ (it ends a folder name)', (value) => /^[\w-]{1,40}$/.test(value)),
   BRANDS_DIR: optionalVariable('BRANDS_DIR', 'a directory path', (value) => !value.includes('\0')),
+  // Read by server/start.mjs: 1 when a proxy in front of the storefront appends the visitor's address to X-Forwarded-For.
+  TRUST_PROXY: optionalVariable('TRUST_PROXY', '0 or 1', oneOf('0', '1')),
 };
 const envSchema = z.object(storefrontVariables);
 
