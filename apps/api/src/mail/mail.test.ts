@@ -90,7 +90,8 @@ describe.each([
           packages: [{ lines: [{ title: 'Wine gift card', qty: 1, unitMinor: 5000 }], extras: [] }],
         },
       ],
-      totals: { subTotal: 10_000, extras: 195, serviceFee: 150, shipping: 395, tax: 139, grandTotal: 10_740 },
+      // As the API adds them up: the subtotal holds the cards (€100) and their extras (€1.95).
+      totals: { subTotal: 10_195, extras: 195, serviceFee: 150, shipping: 395, tax: 139, grandTotal: 10_740 },
       confirmationUrl: 'https://www.giftcardshop.ie/checkout/confirmation/abc/',
     });
     expect(mail.subject).toContain('70-0000042');
@@ -100,6 +101,9 @@ describe.each([
       }
       expect(body).toContain(locale === 'en-IE' ? '€107.40' : '€ 107,40');
       expect(body).toContain(locale === 'en-IE' ? '€3.95' : '€ 3,95');
+      // The cards' row is the cards alone, so the rows add up to the total.
+      expect(body).toContain(locale === 'en-IE' ? '€100.00' : '€ 100,00');
+      expect(body).not.toContain(locale === 'en-IE' ? '€101.95' : '€ 101,95');
       expect(body).toContain(locale === 'en-IE' ? '24 November 2026' : '24 november 2026');
       expect(body).toContain(locale === 'en-IE' ? 'within 1 hour' : 'Binnen 1 uur');
       expect(body).toContain(locale === 'en-IE' ? 'registered post' : 'Aangetekend');

@@ -24,6 +24,7 @@ export type ShipmentForMail =
     };
 
 export interface OrderTotalsForMail {
+  /** The packages' value: the cards and their extras. */
   readonly subTotal: number;
   readonly extras: number;
   readonly serviceFee: number;
@@ -131,7 +132,8 @@ export function OrderConfirmationEmail(props: OrderConfirmationEmailProps) {
         {t('mail.order.totalsHeading')}
       </Heading>
       <Section>
-        <TotalRow label={t('mail.order.subTotal')} value={format.money(totals.subTotal)} />
+        {/* The cards alone: the extras have their own row, and the rows add up to the total. */}
+        <TotalRow label={t('mail.order.subTotal')} value={format.money(totals.subTotal - totals.extras)} />
         {totals.extras > 0 ? <TotalRow label={t('mail.order.extras')} value={format.money(totals.extras)} /> : null}
         {totals.serviceFee > 0 ? <TotalRow label={t('mail.order.serviceFee')} value={format.money(totals.serviceFee)} /> : null}
         {totals.shipping > 0 ? <TotalRow label={t('mail.order.shipping')} value={format.money(totals.shipping)} /> : null}

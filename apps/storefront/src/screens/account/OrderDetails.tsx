@@ -63,7 +63,7 @@ export function OrderDetails({ intl, lang, locale, order }: OrderDetailsProps) {
         locale={locale}
         headingLevel="h3"
         packages={packages.map((pkg) => ({ id: pkg.id, title: pkg.title, quantity: pkg.quantity, total: pkg.total }))}
-        extras={order.groupedTotals.extra}
+        grouped={order.groupedTotals}
         totals={order.totals}
       />
       <div className={styles.actions}>

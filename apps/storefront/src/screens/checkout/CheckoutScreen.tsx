@@ -127,7 +127,7 @@ export async function CheckoutScreen({ lang, error, order }: CheckoutScreenProps
             intl={intl}
             locale={language.locale}
             packages={packages.map((pkg) => ({ id: pkg.packageId, title: pkg.productTitle, quantity: pkg.quantity, total: pkg.total }))}
-            extras={cart.order.groupedTotals.extra}
+            grouped={cart.order.groupedTotals}
             totals={cart.order.totals}
           />
         }
@@ -182,7 +182,7 @@ async function RetryScreen({ lang, locale, intl, error, order }: RetryScreenProp
         intl={intl}
         locale={locale}
         packages={packages.map((pkg) => ({ id: pkg.id, title: pkg.title, quantity: pkg.quantity, total: pkg.total }))}
-        extras={placed.groupedTotals.extra}
+        grouped={placed.groupedTotals}
         totals={placed.totals}
       />
     </div>

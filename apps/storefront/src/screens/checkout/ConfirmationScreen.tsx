@@ -150,7 +150,7 @@ export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps
         intl={intl}
         locale={language.locale}
         packages={packages.map((pkg) => ({ id: pkg.id, title: pkg.title, quantity: pkg.quantity, total: pkg.total }))}
-        extras={order.groupedTotals.extra}
+        grouped={order.groupedTotals}
         totals={order.totals}
       />
       {order.status !== 'CANCELED' && <PurchaseEvent facts={purchaseFacts(order)} />}

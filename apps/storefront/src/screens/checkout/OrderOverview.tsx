@@ -1,3 +1,4 @@
+import { add } from '@shop/money';
 import { Money, MoneyLine } from '@shop/ui';
 import { t, type getIntl } from '../../i18n/server-intl.ts';
 import type { BasketMoney } from '../cart/basket-model.ts';
@@ -11,18 +12,24 @@ export interface OverviewPackage {
 }
 
 export interface OverviewTotals {
-  readonly subTotal: BasketMoney;
   readonly grandTotalWithoutTax: BasketMoney;
   readonly grandTotal: BasketMoney;
   readonly tax: BasketMoney;
   readonly adjustments: readonly { readonly title?: string | null; readonly adjustmentType: string; readonly price: BasketMoney }[];
 }
 
+/** The order's value by kind, as the API groups it: the cards' own value, and what their extras cost on top. */
+export interface OverviewGroupedTotals {
+  readonly digitalTotal: { readonly price: BasketMoney };
+  readonly physicalTotal: { readonly price: BasketMoney };
+  readonly extra: BasketMoney;
+}
+
 export interface OrderOverviewProps {
   readonly intl: ReturnType<typeof getIntl>;
   readonly locale: string;
   readonly packages: readonly OverviewPackage[];
-  readonly extras: BasketMoney | null;
+  readonly grouped: OverviewGroupedTotals;
   readonly totals: OverviewTotals;
   readonly headingLevel?: 'h2' | 'h3';
 }
@@ -34,7 +41,9 @@ const ADJUSTMENT_MESSAGES: Readonly<Record<string, 'checkout.overview.serviceFee
 };
 
 /** Spec §2 "checkout order overview": packages, service fee, shipping, extras, VAT and the totals with and without VAT. */
-export function OrderOverview({ intl, locale, packages, extras, totals, headingLevel: Heading = 'h2' }: OrderOverviewProps) {
+export function OrderOverview({ intl, locale, packages, grouped, totals, headingLevel: Heading = 'h2' }: OrderOverviewProps) {
+  // The subtotal holds the extras too: the cards line is the cards alone, so the lines add up to the total.
+  const cards = add(grouped.digitalTotal.price, grouped.physicalTotal.price);
   const fees = totals.adjustments.filter((adjustment) => adjustment.adjustmentType !== 'VAT');
   const hasShipping = fees.some((fee) => fee.adjustmentType === 'SHIPPING' || fee.adjustmentType === 'REGISTERED_SHIPPING');
   return (
@@ -51,8 +60,8 @@ export function OrderOverview({ intl, locale, packages, extras, totals, headingL
         ))}
       </ul>
       <dl className={styles.lines}>
-        <MoneyLine label={t(intl, 'checkout.overview.subtotal')} money={totals.subTotal} locale={locale} />
-        {extras && extras.value > 0 && <MoneyLine label={t(intl, 'checkout.overview.extras')} money={extras} locale={locale} />}
+        <MoneyLine label={t(intl, 'checkout.overview.subtotal')} money={cards} locale={locale} />
+        {grouped.extra.value > 0 && <MoneyLine label={t(intl, 'checkout.overview.extras')} money={grouped.extra} locale={locale} />}
         {fees.map((fee, index) => (
           <MoneyLine
             key={`${fee.adjustmentType}-${index}`}
