@@ -10,6 +10,7 @@ import { loadCart } from '../../cart/load-cart.ts';
 import { sessionHeaders } from '../../account/session.ts';
 import { accountPrefill, type AccountPrefill } from '../../checkout/account-prefill.ts';
 import { readCheckoutEmail } from '../../checkout/prefill.ts';
+import { PAYMENT_REFUSED } from '../../checkout/payment-state.ts';
 import { serverQuery } from '../../data/server.ts';
 import { paymentLogoName } from '../../chrome/mark-names.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
@@ -171,7 +172,7 @@ async function RetryScreen({ lang, locale, intl, error, order }: RetryScreenProp
         locale={locale}
         orderUuid={placed.uuid}
         orderNumber={placed.number}
-        errorCode={code > 0 ? code : (placed.payment.errorCode ?? 2035)}
+        reason={placed.payment.status === 'CANCELED' ? { kind: 'cancelled' } : { kind: 'failed', code: code > 0 ? code : (placed.payment.errorCode ?? PAYMENT_REFUSED) }}
         business={placed.customer.customerType === 'BUSINESS'}
         methods={await loadPaymentMethods(lang, intl)}
         // What is left to pay: gift cards may have paid part of the order already.

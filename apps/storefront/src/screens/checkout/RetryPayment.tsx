@@ -12,13 +12,18 @@ import type { PaymentMethodView } from './checkout-model.ts';
 import { PaymentStep } from './PaymentStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 
+/**
+ * Why the shopper is back: the payment failed (2035 refused, 2036 too many attempts, from `?error=`), told in the error
+ * modal, or they cancelled it on the provider's page themselves, which is no error and is said in the page's own words.
+ */
+export type RetryReason = { readonly kind: 'failed'; readonly code: number } | { readonly kind: 'cancelled' };
+
 export interface RetryPaymentProps {
   readonly lang: string;
   readonly locale: string;
   readonly orderUuid: string;
   readonly orderNumber: string;
-  /** 2035 (refused) or 2036 (too many attempts), from `?error=`. */
-  readonly errorCode: number;
+  readonly reason: RetryReason;
   readonly business: boolean;
   readonly methods: readonly PaymentMethodView[];
   readonly total: BasketMoney;
@@ -29,7 +34,7 @@ export interface RetryPaymentProps {
 
 /** Spec §4 retry payment: the error modal tells what happened, then only the payment step, for the placed order. */
 export function RetryPayment({
-  lang, locale, orderUuid, orderNumber, errorCode, business, methods, total, cartHref, retry = retryCheckoutPayment,
+  lang, locale, orderUuid, orderNumber, reason, business, methods, total, cartHref, retry = retryCheckoutPayment,
   navigate = (to) => window.location.assign(to),
 }: RetryPaymentProps) {
   const intl = useIntl();
@@ -39,7 +44,7 @@ export function RetryPayment({
   const [payment, setPayment] = useState<PaymentValues>({ method: '', issuerId: '' });
 
   useEffect(() => {
-    errorModal.show([{ code: errorCode, message: 'payment failed', referencedRequestParameter: null }]);
+    if (reason.kind === 'failed') errorModal.show([{ code: reason.code, message: 'payment failed', referencedRequestParameter: null }]);
     // Once, for the error the shopper came back with.
   }, []);
 
@@ -69,7 +74,7 @@ export function RetryPayment({
         }
       />
       <p className={styles.note} role="status">
-        {intl.formatMessage({ id: 'checkout.retry.intro' }, { number: orderNumber })}
+        {intl.formatMessage({ id: reason.kind === 'cancelled' ? 'checkout.retry.cancelled' : 'checkout.retry.intro' }, { number: orderNumber })}
       </p>
       <PaymentStep
         methods={methods}
