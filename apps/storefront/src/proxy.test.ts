@@ -91,6 +91,22 @@ describe('proxy', () => {
     expect((await call('["en","gift"]')).status).toBe(200);
   });
 
+  it("refuses a form or action call posted from another site's page with a 403, before Next fails on it", async () => {
+    const post = (origin: string | null) =>
+      run('/account/', {
+        method: 'POST',
+        headers: { host: 'shop.test', 'next-action': '60fb13d8', 'content-type': 'text/plain;charset=UTF-8', ...(origin === null ? {} : { origin }) },
+        body: '["en","gift"]',
+      });
+    for (const origin of ['https://evil.example', 'null', 'http://shop.test.evil.example', 'not a url']) {
+      const refused = await post(origin);
+      expect(refused.status, origin).toBe(403);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+    }
+    expect((await post('http://shop.test')).status).toBe(200);
+    expect((await post(null)).status).toBe(200);
+  });
+
   it('leaves other pages to the cached-page policy', async () => {
     const response = await run('/gift-cards/harbour-house-restaurant/');
     expect(response.headers.get('content-security-policy')).toBeNull();

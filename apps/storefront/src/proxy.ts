@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { currentBrand } from './brand/current-brand.ts';
 import { canonicalFilterAddress } from './screens/catalogue/filters.ts';
 import { contentSecurityPolicy } from './security/policies.ts';
+import { isCrossSitePost } from './security/cross-site.ts';
 import { personalScreenForPath, referrerPolicyFor } from './security/personal-pages.ts';
 import { isReadablePost } from './security/posted-body.ts';
 
@@ -41,7 +42,16 @@ function unreadablePost(): NextResponse {
   });
 }
 
+/** A form or action call posted from another site's page: refused as such (Next would answer it with a 500). */
+function crossSitePost(): NextResponse {
+  return new NextResponse('Forbidden: this site takes forms and actions only from its own pages.\n', {
+    status: 403,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (request.method === 'POST' && isCrossSitePost(request.headers)) return crossSitePost();
   if (request.method === 'POST' && !(await isReadablePost(request))) return unreadablePost();
   // A filter's page is cached under its terms: one spelling per filter keeps it one page (and the route rules read one
   // value per parameter, while the form sends several terms as a repeated parameter without JavaScript).
