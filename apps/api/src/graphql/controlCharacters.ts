@@ -7,11 +7,20 @@ import {
 } from 'graphql';
 
 /**
- * C0 control characters other than tab, line feed and carriage return. No input of the API has a
- * use for them, and a NUL cannot even be stored in a Postgres text column (it used to fail deep
- * in a query as a 5000). U+2028/U+2029 and DEL are ordinary text here.
+ * C0 control characters other than tab, line feed and carriage return, DEL and the C1 controls. No input of the API
+ * has a use for them, a NUL cannot even be stored in a Postgres text column (it used to fail deep in a query as a
+ * 5000), and the C1 ones (U+0085, U+009B…) would reach e-mails and terminals as line breaks and escape sequences.
+ * U+2028/U+2029 are ordinary text here.
  */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * The embeddings, overrides and isolates of the bidirectional algorithm (U+202A–U+202E, U+2066–U+2069): in a name or
+ * a personal message they make the text shown differ from the text stored ('gnp.exe' shown as 'exe.png'), a
+ * spoofing trick in e-mails the shop sends. The shop's languages are written left to right; the marks LRM and RLM,
+ * which only hint a direction, stay allowed.
+ */
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
 /**
  * Half of a UTF-16 surrogate pair (JSON's `"\ud800"`): no character at all. Postgres stores text as UTF-8, which
@@ -20,6 +29,7 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const CONTROL_CHARACTER_MESSAGE = 'The text contains control characters, which are not allowed.';
+export const DIRECTION_CONTROL_MESSAGE = 'The text contains characters that change its direction, which are not allowed.';
 export const LONE_SURROGATE_MESSAGE = 'The text contains an unpaired UTF-16 surrogate, which is no character and is not allowed.';
 
 /** A string input the API refuses before anything runs: where it is and why. */
@@ -31,6 +41,7 @@ export interface TextIssue {
 
 function textIssue(text: string, path: string): TextIssue | null {
   if (CONTROL_CHARACTER.test(text)) return { path, message: CONTROL_CHARACTER_MESSAGE };
+  if (DIRECTION_CONTROL.test(text)) return { path, message: DIRECTION_CONTROL_MESSAGE };
   if (LONE_SURROGATE.test(text)) return { path, message: LONE_SURROGATE_MESSAGE };
   return null;
 }

@@ -336,6 +336,25 @@ describe('control characters in inputs', () => {
     }
   });
 
+  it('refuses C1 controls and the direction overrides that make a name or message read otherwise than it is stored', async () => {
+    const add = `mutation($u: UserDataInput!, $p: GiftcardPackageInput!) { r: addGiftcardPackage(userData: $u, package: $p) { order { uuid } errors ${errors} } }`;
+    const answer = async (text: string) =>
+      (await json(await api.post(query(add, { u: IE, p: { variationId: '1', quantity: 1, personalMessage: { text } } })))).data.r;
+    for (const text of ['Happy\u0085birthday', 'Happy \u009b31m birthday', 'Happy\u007fbirthday']) {
+      expect(await answer(text), JSON.stringify(text)).toEqual({ order: null, errors: refused('package.personalMessage.text') });
+    }
+    for (const text of ['Happy birthday \u202Egnp.exe', 'Hi \u2066there\u2069']) {
+      expect(await answer(text), JSON.stringify(text)).toEqual({
+        order: null,
+        errors: [{ code: 4000, message: expect.stringMatching(/change its direction/), referencedRequestParameter: 'package.personalMessage.text' }],
+      });
+    }
+    // The marks that only hint a direction, and letters of any script, are text.
+    for (const text of ['Happy birthday\u200E', 'Lá breithe sona, Zoë — 生日快乐 🎉']) {
+      expect((await answer(text)).errors.every((error: { message: string }) => !/control|direction/.test(error.message)), JSON.stringify(text)).toBe(true);
+    }
+  });
+
   it('refuses half of a surrogate pair (JSON "\\ud800") instead of storing U+FFFD in its place', async () => {
     const orders = async () => Number((await api.sql.query<{ n: string }>('SELECT count(*)::text AS n FROM orders'))[0]!.n);
     const before = await orders();
