@@ -18,6 +18,8 @@ export const API_ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: 4007,
   CAPTCHA_FAILED: 4008,
   PAYMENT_NOT_RETRYABLE: 4009,
+  /** Retry payment (spec §8, 'retry limit exceeded'): the order has had the most payment attempts one order may have. */
+  PAYMENT_RETRY_LIMIT_EXCEEDED: 4026,
   PAYMENT_METHOD_UNAVAILABLE: 4010,
   RATE_LIMITED: 4011,
   BASKET_PACKAGE_LIMIT: 4012,

@@ -51,6 +51,15 @@ describe('delivery address', () => {
     expect(errors({ ...valid, postCode: ' ' }, NETHERLANDS)).toEqual({ postCode: 'validation.postcode.required' });
   });
 
+  it('reads the country code in any case, as upper case, and says when it is not a country code', () => {
+    expect(addressSchema(IRELAND).parse({ ...valid, countryCode: 'ie' }).countryCode).toBe('IE');
+    expect(addressSchema(IRELAND).parse({ ...valid, countryCode: ' iE ' }).countryCode).toBe('IE');
+    for (const countryCode of ['I', 'IRL', 'I1', 'Éi', '12', 'ſi', '\u212Ai']) {
+      expect(errors({ ...valid, countryCode }), countryCode).toEqual({ countryCode: 'validation.country.invalid' });
+    }
+    expect(errors({ ...valid, countryCode: ' ' })).toEqual({ countryCode: 'validation.country.required' });
+  });
+
   it('applies the street, house number and postcode rules', () => {
     expect(errors({ ...valid, street: 'X', houseNumber: '0', postCode: 'D02X28' })).toEqual({
       street: 'validation.street.tooShort', houseNumber: 'validation.houseNumber.positive', postCode: 'validation.eircode.invalid',

@@ -6,7 +6,8 @@ import { companyNameIssue, lineBreakIssue, personNameIssue } from './names.ts';
 import { normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
 import { optionalText, requiredText, ruleCheck } from './private/rule.ts';
 
-const COUNTRY_CODE = /^[A-Z]{2}$/;
+/** ISO 3166-1 alpha-2, in any case ('ie' is read as 'IE'). */
+const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
 /** Text of an address that is longer than any real street, city or line, or is more than one line ('Please check this value.'). */
 export function addressTextIssue(text: string): ValidationMessage | null {
@@ -60,11 +61,12 @@ export function addressFieldsSchema(country: Pick<CountryRules, 'postcode'>) {
   });
 }
 
-/** A delivery address as the API receives it: the fields and the country code. */
+/** A delivery address as the API receives it: the fields and the country code, in upper case. */
 export function addressSchema(country: Pick<CountryRules, 'postcode'>) {
   return z.extend(addressFieldsSchema(country), {
-    countryCode: requiredText('validation.country.required', (code) =>
-      COUNTRY_CODE.test(code) ? null : validationMessage('validation.country.required'),
+    countryCode: z.pipe(
+      requiredText('validation.country.required', (code) => (COUNTRY_CODE.test(code) ? null : validationMessage('validation.country.invalid'))),
+      z.transform((code) => code.toUpperCase()),
     ),
   });
 }

@@ -45,6 +45,7 @@ export const VALIDATION_MESSAGES = {
   'validation.suffix.required': [],
   'validation.addressLine.required': ['number'],
   'validation.country.required': [],
+  'validation.country.invalid': [],
   'validation.language.required': [],
   'validation.currency.required': [],
   'validation.delivery.packagesRequired': [],

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { SANDBOX, startCheckoutStack, type CheckoutStack } from '../__fixtures__/checkoutStack.ts';
 import { IE } from '../__fixtures__/testApi.ts';
 import { signWebhookBody } from '../payments/webhookSignature.ts';
+import { MAX_PAYMENT_ATTEMPTS_PER_ORDER } from './retryPayment.ts';
 
 let stack: CheckoutStack;
 let digitalVariation: { id: string; amount: number };
@@ -191,7 +192,8 @@ describe('placing exactly once', () => {
     const invoice = await place(cart.uuid, digitalCheckout(cart.packageId, 'INVOICE'));
     expect(invoice.errors[0]).toMatchObject({ code: 4010, referencedRequestParameter: 'checkout.payment.method' });
     const foreignReturn = await place(cart.uuid, { ...digitalCheckout(cart.packageId), returnUrl: 'https://evil.example/steal' });
-    expect(foreignReturn.errors[0]).toMatchObject({ code: 4000, referencedRequestParameter: 'returnUrl' });
+    // Named as the request names it: the return address is a field of `checkout`.
+    expect(foreignReturn.errors[0]).toMatchObject({ code: 4000, referencedRequestParameter: 'checkout.returnUrl' });
     expect(await count(`SELECT count(*)::int AS n FROM orders WHERE id = $1 AND placed_at IS NULL`, [cart.uuid])).toBe(1);
   }, 30_000);
 });
@@ -250,7 +252,7 @@ describe('payment outcomes', () => {
   it('refuses a return address that is too long once percent-encoded before placing anything', async () => {
     const cart = await cartWith(digitalVariation);
     const refused = await place(cart.uuid, { ...digitalCheckout(cart.packageId), returnUrl: `http://localhost:3000/${'é'.repeat(400)}` });
-    expect(refused).toMatchObject({ order: null, errors: [{ code: 4000, referencedRequestParameter: 'returnUrl' }] });
+    expect(refused).toMatchObject({ order: null, errors: [{ code: 4000, referencedRequestParameter: 'checkout.returnUrl' }] });
     expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [cart.uuid])).toBe(0);
     expect((await place(cart.uuid, digitalCheckout(cart.packageId))).errors).toEqual([]);
   }, 30_000);
@@ -444,5 +446,170 @@ describe('webhooks', () => {
     expect(cards).toBe(2);
     expect(await count(`SELECT count(*)::int AS n FROM jobs WHERE payload->>'orderId' = $1 AND kind = 'issue-gift-cards'`, [cart.uuid])).toBe(1);
     expect(await count(`SELECT count(*)::int AS n FROM card_ledger l JOIN gift_cards c ON c.id = l.card_id WHERE c.order_id = $1`, [cart.uuid])).toBe(2);
+  }, 30_000);
+});
+
+const RETURN_URL = 'http://localhost:3000/checkout/process-payment/?order=x';
+
+async function retry(orderUuid: string, key: string = randomUUID(), method: CheckoutInput['payment']['method'] = 'WALLET', returnUrl = RETURN_URL) {
+  return (await stack.api.gql(RetryPaymentDocument, { userData: IE, orderUuid, idempotencyKey: key, payment: { method }, returnUrl })).retryPayment;
+}
+
+/** Ends the order's open attempt as the provider would on a cancel, without the round trip through its page. */
+async function cancelOpenAttempt(orderUuid: string): Promise<void> {
+  await stack.api.sql.query(`UPDATE payments SET status = 'CANCELED' WHERE order_id = $1 AND status IN ('REQUIRES_ACTION', 'PENDING')`, [orderUuid]);
+}
+
+function physicalCheckout(deliveries: { countryCode?: string }[]): CheckoutInput {
+  return {
+    customer,
+    digitalReceivers: [],
+    deliveryMode: 'DEFAULT',
+    physicalDeliveries: deliveries.map(({ countryCode = 'IE' }) => ({
+      address: { firstName: 'Aoife', lastName: 'Byrne', street: 'Grand Canal Street', houseNumber: '12', postCode: 'D02X285', city: 'Dublin', countryCode },
+    })),
+    payment: { method: 'CARD' },
+    returnUrl: RETURN_URL,
+  };
+}
+
+describe('idempotency keys belong to one checkout', () => {
+  it('a key that placed one basket is refused with 4007 on another, which stays a basket with nothing charged', async () => {
+    const first = await cartWith(digitalVariation);
+    const key = randomUUID();
+    expect((await place(first.uuid, digitalCheckout(first.packageId), key)).errors).toEqual([]);
+
+    const second = await cartWith(digitalVariation);
+    const reused = await place(second.uuid, digitalCheckout(second.packageId), key);
+    expect(reused).toMatchObject({ order: null, action: null, errors: [{ code: 4007, referencedRequestParameter: 'idempotencyKey' }] });
+    expect(await count(`SELECT count(*)::int AS n FROM orders WHERE id = $1 AND placed_at IS NULL AND number IS NULL`, [second.uuid])).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [second.uuid])).toBe(0);
+    // The basket is untouched: a key of its own places it.
+    expect((await place(second.uuid, digitalCheckout(second.packageId))).errors).toEqual([]);
+  }, 30_000);
+
+  it('a key used for a payment retry on one order is refused with 4007 when placing another', async () => {
+    const first = await cartWith(digitalVariation);
+    expect((await place(first.uuid, digitalCheckout(first.packageId, 'WALLET'))).errors).toEqual([]);
+    await cancelOpenAttempt(first.uuid);
+    const retryKey = randomUUID();
+    expect((await retry(first.uuid, retryKey)).errors).toEqual([]);
+
+    const other = await cartWith(digitalVariation);
+    const reused = await place(other.uuid, digitalCheckout(other.packageId), retryKey);
+    expect(reused).toMatchObject({ order: null, errors: [{ code: 4007, referencedRequestParameter: 'idempotencyKey' }] });
+    expect(await count(`SELECT count(*)::int AS n FROM orders WHERE id = $1 AND placed_at IS NULL`, [other.uuid])).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [other.uuid])).toBe(0);
+  }, 30_000);
+
+  it('two baskets placed at once with one key: one is placed, the other gets 4007 (never 5000)', async () => {
+    const carts = await Promise.all([cartWith(digitalVariation), cartWith(digitalVariation), cartWith(digitalVariation)]);
+    const key = randomUUID();
+    const results = await Promise.all(carts.map((cart) => place(cart.uuid, digitalCheckout(cart.packageId), key)));
+    expect(results.map((result) => result.errors[0]?.code ?? 'ok').sort()).toEqual([4007, 4007, 'ok']);
+    const uuids = carts.map((cart) => cart.uuid);
+    expect(await count(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[]) AND placed_at IS NOT NULL`, [uuids])).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = ANY($1::uuid[])`, [uuids])).toBe(1);
+  }, 30_000);
+});
+
+describe('payment attempts per order', () => {
+  it(`refuses a retry once the order has had ${MAX_PAYMENT_ATTEMPTS_PER_ORDER} attempts, and starts nothing at the provider`, async () => {
+    const cart = await cartWith(digitalVariation);
+    const placed = await place(cart.uuid, digitalCheckout(cart.packageId, 'WALLET'));
+    expect(placed.errors).toEqual([]);
+    let url = placed.action!.url!;
+    let lastKey = '';
+    const cancelOnProviderPage = async () => {
+      await fetch(url, { method: 'POST', body: new URLSearchParams({ decision: 'cancel' }), redirect: 'manual' });
+      const refreshed = await eventually(
+        async () => (await stack.api.gql(RefreshPaymentDocument, { userData: IE, orderUuid: cart.uuid })).refreshPayment.order,
+        (order) => order?.payment?.status === 'CANCELED',
+      );
+      expect(refreshed?.payment?.status).toBe('CANCELED');
+    };
+    for (let attempt = 2; attempt <= MAX_PAYMENT_ATTEMPTS_PER_ORDER; attempt += 1) {
+      await cancelOnProviderPage();
+      lastKey = randomUUID();
+      const again = await retry(cart.uuid, lastKey);
+      expect(again.errors).toEqual([]);
+      expect(again.order?.payment).toMatchObject({ attempt, status: 'REQUIRES_ACTION' });
+      url = again.action!.url!;
+    }
+    await cancelOnProviderPage();
+
+    const refused = await retry(cart.uuid);
+    expect(refused).toMatchObject({ order: null, action: null, errors: [{ code: 4026, referencedRequestParameter: 'orderUuid', retryAfterSeconds: null }] });
+    expect(refused.errors[0]?.message).toMatch(/too many payment attempts/i);
+    // Every attempt the order has was started at the provider; the refused retry added none, here or there.
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [cart.uuid])).toBe(MAX_PAYMENT_ATTEMPTS_PER_ORDER);
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1 AND provider_reference IS NOT NULL`, [cart.uuid])).toBe(
+      MAX_PAYMENT_ATTEMPTS_PER_ORDER,
+    );
+    // The last retry sent again still answers with its own attempt (over, so there is nothing to do at the provider).
+    const resent = await retry(cart.uuid, lastKey);
+    expect(resent).toMatchObject({ errors: [], action: { kind: 'NONE' }, order: { status: 'PENDING', payment: { attempt: MAX_PAYMENT_ATTEMPTS_PER_ORDER, status: 'CANCELED' } } });
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [cart.uuid])).toBe(MAX_PAYMENT_ATTEMPTS_PER_ORDER);
+  }, 60_000);
+
+  it('concurrent retries never take an order past the limit', async () => {
+    const cart = await cartWith(digitalVariation);
+    expect((await place(cart.uuid, digitalCheckout(cart.packageId, 'WALLET'))).errors).toEqual([]);
+    for (let attempt = 2; attempt < MAX_PAYMENT_ATTEMPTS_PER_ORDER; attempt += 1) {
+      await cancelOpenAttempt(cart.uuid);
+      expect((await retry(cart.uuid)).errors).toEqual([]);
+    }
+    await cancelOpenAttempt(cart.uuid);
+    // One attempt is left: of four retries at once, one takes it; the others find it under way.
+    const racing = await Promise.all(Array.from({ length: 4 }, () => retry(cart.uuid)));
+    expect(racing.filter((result) => result.errors.length === 0)).toHaveLength(1);
+    expect(racing.flatMap((result) => result.errors.map((error) => error.code))).toEqual([4009, 4009, 4009]);
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [cart.uuid])).toBe(MAX_PAYMENT_ATTEMPTS_PER_ORDER);
+
+    await cancelOpenAttempt(cart.uuid);
+    const after = await Promise.all(Array.from({ length: 4 }, () => retry(cart.uuid)));
+    expect(after.flatMap((result) => result.errors.map((error) => error.code))).toEqual([4026, 4026, 4026, 4026]);
+    expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [cart.uuid])).toBe(MAX_PAYMENT_ATTEMPTS_PER_ORDER);
+  }, 60_000);
+});
+
+describe('checkout messages', () => {
+  it('reads a delivery country code in any case, and says so when a country code is not one', async () => {
+    const cart = await cartWith(physicalVariation);
+    for (const countryCode of ['I1', 'IRL', '']) {
+      const refused = await place(cart.uuid, physicalCheckout([{ countryCode }]));
+      expect(refused.errors, countryCode).toEqual([
+        {
+          code: 4000,
+          message: countryCode === '' ? 'Country is a required field' : 'Please enter a valid country',
+          referencedRequestParameter: 'checkout.physicalDeliveries.0.address.countryCode',
+          retryAfterSeconds: null,
+        },
+      ]);
+    }
+    const placed = await place(cart.uuid, physicalCheckout([{ countryCode: 'ie' }]));
+    expect(placed.errors).toEqual([]);
+    expect(placed.order?.shipments[0]?.deliveryAddress).toMatchObject({ countryCode: 'IE' });
+  }, 30_000);
+
+  it('asks for one delivery address in the same words whether none or two are given', async () => {
+    const cart = await cartWith(physicalVariation);
+    const none = await place(cart.uuid, physicalCheckout([]));
+    const two = await place(cart.uuid, physicalCheckout([{}, {}]));
+    for (const refused of [none, two]) {
+      expect(refused.errors).toEqual([
+        { code: 4000, message: 'Please enter one delivery address', referencedRequestParameter: 'checkout.physicalDeliveries', retryAfterSeconds: null },
+      ]);
+    }
+  }, 30_000);
+
+  it('names the return address as each mutation does: checkout.returnUrl when placing, returnUrl when retrying', async () => {
+    const cart = await cartWith(digitalVariation);
+    const placing = await place(cart.uuid, { ...digitalCheckout(cart.packageId), returnUrl: 'not a url' });
+    expect(placing.errors).toMatchObject([{ code: 4000, referencedRequestParameter: 'checkout.returnUrl' }]);
+    expect((await place(cart.uuid, digitalCheckout(cart.packageId, 'WALLET'))).errors).toEqual([]);
+    await cancelOpenAttempt(cart.uuid);
+    const retrying = await retry(cart.uuid, randomUUID(), 'WALLET', 'https://evil.example/steal');
+    expect(retrying.errors).toMatchObject([{ code: 4000, referencedRequestParameter: 'returnUrl' }]);
   }, 30_000);
 });

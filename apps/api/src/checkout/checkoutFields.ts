@@ -21,7 +21,8 @@ export interface CheckedCustomer {
 
 export type CheckedAddress = Address;
 
-function refusal(tenant: Tenant, parameter: string, message: ValidationMessage) {
+/** 4000 naming `parameter`, with a rule's message (@shop/validation) in the store's language. */
+export function refusal(tenant: Tenant, parameter: string, message: ValidationMessage) {
   return invalidInput(parameter, formatValidationMessage(tenant.language.locale, message.id, message.values as Record<string, string | number>));
 }
 

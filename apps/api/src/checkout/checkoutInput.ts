@@ -2,10 +2,10 @@ import type { PaymentMethodValue, StoredCart } from '@shop/db';
 import type { CheckoutInput, DeliveryMode, PaymentChoiceInput } from '@shop/graphql';
 import { ApiFailure, apiError, invalidInput } from '../errors.ts';
 import { API_ERROR_CODES } from '@shop/graphql';
-import { isRecordId } from '@shop/validation';
+import { isRecordId, validationMessage } from '@shop/validation';
 import type { PaymentMethodName } from '../tenancy/brands.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
-import { checkDetails, type CheckedAddress, type CheckedCustomer } from './checkoutFields.ts';
+import { checkDetails, refusal, type CheckedAddress, type CheckedCustomer } from './checkoutFields.ts';
 
 export interface CheckedCheckout {
   readonly customer: CheckedCustomer;
@@ -45,7 +45,7 @@ function checkReceivers(cart: StoredCart, details: Details): CheckedCheckout['di
   return receivers;
 }
 
-function checkPhysicalDeliveries(cart: StoredCart, details: Details): CheckedCheckout['physicalDeliveries'] {
+function checkPhysicalDeliveries(tenant: Tenant, cart: StoredCart, details: Details): CheckedCheckout['physicalDeliveries'] {
   const physical = cart.packages.filter((pkg) => pkg.deliveryKind === 'PHYSICAL').map((pkg) => pkg.id);
   const deliveries = details.physicalDeliveries;
   if (physical.length === 0) {
@@ -54,7 +54,8 @@ function checkPhysicalDeliveries(cart: StoredCart, details: Details): CheckedChe
   }
   if (details.deliveryMode !== 'SPLIT') {
     const [only] = deliveries;
-    if (!only || deliveries.length !== 1) throw invalidInput('checkout.physicalDeliveries', 'Please enter one delivery address.');
+    // The form's rule refuses two or more addresses; none is refused here, where the cart is known, in its words.
+    if (!only || deliveries.length !== 1) throw refusal(tenant, 'checkout.physicalDeliveries', validationMessage('validation.delivery.oneAddress'));
     return [{ packageIds: physical, address: only.address }];
   }
   if (deliveries.length > MAX_LIST) throw invalidInput('checkout.physicalDeliveries', 'Too many addresses.');
@@ -96,7 +97,7 @@ export function checkCheckout(tenant: Tenant, cart: StoredCart, input: CheckoutI
     customer: details.customer,
     digitalReceivers: checkReceivers(cart, details),
     deliveryMode: details.deliveryMode,
-    physicalDeliveries: checkPhysicalDeliveries(cart, details),
+    physicalDeliveries: checkPhysicalDeliveries(tenant, cart, details),
     payment: checkPaymentChoice(tenant, input.payment, details.customer.customerType, 'checkout.payment'),
   };
 }

@@ -25,7 +25,7 @@ import { ApiFailure, apiError, notFound } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { checkCheckout, type CheckedCheckout } from './checkoutInput.ts';
 import type { CheckedCustomer } from './checkoutFields.ts';
-import { checkIdempotencyKey, requestFingerprint } from './idempotency.ts';
+import { checkIdempotencyKey, refuseKeyOfAnotherOrder, requestFingerprint, withKeyConflictsRefused } from './idempotency.ts';
 import { shipmentPromise } from './promises.ts';
 import { takeStock } from './stock.ts';
 import { onOrderPaid } from '../fulfilment/index.ts';
@@ -146,13 +146,14 @@ async function recordDeliveries(
  * the locked rows, prices come from the stored cart (set by the server when each package was added), and the first
  * payment attempt is recorded before the provider is asked, so a retried request resumes the same attempt. Gift cards
  * added to the cart's payment are debited in the same transaction; the attempt is for what they leave to pay, and
- * when they pay it all the order is paid without the provider.
+ * when they pay it all the order is paid without the provider. A key another order used (placing or retrying) is
+ * refused with 4007 before anything is written, and so is one another basket takes while this one is being placed.
  */
 export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: PlacingRequest, now = new Date()): Promise<PlacedAttempt> {
   const orderId = checkOrderUuid(request.orderUuid);
   const key = checkIdempotencyKey(request.idempotencyKey);
   const fingerprint = requestFingerprint({ orderUuid: orderId, checkout: request.checkout });
-  return db.transaction(async (tx) => {
+  return withKeyConflictsRefused(db.transaction(async (tx) => {
     const ref = { storeId: tenant.storeId, orderId };
     const order = await lockOrder(tx, ref);
     if (!order) throw notFound('orderUuid', 'Cart');
@@ -165,6 +166,7 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
     }
     if (order.status !== 'PENDING') throw notFound('orderUuid', 'Cart');
     if (!mayUseBasket(order.accountId, request.caller)) throw notFound('orderUuid', 'Cart');
+    await refuseKeyOfAnotherOrder(tx, tenant.storeId, orderId, key);
 
     const cart = await loadCart(tx, tenant, orderId);
     if (cart.packages.length === 0) {
@@ -216,5 +218,5 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       runAt: new Date(now.getTime() + UNPAID_ORDER_LIFETIME_MS),
     });
     return { orderId, payment, orderNumber, shopperEmail };
-  });
+  }));
 }

@@ -99,7 +99,7 @@ export const checkoutQueries = {
 
 export const checkoutMutations = {
   placeOrder: operation<MutationPlaceOrderArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout, request }) => {
-    const returnUrl = checkReturnUrl(tenant.brand, args.checkout.returnUrl, checkout.production);
+    const returnUrl = checkReturnUrl(tenant.brand, args.checkout.returnUrl, checkout.production, 'checkout.returnUrl');
     providerOf(checkout);
     await checkIssuer(checkout, tenant, args.checkout.payment, 'checkout.payment');
     const placed = await placeOrder(db, tenant, {
@@ -111,7 +111,7 @@ export const checkoutMutations = {
     return paymentAnswer(db, checkout, tenant, placed, returnUrl);
   }),
   retryPayment: operation<MutationRetryPaymentArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout }) => {
-    const returnUrl = checkReturnUrl(tenant.brand, args.returnUrl, checkout.production);
+    const returnUrl = checkReturnUrl(tenant.brand, args.returnUrl, checkout.production, 'returnUrl');
     providerOf(checkout);
     await checkIssuer(checkout, tenant, args.payment, 'payment');
     return paymentAnswer(db, checkout, tenant, await retryPayment(db, tenant, args), returnUrl);

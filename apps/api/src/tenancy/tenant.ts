@@ -40,9 +40,18 @@ function findLanguage(brand: TenantBrand, requested: string): TenantLanguage | u
   );
 }
 
+/** A header the client sent that names another store, language or country than `userData` (4003). */
+function mismatch(header: string, sent: string, expected: string, parameter: string): ApiFailure {
+  return new ApiFailure(
+    apiError(API_ERROR_CODES.STORE_MISMATCH, `The ${header} (${sent.slice(0, 12)}) does not match ${expected}.`, parameter),
+  );
+}
+
+const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
- * Resolves the tenant of an operation from `userData`, cross-checked with the `store` and
- * `language` headers when the client sends them, so a request can never mix two stores.
+ * Resolves the tenant of an operation from `userData` (whose country must be the store's), cross-checked with the
+ * `store`, `language` and `country` headers when the client sends them, so a request can never mix two stores.
  */
 export function resolveTenant(registry: BrandRegistry, userData: UserData, headers: Headers): Tenant {
   const brand = registry.byStore(userData.storeID);
@@ -53,13 +62,7 @@ export function resolveTenant(registry: BrandRegistry, userData: UserData, heade
   }
   const headerStore = headers.get('store');
   if (headerStore !== null && headerStore.trim() !== String(userData.storeID)) {
-    throw new ApiFailure(
-      apiError(
-        API_ERROR_CODES.STORE_MISMATCH,
-        `The store header (${headerStore.slice(0, 12)}) does not match userData.storeID (${userData.storeID}).`,
-        'store',
-      ),
-    );
+    throw mismatch('store header', headerStore, `userData.storeID (${userData.storeID})`, 'store');
   }
   const language = findLanguage(brand, userData.language);
   if (!language) {
@@ -72,8 +75,19 @@ export function resolveTenant(registry: BrandRegistry, userData: UserData, heade
       ),
     );
   }
+  const headerLanguage = headers.get('language');
+  if (headerLanguage !== null && !sameCode(headerLanguage, language.code) && !sameCode(headerLanguage, language.locale)) {
+    throw mismatch('language header', headerLanguage, `userData.language (${language.code})`, 'language');
+  }
   if (!/^[A-Za-z]{2}$/.test(userData.countryCode)) {
     throw invalidInput('userData.countryCode', 'Country code must be a two-letter ISO code.');
+  }
+  if (!sameCode(userData.countryCode, brand.country)) {
+    throw mismatch('country code', userData.countryCode, `the country of store ${brand.storeId} (${brand.country})`, 'userData.countryCode');
+  }
+  const headerCountry = headers.get('country');
+  if (headerCountry !== null && !sameCode(headerCountry, brand.country)) {
+    throw mismatch('country header', headerCountry, `the country of store ${brand.storeId} (${brand.country})`, 'country');
   }
   if ((userData.redeemToken?.length ?? 0) > MAX_TOKEN_LENGTH) {
     throw invalidInput('userData.redeemToken', 'Redeem token is too long.');

@@ -212,6 +212,41 @@ export async function findPaymentByRequestKey(db: ShopExecutor, storeId: number,
   return row ?? null;
 }
 
+/**
+ * The order a client's idempotency key was used for in the store, by placing it (`orders.place_key`) or by any of its
+ * payment attempts (`payments.request_key`, placing's and retries'); null when the key is unused. A key belongs to one
+ * checkout: both columns are unique per store.
+ */
+export async function findRequestKeyOrder(db: ShopExecutor, storeId: number, requestKey: string): Promise<string | null> {
+  const [placed] = await db
+    .select({ orderId: orders.id })
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.placeKey, requestKey)));
+  if (placed) return placed.orderId;
+  const [paid] = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.storeId, storeId), eq(payments.requestKey, requestKey)));
+  return paid?.orderId ?? null;
+}
+
+/** The unique indexes that hold each idempotency key once per store (migration 0005). */
+const REQUEST_KEY_CONSTRAINTS: ReadonlySet<string> = new Set(['orders_store_place_key_unique', 'payments_store_request_key_unique']);
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Whether a failed statement broke one of the idempotency-key indexes: another transaction, committed after ours
+ * looked the key up, used the key first. The driver's error (Postgres and PGlite alike carry `code` and `constraint`)
+ * is found through drizzle's wrapping `cause`s.
+ */
+export function isRequestKeyConflict(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Object && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === UNIQUE_VIOLATION && typeof constraint === 'string' && REQUEST_KEY_CONSTRAINTS.has(constraint)) return true;
+  }
+  return false;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One payment by our id (the reference the provider echoes back); null for anything else. */
