@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@shop/graphql';
 import type { ApiErrorShape } from '../data/errors.ts';
 import { ApiRequestError, ApiUnavailableError } from '../data/errors.ts';
 
@@ -23,3 +24,17 @@ export function failureFrom(error: unknown): CartActionResult {
 export const INVALID_REQUEST: CartActionResult = failed([
   { message: 'The request was not valid.', code: 4000, referencedRequestParameter: null },
 ]);
+
+/** The request parameters a 4004 names when what a basket line's action acts on is not there any more. */
+const GONE_PARAMETERS: ReadonlySet<string> = new Set(['packageId', 'shipmentTag', 'orderUuid']);
+
+/**
+ * The action found the line gone: removed in another tab, or the whole basket expired or ordered (4004 on the package,
+ * the shipment or the basket). A 4004 on anything else (a card or wrapper the catalogue withdrew) is not this.
+ */
+export function lineGone(result: CartActionResult): boolean {
+  return (
+    !result.ok &&
+    result.errors.some((error) => error.code === API_ERROR_CODES.NOT_FOUND && GONE_PARAMETERS.has(error.referencedRequestParameter ?? ''))
+  );
+}

@@ -52,9 +52,13 @@ export const row = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const rowText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+// Holds what the shopper typed (a personal message, a receiver, an address): a word longer than the row breaks anywhere.
+export const rowText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0, overflowWrap: 'anywhere' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** What the shopper typed, outside a row (an address): a word longer than the line breaks anywhere. */
+export const userText = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 

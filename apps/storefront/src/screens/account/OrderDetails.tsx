@@ -33,7 +33,7 @@ export function OrderDetails({ intl, lang, locale, order }: OrderDetailsProps) {
             {t(intl, shipment.tag === 'DIGITAL' ? 'checkout.confirmation.digitalHeading' : 'checkout.confirmation.physicalHeading')}
           </h3>
           {shipment.deliveryAddress && (
-            <address>
+            <address className={styles.userText}>
               {addressLines(shipment.deliveryAddress).map((line) => (
                 <span key={line}>
                   {line}

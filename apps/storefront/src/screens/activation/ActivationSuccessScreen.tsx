@@ -1,5 +1,6 @@
 import { Button } from '@shop/ui';
 import { currentBrand } from '../../brand/current-brand.ts';
+import { ArrivalHeading } from '../../forms/ArrivalHeading.tsx';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { hrefWithQuery } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
@@ -24,9 +25,10 @@ export async function ActivationSuccessScreen({ lang, order: uuid }: { readonly 
   };
   return (
     <section className={styles.page} aria-labelledby="activation-success-title">
-      <h1 id="activation-success-title" className={styles.heading}>
+      {/* The activation form leads here: focus moves to the outcome, as on the doubler's thank-you page. */}
+      <ArrivalHeading id="activation-success-title" className={styles.heading}>
         {t(intl, `activation.success.${order.status}.heading`)}
-      </h1>
+      </ArrivalHeading>
       <p className={styles.text}>
         {t(intl, `activation.success.${order.status}.text`, values)}
       </p>

@@ -5,6 +5,7 @@ import { ErrorModalProvider } from '../../chrome/error-modal/ErrorModalProvider.
 import { errorMessageValues } from '../../chrome/error-modal/translate-error.ts';
 import { StoryMessages, storyPicture, useStoryStorefront } from '../../story-support/story-storefront.tsx';
 import type { BasketMoney, BasketPackage } from './basket-model.ts';
+import { BasketNoticeProvider } from './BasketNotice.tsx';
 import { BasketView, EmptyBasket, OrderSummary, type BasketGroupedTotals, type BasketTotals } from './BasketView.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';
 import { DeletePackageButton } from './DeletePackageButton.tsx';
@@ -152,16 +153,18 @@ function Basket({ scenario }: { readonly scenario: Scenario }) {
   const { money, packages, grouped, totals } = useStoryTotals(scenario);
   const options = packagingOptions(money);
   return (
-    <BasketView
-      lang={lang}
-      locale={locale}
-      intl={intl}
-      packages={packages}
-      totals={totals}
-      grouped={grouped}
-      packageActions={(pkg) => <StoryActions pkg={pkg} options={options} />}
-      checkout={<StoryCheckout />}
-    />
+    <BasketNoticeProvider>
+      <BasketView
+        lang={lang}
+        locale={locale}
+        intl={intl}
+        packages={packages}
+        totals={totals}
+        grouped={grouped}
+        packageActions={(pkg) => <StoryActions pkg={pkg} options={options} />}
+        checkout={<StoryCheckout />}
+      />
+    </BasketNoticeProvider>
   );
 }
 

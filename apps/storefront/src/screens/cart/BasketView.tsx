@@ -7,6 +7,7 @@ import { t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { artworkSize } from '../catalogue/card-model.ts';
 import type { BasketPackage } from './basket-model.ts';
+import { BasketNotice } from './BasketNotice.tsx';
 import * as styles from './CartScreen.css.ts';
 import { vatExplanation } from './vat-explanation.ts';
 
@@ -48,6 +49,7 @@ export function BasketView({ lang, locale, intl, packages, totals, grouped, pack
     <div className={styles.page}>
       <div className={styles.contents}>
         <h1 className={styles.heading}>{t(intl, 'cart.title')}</h1>
+        <BasketNotice />
         {sections.map((section) => (
           <section key={section.tag} className={styles.contents} aria-labelledby={`basket-${section.tag}`}>
             <h2 id={`basket-${section.tag}`} className={styles.sectionHeading}>
@@ -71,6 +73,7 @@ export function EmptyBasket({ lang, intl }: { readonly lang: string; readonly in
   return (
     <div className={styles.empty}>
       <h1 className={styles.heading}>{t(intl, 'cart.title')}</h1>
+      <BasketNotice />
       <p>{t(intl, 'cart.empty.body')}</p>
       <Button href={href(lang, 'productList')} variant="primary">
         {t(intl, 'cart.empty.browse', { product: productWord(lang).plural })}
@@ -103,7 +106,7 @@ export function PackageGroup({ locale, intl, pkg, actions }: PackageGroupProps) 
           />
         ))}
       </div>
-      <div>
+      <div className={styles.groupText}>
         <h3 className={styles.groupTitle}>{pkg.title}</h3>
         <p className={styles.muted}>{t(intl, pkg.tag === 'DIGITAL' ? 'cart.group.digitalDescription' : 'cart.group.physicalDescription')}</p>
         <ul className={styles.details}>

@@ -12,7 +12,7 @@ export const page = style({
   '@media': { [media.fromSmallDesktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 24rem)', alignItems: 'start' } },
 });
 
-export const contents = style({ display: 'grid', gap: vars.space.lg, alignContent: 'start' });
+export const contents = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, alignContent: 'start' });
 
 export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, color: vars.color.text });
 
@@ -22,6 +22,8 @@ export const groups = style({ display: 'grid', gap: vars.space.lg, margin: 0, pa
 
 export const group = style({
   display: 'grid',
+  // One column on phones, as narrow as the screen: a long word in a message wraps instead of widening the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
@@ -42,15 +44,40 @@ export const preview = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.text, overflowWrap: 'anywhere' });
+
+/** What a line holds, beside its pictures; may shrink below its longest word. */
+export const groupText = style({ minWidth: 0 });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const details = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+// The shopper's own text (a personal message, a URL without spaces) breaks anywhere rather than run out of the line.
+export const details = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
 
 export const groupTotal = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text, justifySelf: 'end' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
+
+/** Tells what changed when the basket was changed elsewhere (BasketNotice.tsx); focused when it appears. */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderInlineStart: `4px solid ${vars.color.brand}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
 
 export const summary = style({
   display: 'grid',

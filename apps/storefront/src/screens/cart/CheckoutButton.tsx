@@ -1,7 +1,8 @@
 'use client';
 
 import { Button, Modal, TextField } from '@shop/ui';
-import { useState, type FormEvent } from 'react';
+import { emailIssue, normalizeEmail } from '@shop/validation';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { CheckoutActionResult } from '../../checkout/action-result.ts';
 import { continueAsGuest, identifyForCheckout } from '../../checkout/actions.ts';
@@ -55,16 +56,21 @@ function IdentifyCheckoutButton({
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [captchaKey, setCaptchaKey] = useState(0);
   const [pending, setPending] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
   const label = (id: MessageId) => intl.formatMessage({ id });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const trimmed = email.trim();
-    // The e-mail's format is judged by the actions with the shared rule (and by the API); here only that one is given.
-    setEmailError(trimmed === '' ? label('checkout.identify.emailRequired') : undefined);
+    // Judged with the shared rule (the /account/ identify form's, the actions' and the API's), on the address as the
+    // actions read it, before anything is sent: a mistyped address is told at once, not after the captcha and a round trip.
+    const emailProblem =
+      trimmed === '' ? label('checkout.identify.emailRequired') : emailIssue(normalizeEmail(trimmed)) ? label('checkout.identify.emailInvalid') : undefined;
+    setEmailError(emailProblem);
     if (identify && !token) setCaptchaError(label('checkout.identify.captchaRequired'));
-    if (trimmed === '' || (identify && !token)) return;
+    if (emailProblem) emailRef.current?.focus();
+    if (emailProblem || (identify && !token)) return;
     setPending(true);
     const result = identify && token ? await identifyAction(lang, trimmed, token) : await guestAction(lang, trimmed);
     if (result.ok) {
@@ -112,6 +118,7 @@ function IdentifyCheckoutButton({
         <form noValidate onSubmit={submit} style={{ display: 'grid', gap: '1rem' }}>
           <p>{label(identify ? 'checkout.identify.intro' : 'checkout.guest.intro')}</p>
           <TextField
+            ref={emailRef}
             label={label('checkout.identify.email')}
             type="email"
             name="email"

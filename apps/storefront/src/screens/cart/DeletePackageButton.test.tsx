@@ -6,6 +6,7 @@ import type { CartActionResult } from '../../cart/action-result.ts';
 import { ErrorModalProvider } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import { renderWithIntl } from '../../chrome/test-support/render.tsx';
 import type { BasketPackage } from './basket-model.ts';
+import { BasketNotice, BasketNoticeProvider } from './BasketNotice.tsx';
 import { DeletePackageButton } from './DeletePackageButton.tsx';
 
 const refresh = vi.fn();
@@ -34,7 +35,10 @@ type Delete = (lang: string, tag: BasketPackage['tag'], packageId: string) => Pr
 function renderButton(deletePackageGroup: Delete) {
   renderWithIntl(
     <ErrorModalProvider messageValues={{ limit: '€500' }}>
-      <DeletePackageButton lang="en" pkg={pkg} deletePackageGroup={deletePackageGroup} />
+      <BasketNoticeProvider>
+        <BasketNotice />
+        <DeletePackageButton lang="en" pkg={pkg} deletePackageGroup={deletePackageGroup} />
+      </BasketNoticeProvider>
     </ErrorModalProvider>,
   );
 }
@@ -84,6 +88,39 @@ describe('DeletePackageButton', () => {
     await user.click(screen.getByRole('button', { name: 'Remove 2 × Spa day' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Error code 5000')).toBeInTheDocument();
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the package', 'packageId'],
+    ['the basket', 'orderUuid'],
+  ])('refetches the basket and says the line is gone when %s was already removed elsewhere (4004)', async (_what, parameter) => {
+    const user = userEvent.setup();
+    const changed = vi.fn();
+    window.addEventListener('shop:cart-changed', changed);
+    renderButton(async () => ({ ok: false, errors: [{ message: 'Package was not found.', code: 4004, referencedRequestParameter: parameter }] }));
+    await user.click(screen.getByRole('button', { name: 'Remove 2 × Spa day' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('2 × Spa day is no longer in your basket.');
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Error code 4004')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notice).toHaveFocus();
+    expect(window.dataLayer).not.toContainEqual(expect.objectContaining({ event: 'remove_from_cart' }));
+    window.removeEventListener('shop:cart-changed', changed);
+  });
+
+  it('keeps the error modal for a 4004 on something else than the line or the basket', async () => {
+    const user = userEvent.setup();
+    renderButton(async () => ({ ok: false, errors: [{ message: 'Product was not found.', code: 4004, referencedRequestParameter: 'package.variationId' }] }));
+    await user.click(screen.getByRole('button', { name: 'Remove 2 × Spa day' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Error code 4004')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(refresh).not.toHaveBeenCalled();
   });
 });

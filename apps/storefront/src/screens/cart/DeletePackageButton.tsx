@@ -5,11 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
 import { pushDataLayer, toMajorUnits } from '../../analytics/data-layer.ts';
-import type { CartActionResult } from '../../cart/action-result.ts';
+import { lineGone, type CartActionResult } from '../../cart/action-result.ts';
 import { deleteCartPackageGroup } from '../../cart/actions.ts';
 import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import type { BasketPackage } from './basket-model.ts';
+import { useBasketNotice } from './BasketNotice.tsx';
 
 export interface DeletePackageButtonProps {
   readonly lang: string;
@@ -18,11 +19,15 @@ export interface DeletePackageButtonProps {
   readonly deletePackageGroup?: (lang: string, shipmentTag: BasketPackage['tag'], packageId: string) => Promise<CartActionResult>;
 }
 
-/** Spec §2 "basket item delete" modal: asks before removing a package, then refetches the basket. */
+/**
+ * Spec §2 "basket item delete" modal: asks before removing a package, then refetches the basket. A package already
+ * gone (removed in another tab) refetches it too and says so; any other failure shows the error modal.
+ */
 export function DeletePackageButton({ lang, pkg, deletePackageGroup = deleteCartPackageGroup }: DeletePackageButtonProps) {
   const intl = useIntl();
   const router = useRouter();
   const errorModal = useErrorModal();
+  const notice = useBasketNotice();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
 
@@ -30,6 +35,12 @@ export function DeletePackageButton({ lang, pkg, deletePackageGroup = deleteCart
     startTransition(async () => {
       const result = await deletePackageGroup(lang, pkg.tag, pkg.packageId);
       setOpen(false);
+      if (lineGone(result)) {
+        notice.lineGone(pkg.title);
+        announceCartChanged();
+        router.refresh();
+        return;
+      }
       if (!result.ok) {
         errorModal.show(result.errors);
         return;

@@ -5,11 +5,12 @@ import type { PackageDraft } from '@shop/validation';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
-import type { CartActionResult } from '../../cart/action-result.ts';
+import { lineGone, type CartActionResult } from '../../cart/action-result.ts';
 import { updateCartPackage } from '../../cart/actions.ts';
 import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import type { BasketPackage } from './basket-model.ts';
+import { useBasketNotice } from './BasketNotice.tsx';
 import * as styles from './CartScreen.css.ts';
 import type { PackagingOption, PackagingOptions } from './packaging-options.ts';
 
@@ -34,11 +35,15 @@ export function repackedDraft(pkg: BasketPackage, wrapperId: string, giftPacking
   };
 }
 
-/** Spec §2 "packaging choice" modal: shows the chosen packaging and lets the customer change it. */
+/**
+ * Spec §2 "packaging choice" modal: shows the chosen packaging and lets the customer change it. A package already gone
+ * (removed in another tab) refetches the basket and says so; any other failure shows the error modal.
+ */
 export function PackagingButton({ lang, locale, pkg, options, updatePackage = updateCartPackage }: PackagingButtonProps) {
   const intl = useIntl();
   const router = useRouter();
   const errorModal = useErrorModal();
+  const notice = useBasketNotice();
   const [open, setOpen] = useState(false);
   const [wrapperId, setWrapperId] = useState(pkg.wrapper?.id ?? '');
   const [giftPackingId, setGiftPackingId] = useState(pkg.giftPacking?.id ?? '');
@@ -61,6 +66,12 @@ export function PackagingButton({ lang, locale, pkg, options, updatePackage = up
     startTransition(async () => {
       const result = await updatePackage(lang, pkg.packageId, repackedDraft(pkg, wrapperId, giftPackingId));
       setOpen(false);
+      if (lineGone(result)) {
+        notice.lineGone(pkg.title);
+        announceCartChanged();
+        router.refresh();
+        return;
+      }
       if (!result.ok) {
         errorModal.show(result.errors);
         return;

@@ -9,7 +9,7 @@ import * as styles from './catalogue.css.ts';
 import { CategoryLinks } from './CategoryLinks.tsx';
 import { pageIntl } from './content.ts';
 import { asksUnknownTerm, filterGroups, termTitle } from './filter-form.ts';
-import { filterQuery, NO_FILTERS, parseListingFilters, type ListingFilters } from './filters.ts';
+import { asksMalformedTerm, filterQuery, NO_FILTERS, parseListingFilters, type ListingFilters } from './filters.ts';
 import { ListingSection } from './ListingSection.tsx';
 import { parsePageParam } from './pagination.ts';
 import { ProductFilterForm } from './ProductFilterForm.tsx';
@@ -31,14 +31,16 @@ export interface ProductListScreenProps {
 }
 
 /**
- * The product list, filtered by its query. A filter with a term the store does not have is a page that does not exist
- * (a 404, never kept by the page cache: made-up filters cannot fill it).
+ * The product list, filtered by its query. A filter with a term the store does not have, or one no store could have, is
+ * a page that does not exist (a 404, never kept by the page cache: made-up filters cannot fill it).
  */
 export async function ProductListScreen({ lang, searchParams, rendering }: ProductListScreenProps) {
   const { intl } = pageIntl(lang);
   const product = productWord(lang).plural;
   const pageParam = parsePageParam(searchParams.page);
   if (pageParam.kind === 'invalid') return missingPage(lang, rendering);
+  // A term no store could have (control characters, broken percent-encoding) is as unknown as a made-up one.
+  if (asksMalformedTerm(searchParams)) return missingPage(lang, rendering);
   const filters = parseListingFilters(searchParams);
   const query = filterQuery(filters);
   const listHref = (forFilters: ListingFilters, page: number) => pagedHref(lang, 'productList', page, filterQuery(forFilters));

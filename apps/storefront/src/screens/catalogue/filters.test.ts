@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CACHEABLE_TERMS_PATTERN, filterQuery, isCachedFilterQuery, filterQueryFromSegments, parseListingFilters, toApiFilters, canonicalFilterAddress, withoutTerm } from './filters.ts';
+import {
+  CACHEABLE_TERMS_PATTERN, asksMalformedTerm, filterQuery, isCachedFilterQuery, filterQueryFromSegments, parseListingFilters, toApiFilters,
+  canonicalFilterAddress, withoutTerm,
+} from './filters.ts';
 
 describe('listing filters', () => {
   it('reads repeated and comma-separated terms, without duplicates', () => {
@@ -60,5 +63,31 @@ describe('listing filters', () => {
     expect(isCachedFilterQuery({ cb_api_giftcard_categories: 'food', cb_api_giftcard_types: 'digital' })).toBe(true);
     expect(isCachedFilterQuery({ cb_api_giftcard_categories: 'food,travel' })).toBe(false);
     expect(isCachedFilterQuery({ cb_api_giftcard_categories: 'food', cb_api_giftcard_types: 'Digital' })).toBe(false);
+  });
+
+  it('finds a term no store could have: control characters, broken percent-encoding, other characters', () => {
+    // What a query string of ?x=%00 and ?x=%E0%A4%A reads as.
+    const read = (query: string) => Object.fromEntries(new URLSearchParams(query));
+    expect(asksMalformedTerm(read('cb_api_giftcard_categories=%00'))).toBe(true);
+    expect(asksMalformedTerm(read('cb_api_giftcard_categories=%E0%A4%A'))).toBe(true);
+    expect(asksMalformedTerm(read('cb_api_giftcard_categories=%09'))).toBe(true);
+    expect(asksMalformedTerm(read('cb_api_giftcard_types=digital,%1Fx'))).toBe(true);
+    expect(asksMalformedTerm({ cb_api_giftcard_types: ['digital', '<script>'] })).toBe(true);
+    expect(asksMalformedTerm({ cb_api_giftcard_categories: 'x'.repeat(61) })).toBe(true);
+  });
+
+  it('finds nothing malformed in well-formed or empty filters, known or not (asksUnknownTerm judges those)', () => {
+    expect(asksMalformedTerm({})).toBe(false);
+    expect(asksMalformedTerm({ cb_api_giftcard_categories: '' })).toBe(false);
+    expect(asksMalformedTerm({ cb_api_giftcard_categories: 'food, travel,', cb_api_giftcard_types: ['digital'] })).toBe(false);
+    expect(asksMalformedTerm({ cb_api_giftcard_categories: 'nonexistent', cb_api_giftcard_types: 'RESTAURANTS' })).toBe(false);
+    expect(asksMalformedTerm({ page: '%00', utm_source: '\u0000' })).toBe(false);
+  });
+
+  it('leaves a malformed filter where it was asked, to be answered there with a 404', () => {
+    const canonical = (query: string) => canonicalFilterAddress(new URL(`https://shop.test/gift-cards/?${query}`));
+    expect(canonical('cb_api_giftcard_categories=travel,%00')).toBeNull();
+    expect(canonical('cb_api_giftcard_categories=%09')).toBeNull();
+    expect(canonical('cb_api_giftcard_categories=%E0%A4%A&cb_api_giftcard_categories=food')).toBeNull();
   });
 });

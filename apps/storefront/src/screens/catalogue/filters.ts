@@ -63,6 +63,8 @@ export function filterQueryFromSegments(segments: Readonly<Record<(typeof FILTER
  * their place.
  */
 export function canonicalFilterAddress(url: URL): URL | null {
+  // A filter no store could have is answered with a 404 where it was asked, not sent on to another spelling of it.
+  if (FILTER_PARAMS.some((param) => malformedValues(url.searchParams.getAll(param)))) return null;
   const canonical = new URL(url);
   let changed = false;
   for (const param of FILTER_PARAMS) {
@@ -81,10 +83,33 @@ function writtenTerms(values: readonly string[]): Set<string> {
   return new Set(values.flatMap((value) => value.split(',')).map((term) => term.trim()).filter((term) => term !== ''));
 }
 
+function valuesOf(raw: string | readonly string[] | undefined): readonly string[] {
+  return raw === undefined ? [] : Array.isArray(raw) ? raw : [raw as string];
+}
+
 /** Terms of one parameter, as writtenTerms reads them; malformed terms are ignored. */
 function termsOf(raw: string | readonly string[] | undefined): string[] {
-  const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw as string];
-  return [...writtenTerms(values)].filter((term) => TERM.test(term)).slice(0, MAX_TERMS);
+  return [...writtenTerms(valuesOf(raw))].filter((term) => TERM.test(term)).slice(0, MAX_TERMS);
+}
+
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * Values that name a term no store could have: a control character anywhere (%00, and %09 too, which trimming would
+ * otherwise drop), or a term of other characters than a term holds, such as what broken percent-encoding leaves
+ * (U+FFFD and a stray '%'). An empty term (`?x=`, `?x=a,`) asks for nothing and is not malformed.
+ */
+function malformedValues(values: readonly string[]): boolean {
+  return values.some((value) => CONTROL_CHARACTER.test(value)) || [...writtenTerms(values)].some((term) => !TERM.test(term));
+}
+
+/**
+ * Whether the query's filter names a term no store could have. parseListingFilters leaves such terms out, which would
+ * show the whole list, indexable, under an address that asked for a filter: the list answers it as it answers an
+ * unknown term (asksUnknownTerm), with a 404.
+ */
+export function asksMalformedTerm(query: RawQuery): boolean {
+  return FILTER_PARAMS.some((param) => malformedValues(valuesOf(query[param])));
 }
 
 export function parseListingFilters(query: RawQuery): ListingFilters {

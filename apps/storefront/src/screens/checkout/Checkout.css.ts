@@ -3,6 +3,8 @@ import { media, vars } from '@shop/themes/contract';
 
 export const page = style({
   display: 'grid',
+  // As wide as the screen on phones, whatever the shopper typed: long text wraps (userText) rather than widen the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   maxWidth: '72rem',
   margin: '0 auto',
@@ -138,6 +140,12 @@ export const lines = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1f
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
 export const packageRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm });
+
+/**
+ * What the shopper typed (a personal message, a receiver's name or e-mail, an address): a word or URL longer than the
+ * line breaks anywhere instead of widening the page.
+ */
+export const userText = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const suggestions = style({
   margin: 0,

@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutActionResult } from '../../checkout/action-result.ts';
-import type { CheckoutValues } from '../../checkout/form-values.ts';
+import { initialShipping, initialYourData, type CheckoutValues } from '../../checkout/form-values.ts';
 import { ErrorModalProvider } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import { renderWithIntl } from '../../chrome/test-support/render.tsx';
 import { CheckoutFlow } from './CheckoutFlow.tsx';
 import type { CheckoutSetup, PaymentMethodView } from './checkout-model.ts';
 import { PaymentStep } from './PaymentStep.tsx';
+import { ShippingStep } from './ShippingStep.tsx';
 
 // The delivery promise has its own tests (and package); here it only takes space.
 vi.mock('../product/DeliveryPromiseText.tsx', () => ({ DeliveryPromiseText: () => null }));
@@ -226,4 +227,52 @@ describe('PaymentStep', () => {
     renderStep(false);
     expect(screen.getAllByText(/never on our site|never reach our shop/).length).toBeGreaterThan(0);
   });
+
+  it('says that the gift cards pay the whole order, not that the shopper pays at the provider, when they do', () => {
+    renderWithIntl(
+      <PaymentStep
+        methods={methods}
+        business={false}
+        headingRef={{ current: null }}
+        values={{ method: '', issuerId: '' }}
+        total={{ currency: 'EUR', value: 0 }}
+        coveredByCards
+        locale="en-IE"
+        submitting={false}
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
+    expect(screen.getByText(/Your gift cards pay the whole order/)).toBeTruthy();
+    expect(screen.queryByText(/secure page of our payment provider/)).toBeNull();
+  });
 });
+
+describe('ShippingStep', () => {
+  it('names each physical package with its count once ("1× Folio Books")', () => {
+    const physical: CheckoutSetup = {
+      ...setup,
+      digitalPackages: [],
+      physicalPackages: [
+        {
+          packageId: '21', title: '1 × Folio Books', productTitle: 'Folio Books', productId: '9', quantity: 1,
+          unitPrice: { currency: 'EUR', value: 4000 }, total: { currency: 'EUR', value: 4395 }, message: null,
+        },
+      ],
+    };
+    renderWithIntl(
+      <ShippingStep
+        setup={physical}
+        headingRef={{ current: null }}
+        buyer={{ ...initialYourData('buyer@example.ie'), firstName: 'Aoife', lastName: 'Byrne' }}
+        values={initialShipping([], 1)}
+        onBack={vi.fn()}
+        onDone={vi.fn()}
+      />,
+    );
+    const physicalSection = screen.getByRole('region', { name: 'Physical gift cards: where do they go?' });
+    expect(within(physicalSection).getByRole('listitem')).toHaveTextContent(/^1× Folio Books€43\.95/);
+    expect(within(physicalSection).queryByText(/1 × Folio Books/)).toBeNull();
+  });
+});
+

@@ -100,7 +100,7 @@ export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps
             <p className={styles.note}>{promiseText(intl, shipment)}</p>
             {shipment.registered && <p className={styles.muted}>{t(intl, 'checkout.shipping.registered')}</p>}
             {shipment.deliveryAddress && (
-              <address>
+              <address className={styles.userText}>
                 {[
                   [shipment.deliveryAddress.firstName, shipment.deliveryAddress.lastName].join(' '),
                   shipment.deliveryAddress.companyName,
@@ -119,7 +119,7 @@ export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps
             <ul className={styles.list}>
               {shipment.packages.map((pkg) => (
                 <li key={pkg.id} className={styles.packageRow}>
-                  <span>
+                  <span className={styles.userText}>
                     {t(intl, 'checkout.overview.package', { count: pkg.quantity, title: pkg.title })}
                     {pkg.receiver && (
                       <>

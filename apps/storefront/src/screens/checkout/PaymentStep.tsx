@@ -156,7 +156,8 @@ export function PaymentStep({
           </Button>
         </p>
       )}
-      <p className={styles.note}>{label('checkout.payment.secureNote')}</p>
+      {/* With gift cards paying everything, "Place order" places it: no provider page opens. */}
+      <p className={styles.note}>{label(coveredByCards ? 'checkout.payment.coveredNote' : 'checkout.payment.secureNote')}</p>
       <div className={styles.actions}>
         {onBack && (
           <Button type="button" variant="secondary" disabled={submitting} onClick={() => onBack({ method, issuerId })}>

@@ -88,7 +88,7 @@ export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, o
               <p className={styles.muted}>
                 {intl.formatMessage({ id: 'checkout.shipping.packageValue' }, { count: pkg.quantity })} <Money {...pkg.unitPrice} locale={setup.locale} />
               </p>
-              {pkg.message && <p className={styles.muted}>{intl.formatMessage({ id: 'checkout.shipping.message' }, { text: pkg.message })}</p>}
+              {pkg.message && <p className={`${styles.muted} ${styles.userText}`}>{intl.formatMessage({ id: 'checkout.shipping.message' }, { text: pkg.message })}</p>}
               <div className={styles.fieldGrid}>
                 <TextField {...bindField(register, `digitalReceivers.${index}.name`)} label={label('checkout.shipping.receiverName')} autoComplete="off" required error={errorText(`digitalReceivers.${index}.name`)} />
                 <TextField
@@ -118,7 +118,8 @@ export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, o
           <ul className={styles.list}>
             {setup.physicalPackages.map((pkg) => (
               <li key={pkg.packageId} className={styles.packageRow}>
-                <span>{intl.formatMessage({ id: 'checkout.overview.package' }, { count: pkg.quantity, title: pkg.title })}</span>
+                {/* The package's title ('1 × Folio Books') holds its quantity already: the line names the product. */}
+                <span>{intl.formatMessage({ id: 'checkout.overview.package' }, { count: pkg.quantity, title: pkg.productTitle })}</span>
                 <Money {...pkg.total} locale={setup.locale} />
               </li>
             ))}
@@ -142,7 +143,7 @@ export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, o
             ))
           ) : (
             <fieldset className={`${styles.fieldset} ${styles.card}`}>
-              <legend className={styles.legend}>
+              <legend className={`${styles.legend} ${styles.userText}`}>
                 {mode === 'DEFAULT' ? intl.formatMessage({ id: 'checkout.shipping.addressOfBuyer' }, { name: buyerName }) : label('checkout.shipping.addressOther')}
               </legend>
               <AddressFields lang={setup.lang} index={0} withNames={mode === 'SINGLE'} postcode={setup.postcode} control={control} register={register} errorText={errorText} />

@@ -1,6 +1,7 @@
 import { formatMoney } from '@shop/money';
 import { Button } from '@shop/ui';
 import type { Metadata } from 'next';
+import { ArrivalHeading } from '../../forms/ArrivalHeading.tsx';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
@@ -45,9 +46,10 @@ export async function DoublerThankYouScreen({ lang, entry: uuid }: { readonly la
   const outcome = entry.outcome;
   return (
     <section className={styles.page} aria-labelledby="doubler-thank-you-title">
-      <h1 id="doubler-thank-you-title" className={styles.heading}>
+      {/* The entry form leads here: focus moves to the outcome, as the balance check's and the quote's results take it. */}
+      <ArrivalHeading id="doubler-thank-you-title" className={styles.heading}>
         {t(intl, 'doubler.thankYou.heading')}
-      </h1>
+      </ArrivalHeading>
       <p className={styles.text}>{t(intl, 'doubler.thankYou.text', { digits: entry.lastDigits, date, email: entry.email })}</p>
       <dl className={styles.facts}>
         {entry.product && (

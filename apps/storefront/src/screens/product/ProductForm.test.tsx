@@ -81,6 +81,23 @@ describe('ProductForm', () => {
     expect(addToCart).not.toHaveBeenCalled();
   });
 
+  it('says how many characters too many a message over the limit has, never a negative count left', async () => {
+    const user = userEvent.setup();
+    const addToCart = vi.fn<(lang: string, draft: PackageDraft) => Promise<CartActionResult>>();
+    renderForm(addToCart);
+    await user.click(screen.getByRole('checkbox', { name: 'Add a personal message' }));
+    const message = screen.getByRole('textbox', { name: 'Personal message' });
+    await user.click(message);
+    await user.paste('W'.repeat(200));
+    expect(screen.getByText('41 characters too many')).toBeInTheDocument();
+    expect(screen.queryByText(/-\d+ characters? left/)).not.toBeInTheDocument();
+    expect(message).toHaveAccessibleDescription(expect.stringContaining('41 characters too many'));
+    await user.keyboard('{Backspace}'.repeat(40));
+    expect(screen.getByText('1 character too many')).toBeInTheDocument();
+    await user.keyboard('{Backspace}');
+    expect(screen.getByText('0 characters left')).toBeInTheDocument();
+  });
+
   it('shows the spec message for an amount out of range', async () => {
     const user = userEvent.setup();
     renderForm(vi.fn());

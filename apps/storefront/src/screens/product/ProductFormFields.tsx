@@ -224,7 +224,11 @@ export function PersonalMessageFields({ register, extra, withMessage, money, err
           label={intl.formatMessage({ id: 'product.form.message.label' })}
           rows={4}
           maxLength={PERSONAL_NOTE_MAX_EXCLUSIVE - 1}
-          remainingText={(remaining) => intl.formatMessage({ id: 'product.form.message.remaining' }, { count: remaining })}
+          remainingText={(remaining) =>
+            remaining >= 0
+              ? intl.formatMessage({ id: 'product.form.message.remaining' }, { count: remaining })
+              : intl.formatMessage({ id: 'product.form.message.tooMany' }, { count: -remaining })
+          }
           error={error}
         />
       )}

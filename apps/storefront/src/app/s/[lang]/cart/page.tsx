@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ClientMessages } from '../../../../i18n/ClientMessages.tsx';
+import { BasketNoticeProvider } from '../../../../screens/cart/BasketNotice.tsx';
 import { CartScreen } from '../../../../screens/cart/CartScreen.tsx';
 import { buildMetadata } from '../../../../seo/metadata.ts';
 import { getIntl, t } from '../../../../i18n/server-intl.ts';
@@ -25,7 +26,10 @@ export default async function CartPage({ params }: CartPageProps) {
   const { lang } = await params;
   return (
     <ClientMessages lang={lang} scope="cart">
-      <CartScreen lang={lang} />
+      {/* Above the basket, full or empty, so a notice outlives the refresh that removes the line it is about. */}
+      <BasketNoticeProvider>
+        <CartScreen lang={lang} />
+      </BasketNoticeProvider>
     </ClientMessages>
   );
 }

@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DoublerThankYouScreen } from './DoublerThankYouScreen.tsx';
+
+vi.mock('./load-doubler-entry.ts', () => ({
+  loadDoublerEntry: vi.fn(async () => ({
+    uuid: '0b6f1c1e-6d7a-4f57-9a51-6a7d3c2b1a00',
+    drawDate: '2026-12-07',
+    email: 'holder@example.ie',
+    lastDigits: '9701',
+    product: { title: 'Encore Cinemas', path: '/gift-cards/encore-cinemas' },
+    outcome: null,
+  })),
+}));
+
+describe('DoublerThankYouScreen', () => {
+  it('takes focus to its heading when the entry form leads here, so the outcome is read out', async () => {
+    render(await DoublerThankYouScreen({ lang: 'en', entry: '0b6f1c1e-6d7a-4f57-9a51-6a7d3c2b1a00' }));
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/9701/)).toBeInTheDocument();
+  });
+});
