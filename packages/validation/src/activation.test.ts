@@ -34,4 +34,13 @@ describe('judgeActivation', () => {
       issues: { cardNumber: { id: 'validation.cardNumber.unknown' }, amount: { id: 'validation.price.positive' } },
     });
   });
+
+  it('tells an amount with more decimals than cents by its decimals, not as a value that is not positive', () => {
+    for (const amount of ['12.345', '12,3456']) {
+      expect(judgeActivation({ cardNumber: NUMBER, amount, email: 'holder@example.ie' }, PREFIXES), amount).toMatchObject({
+        ok: false,
+        issues: { amount: { id: 'validation.price.decimals' } },
+      });
+    }
+  });
 });

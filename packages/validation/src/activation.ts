@@ -1,4 +1,4 @@
-import { amountIssue, parseAmount } from './amount.ts';
+import { amountIssue, parseAmount, unreadableAmountIssue } from './amount.ts';
 import { emailIssue } from './email.ts';
 import { compactCardNumber, giftCardNumberIssue } from './giftCard.ts';
 import { validationMessage, type ValidationMessage } from './messages.ts';
@@ -29,7 +29,7 @@ export function judgeActivation(form: ActivationFormValues, allowedPrefixes: rea
   if (numberIssue) issues.cardNumber = numberIssue;
   const parsed = parseAmount(form.amount);
   const amountMinor = parsed.kind === 'amount' ? parsed.minor : 0;
-  const amountProblem = parsed.kind === 'amount' ? amountIssue(amountMinor) : validationMessage('validation.price.positive');
+  const amountProblem = parsed.kind === 'amount' ? amountIssue(amountMinor) : unreadableAmountIssue(parsed);
   if (amountProblem) issues.amount = amountProblem;
   const email = form.email.trim();
   const emailProblem = email === '' ? validationMessage('validation.email.required') : emailIssue(email);

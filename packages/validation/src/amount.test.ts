@@ -44,7 +44,10 @@ describe('typed amounts', () => {
     expect(parseAmount('25.00')).toEqual({ kind: 'amount', minor: 2500, hasCents: false });
   });
   it('refuses anything else', () => {
-    for (const text of ['', 'ten', '-5', '25.505', '1e3', '25.']) expect(parseAmount(text)).toEqual({ kind: 'invalid' });
+    for (const text of ['', 'ten', '-5', '1e3', '25.']) expect(parseAmount(text)).toEqual({ kind: 'invalid' });
+  });
+  it('tells a number with more decimals than cents apart', () => {
+    for (const text of ['25.505', '12,3456']) expect(parseAmount(text)).toEqual({ kind: 'tooManyDecimals' });
   });
   it('shows minor units the way a customer types them', () => {
     expect(amountText(1000)).toBe('10');

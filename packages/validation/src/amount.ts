@@ -16,14 +16,17 @@ export interface CustomAmountRule {
  * Accepts a dot or a comma as the decimal separator ("25", "25.5", "25,50").
  */
 const DECIMAL = /^(\d{1,9})(?:[.,](\d{1,2}))?$/;
+/** A number with more decimals than the currency has: a value, but not one that can be charged as typed. */
+const TOO_PRECISE = /^\d{1,9}[.,]\d{3,}$/;
 
 export type ParsedAmount =
   | { readonly kind: 'amount'; readonly minor: number; readonly hasCents: boolean }
+  | { readonly kind: 'tooManyDecimals' }
   | { readonly kind: 'invalid' };
 
 export function parseAmount(text: string): ParsedAmount {
   const match = DECIMAL.exec(text.trim());
-  if (!match) return { kind: 'invalid' };
+  if (!match) return TOO_PRECISE.test(text.trim()) ? { kind: 'tooManyDecimals' } : { kind: 'invalid' };
   const [, whole = '0', fraction = ''] = match;
   const cents = Number(fraction.padEnd(MINOR_DIGITS, '0'));
   return { kind: 'amount', minor: Number(whole) * MINOR_PER_MAJOR + cents, hasCents: cents !== 0 };
@@ -36,6 +39,11 @@ export function parseAmount(text: string): ParsedAmount {
 export function amountText(minor: number): string {
   const major = minor / MINOR_PER_MAJOR;
   return minor % MINOR_PER_MAJOR === 0 ? String(major) : major.toFixed(MINOR_DIGITS);
+}
+
+/** Why a typed amount could not be read: more decimals than cents, or no positive number at all. */
+export function unreadableAmountIssue(parsed: Exclude<ParsedAmount, { kind: 'amount' }>): ValidationMessage {
+  return validationMessage(parsed.kind === 'tooManyDecimals' ? 'validation.price.decimals' : 'validation.price.positive');
 }
 
 /** Every amount, however it was chosen, is a positive whole number of minor units. */

@@ -53,6 +53,7 @@ export const VALIDATION_MESSAGES = {
   'validation.deliveryKind.required': [],
   'validation.price.required': [],
   'validation.price.positive': [],
+  'validation.price.decimals': [],
   'validation.price.minimum': ['minimum'],
   'validation.price.maximum': ['maximum'],
   'validation.price.wholeNumbers': ['min', 'max'],

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amountIssue, customAmountIssue, parseAmount, type CustomAmountRule } from './amount.ts';
+import { amountIssue, customAmountIssue, parseAmount, unreadableAmountIssue, type CustomAmountRule } from './amount.ts';
 import { isRecordId } from './ids.ts';
 import { MAX_QUANTITY_PER_PACKAGE } from './limits.ts';
 import { validationMessage, type ValidationMessage } from './messages.ts';
@@ -62,7 +62,7 @@ type FormIssue = { readonly path: keyof ProductFormValues; readonly message: Val
 
 function typedAmountIssue(text: string, rule: CustomAmountRule): ValidationMessage | null {
   const parsed = parseAmount(text);
-  return parsed.kind === 'invalid' ? validationMessage('validation.price.positive') : customAmountIssue(parsed.minor, rule);
+  return parsed.kind === 'amount' ? customAmountIssue(parsed.minor, rule) : unreadableAmountIssue(parsed);
 }
 
 function typedQuantityIssue(text: string): ValidationMessage | null {
