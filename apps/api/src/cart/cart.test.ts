@@ -361,6 +361,50 @@ describe('updating and deleting', () => {
   });
 });
 
+describe('an empty id is not an absent one', () => {
+  const refusal = (parameter: string) => ({ code: 4000, message: expect.any(String), referencedRequestParameter: parameter, retryAfterSeconds: null });
+  const basketCount = async () => Number((await api.sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM orders WHERE store_id = 70`))[0]?.n);
+
+  it('refuses an empty or blank packageId instead of deleting the whole shipment; null still deletes it', async () => {
+    const order = await newCart({ variationId: fx.fixedPhysical.id, amount: fx.fixedPhysical.amount, quantity: 1 });
+    await add({ variationId: fx.fixedPhysical.id, amount: fx.fixedPhysical.amount, quantity: 2 }, order.uuid);
+    const before = await readCart(order.uuid);
+    expect(before.order?.shipments.map((s) => [s.tag, s.packages.length])).toEqual([['PHYSICAL', 2]]);
+    for (const packageId of ['', '   ', 'abc']) {
+      const refused = await api.gql(DeleteGiftcardPackageGroupDocument, { userData: IE, orderUuid: order.uuid, shipmentTag: 'PHYSICAL', packageId });
+      expect(refused.deleteGiftcardPackageGroup, JSON.stringify(packageId)).toEqual({ order: null, errors: [refusal('packageId')] });
+    }
+    expect(await readCart(order.uuid)).toEqual(before);
+    const whole = await api.gql(DeleteGiftcardPackageGroupDocument, { userData: IE, orderUuid: order.uuid, shipmentTag: 'PHYSICAL', packageId: null });
+    expect(whole.deleteGiftcardPackageGroup.errors).toEqual([]);
+    expect((await readCart(order.uuid)).order?.shipments).toEqual([]);
+  });
+
+  it('refuses an empty orderUuid as it refuses a malformed one: no new basket, no empty success', async () => {
+    const baskets = await basketCount();
+    const added = await add({ variationId: fx.fixedDigital.id, amount: fx.fixedDigital.amount, quantity: 1 }, '');
+    expect(added).toEqual({ order: null, errors: [refusal('orderUuid')] });
+    expect(await basketCount()).toBe(baskets);
+    expect(await readCart('')).toEqual({ order: null, errors: [refusal('orderUuid')] });
+    const quantity = await api.gql(CartQuantityDocument, { userData: IE, orderUuid: '' });
+    expect(quantity.cartQuantity.errors).toEqual([refusal('orderUuid')]);
+    // Absent still means "no basket yet".
+    expect((await api.gql(CartDocument, { userData: IE, orderUuid: null })).cartV2).toEqual({ order: null, errors: [] });
+    expect((await api.gql(CartQuantityDocument, { userData: IE, orderUuid: null })).cartQuantity).toMatchObject({ quantity: 0, errors: [] });
+  });
+
+  it('refuses an empty wrapper or gift packing id instead of ignoring it, changing nothing', async () => {
+    const order = await newCart();
+    const before = await readCart(order.uuid);
+    const physical = { variationId: fx.fixedPhysical.id, amount: fx.fixedPhysical.amount, quantity: 1 };
+    const wrapper = await add({ ...physical, wrapperVariationId: '' }, order.uuid);
+    expect(wrapper).toEqual({ order: null, errors: [refusal('package.wrapperVariationId')] });
+    const packing = await add({ ...physical, giftPackingVariationId: '' }, order.uuid);
+    expect(packing).toEqual({ order: null, errors: [refusal('package.giftPackingVariationId')] });
+    expect(await readCart(order.uuid)).toEqual(before);
+  });
+});
+
 describe('tenancy', () => {
   it('hides one store’s cart from another store', async () => {
     const order = await newCart();
@@ -385,6 +429,16 @@ describe('tenancy', () => {
     expect(language.cartV2.errors[0]).toMatchObject({ code: 4002, referencedRequestParameter: 'userData.language' });
     const header = await api.gql(CartDocument, { userData: IE, orderUuid: null }, { store: String(api.nlUserData.storeID) });
     expect(header.cartV2.errors[0]).toMatchObject({ code: 4003, referencedRequestParameter: 'store' });
+    const languageHeader = await api.gql(CartDocument, { userData: IE, orderUuid: null }, { store: '70', language: 'nl' });
+    expect(languageHeader.cartV2.errors[0]).toMatchObject({ code: 4003, referencedRequestParameter: 'language' });
+    const countryHeader = await api.gql(CartDocument, { userData: IE, orderUuid: null }, { store: '70', language: 'en', country: 'NL' });
+    expect(countryHeader.cartV2.errors[0]).toMatchObject({ code: 4003, referencedRequestParameter: 'country' });
+    for (const countryCode of ['ZZ', 'NL']) {
+      const country = await api.gql(CartDocument, { userData: { ...IE, countryCode }, orderUuid: null });
+      expect(country.cartV2.errors[0]).toMatchObject({ code: 4003, referencedRequestParameter: 'userData.countryCode' });
+    }
+    const matching = await api.gql(CartDocument, { userData: { ...IE, countryCode: 'ie' }, orderUuid: null }, { store: '70', language: 'en-IE', country: 'ie' });
+    expect(matching.cartV2.errors).toEqual([]);
   });
 });
 

@@ -55,7 +55,10 @@ async function basketForNewPackage(tx: ShopTransaction, tenant: Tenant, caller: 
   return lockOpenCartId(tx, tenant, await openAccountBasket(tx, tenant, caller), caller);
 }
 
-/** Adds a package (one transaction) to the basket `orderUuid`, or without one to `basketForNewPackage`. Returns the changed cart. */
+/**
+ * Adds a package (one transaction) to the basket `orderUuid`, or without one (absent or null) to `basketForNewPackage`.
+ * Any string, the empty one too, names a basket and must be one. Returns the changed cart.
+ */
 export function addPackage(
   db: ShopDatabase,
   tenant: Tenant,
@@ -65,7 +68,7 @@ export function addPackage(
 ): Promise<GiftcardOrder> {
   return db.transaction(async (tx) => {
     const planned = await planPackage(tx, tenant, input);
-    const orderId = orderUuid ? await lockOpenCartId(tx, tenant, orderUuid, caller) : await basketForNewPackage(tx, tenant, caller);
+    const orderId = orderUuid == null ? await basketForNewPackage(tx, tenant, caller) : await lockOpenCartId(tx, tenant, orderUuid, caller);
     const [cart, policy] = await Promise.all([loadCart(tx, tenant, orderId), loadTotalsPolicy(tx, tenant)]);
     assertWithinLimits(tenant, policy, cart.packages, planned);
     await insertCartPackage(tx, { storeId: tenant.storeId, orderId }, planned);
@@ -96,7 +99,10 @@ export function updatePackage(
   });
 }
 
-/** Deletes one package, or every package of the shipment with that tag (one transaction). */
+/**
+ * Deletes one package, or without `packageId` (absent or null) every package of the shipment with that tag (one
+ * transaction). A `packageId` that is no package id (the empty string too) is refused, not read as "the whole shipment".
+ */
 export function deletePackageGroup(
   db: ShopDatabase,
   tenant: Tenant,
@@ -107,10 +113,11 @@ export function deletePackageGroup(
 ): Promise<GiftcardOrder> {
   return db.transaction(async (tx) => {
     const orderId = await lockOpenCartId(tx, tenant, orderUuid, caller);
+    if (packageId != null && !isRecordId(packageId)) throw invalidInput('packageId', 'Package id must be a number.');
     const [cart, policy] = await Promise.all([loadCart(tx, tenant, orderId), loadTotalsPolicy(tx, tenant)]);
     const inShipment = cart.packages.filter((pkg) => pkg.deliveryKind === shipmentTag);
-    const doomed = packageId ? inShipment.filter((pkg) => String(pkg.id) === packageId) : inShipment;
-    if (doomed.length === 0) throw notFound(packageId ? 'packageId' : 'shipmentTag', 'Package');
+    const doomed = packageId == null ? inShipment : inShipment.filter((pkg) => pkg.id === Number(packageId));
+    if (doomed.length === 0) throw notFound(packageId == null ? 'shipmentTag' : 'packageId', 'Package');
     await deleteCartPackageGroups(
       tx,
       { storeId: tenant.storeId, orderId },

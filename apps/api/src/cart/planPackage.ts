@@ -82,7 +82,8 @@ export async function planPackage(db: ShopExecutor, tenant: Tenant, input: Giftc
   const quantity = input.quantity;
 
   const extras: PackageLines['extras'][number][] = [];
-  if (input.wrapperVariationId) {
+  // An extra's id is absent or null when none is wanted; any string, the empty one too, must name one.
+  if (input.wrapperVariationId != null) {
     const kind: ExtraKind = deliveryKind === 'DIGITAL' ? 'DIGITAL_WRAPPER' : 'WRAPPER';
     const wrapper = await findExtra(db, tenant, kind, checkId(input.wrapperVariationId, 'package.wrapperVariationId'));
     if (!wrapper) {
@@ -90,7 +91,7 @@ export async function planPackage(db: ShopExecutor, tenant: Tenant, input: Giftc
     }
     extras.push(extraLine(wrapper, quantity));
   }
-  if (input.giftPackingVariationId) {
+  if (input.giftPackingVariationId != null) {
     const parameter = 'package.giftPackingVariationId';
     if (deliveryKind === 'DIGITAL') throw invalidInput(parameter, 'Gift packing is only available for physical gift cards.');
     const packing = await findExtra(db, tenant, 'GIFT_PACKING', checkId(input.giftPackingVariationId, parameter));

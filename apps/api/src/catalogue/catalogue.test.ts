@@ -9,7 +9,9 @@ import {
   SearchDocument,
   StoreDataDocument,
   TaxonomyTermsDocument,
+  type TypedDocumentNode,
 } from '@shop/graphql/operations';
+import { parse } from 'graphql';
 import { IE, startTestApi, type TestApi } from '../__fixtures__/testApi.ts';
 
 let api: TestApi;
@@ -280,6 +282,54 @@ describe('locations and store data', () => {
     expect(result.storeData.data?.languages).toEqual([{ code: 'en', locale: 'en-IE', isDefault: true }]);
     expect(result.storeData.data?.countriesCombinations.length).toBeGreaterThan(1);
     expect(result.storeData.data?.paymentIcons.length).toBeGreaterThan(0);
+  });
+});
+
+describe('address suggestions', () => {
+  const SUGGESTIONS = parse(`query($u: UserDataInput!, $q: String!, $p: PagingInput) {
+    getLocationAddressSuggestions(userData: $u, filters: { query: $q }, paging: $p) {
+      suggestions { label } errors { code message referencedRequestParameter }
+    }
+  }`) as TypedDocumentNode<
+    { getLocationAddressSuggestions: { suggestions: { label: string }[]; errors: { code: number; message: string; referencedRequestParameter: string | null }[] } },
+    { u: typeof IE; q: string; p?: { itemsPerPage: number; pageNumber: number } | null }
+  >;
+  const suggest = async (q: string, p?: { itemsPerPage: number; pageNumber: number }) =>
+    (await api.gql(SUGGESTIONS, { u: IE, q, p: p ?? null })).getLocationAddressSuggestions;
+  const labels = async (q: string, p?: { itemsPerPage: number; pageNumber: number }) => {
+    const result = await suggest(q, p);
+    expect(result.errors).toEqual([]);
+    return result.suggestions.map((s) => s.label);
+  };
+
+  it('pages the suggestions with paging.pageNumber', async () => {
+    const all = await labels('e', { itemsPerPage: 50, pageNumber: 1 });
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    const first = await labels('e', { itemsPerPage: 3, pageNumber: 1 });
+    const second = await labels('e', { itemsPerPage: 3, pageNumber: 2 });
+    expect(first).toEqual(all.slice(0, 3));
+    expect(second).toEqual(all.slice(3, 6));
+    expect(second).not.toEqual(first);
+    expect(await labels('e')).toEqual(all.slice(0, 10));
+  });
+
+  it('refuses paging out of range, naming the parameter, like the other lists', async () => {
+    for (const pageNumber of [0, -1, 100_001]) {
+      expect((await suggest('e', { itemsPerPage: 3, pageNumber })).errors, String(pageNumber)).toEqual([
+        { code: 4000, message: 'Page number must be between 1 and 100000.', referencedRequestParameter: 'paging.pageNumber' },
+      ]);
+    }
+    for (const itemsPerPage of [0, 51]) {
+      expect((await suggest('e', { itemsPerPage, pageNumber: 1 })).errors, String(itemsPerPage)).toEqual([
+        { code: 4000, message: 'Items per page must be between 1 and 50.', referencedRequestParameter: 'paging.itemsPerPage' },
+      ]);
+    }
+  });
+
+  it('answers no suggestions for a query made only of LIKE wildcards, as for an empty one', async () => {
+    for (const q of ['', '%', '_', '\\', '%%%', '\uFF05']) {
+      expect(await labels(q, { itemsPerPage: 3, pageNumber: 1 }), JSON.stringify(q)).toEqual([]);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Block, HreflangTag, Location, MenuCategory, Page, PageType, PopularSearchData } from '@shop/graphql';
+import type { Block, HreflangTag, Location, MenuCategory, Page, PageType, PagingInput, PopularSearchData } from '@shop/graphql';
 import {
   artworkPath,
   findAddressSuggestions,
@@ -18,12 +18,15 @@ import { formatMajor, money } from '@shop/money';
 import { invalidInput } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { findProductByPath } from './productDetail.ts';
+import { pageWindow } from './paging.ts';
 import { toProductCard } from './productCards.ts';
 import { storeScope } from './storeScope.ts';
 
 const TOP_LIST_SIZE = 4;
 const MAX_COUPONS = 5;
 const MAX_PATH_LENGTH = 300;
+const DEFAULT_SUGGESTIONS_PER_PAGE = 10;
+const MAX_SUGGESTIONS_PER_PAGE = 50;
 
 export async function menuCategories(db: ShopDatabase, tenant: Tenant): Promise<MenuCategory[]> {
   const categories = await listMenuCategories(db, storeScope(tenant), TOP_LIST_SIZE);
@@ -156,9 +159,11 @@ export async function locationsInBox(db: ShopDatabase, tenant: Tenant, box: Boun
   }
 }
 
-export async function addressSuggestions(db: ShopDatabase, tenant: Tenant, query: string, limit: number) {
+/** One page of the store's addresses that contain `query`; `paging` is checked like every list's (`pageWindow`). */
+export async function addressSuggestions(db: ShopDatabase, tenant: Tenant, query: string, paging: PagingInput | null | undefined) {
+  const window = pageWindow(paging, { itemsPerPage: DEFAULT_SUGGESTIONS_PER_PAGE, maxItemsPerPage: MAX_SUGGESTIONS_PER_PAGE });
   if (query.length > 100) throw invalidInput('filters.query', 'Search text can be at most 100 characters.');
-  const rows = await findAddressSuggestions(db, { storeId: tenant.storeId, text: query, limit });
+  const rows = await findAddressSuggestions(db, { storeId: tenant.storeId, text: query, limit: window.limit, offset: window.offset });
   return rows.map((row) => ({
     label: [row.street, [row.postCode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     countryCode: row.country ?? tenant.brand.country,

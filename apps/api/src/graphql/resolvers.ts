@@ -53,7 +53,7 @@ import { productNeighbours } from '../catalogue/productNeighbours.ts';
 import { listProducts } from '../catalogue/products.ts';
 import { search } from '../catalogue/search.ts';
 import { taxonomyTerms } from '../catalogue/taxonomy.ts';
-import { invalidInput, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { storeData } from '../store/storeData.ts';
 import { checkoutMutations, checkoutQueries } from '../checkout/resolvers.ts';
 import { giftCardMutations, giftCardQueries } from '../giftCards/index.ts';
@@ -89,11 +89,9 @@ export const resolvers: Resolvers<ApiContext> = {
     locationsInBoundingBox: operation<QueryLocationsInBoundingBoxArgs, LocationsResult>({ locations: [] }, async (tenant, args, { db }) => ({
       locations: await locationsInBox(db, tenant, args.box),
     })),
-    getLocationAddressSuggestions: operation<QueryGetLocationAddressSuggestionsArgs, AddressSuggestionsResult>({ suggestions: [] }, async (tenant, args, { db }) => {
-      const limit = args.paging?.itemsPerPage ?? 10;
-      if (limit < 1 || limit > 50) throw invalidInput('paging.itemsPerPage', 'Items per page must be between 1 and 50.');
-      return { suggestions: await addressSuggestions(db, tenant, args.filters.query, limit) };
-    }),
+    getLocationAddressSuggestions: operation<QueryGetLocationAddressSuggestionsArgs, AddressSuggestionsResult>({ suggestions: [] }, async (tenant, args, { db }) => ({
+      suggestions: await addressSuggestions(db, tenant, args.filters.query, args.paging),
+    })),
     storeData: operation<QueryStoreDataArgs, StoreDataResult>({ data: null }, async (tenant) => ({ data: storeData(tenant) })),
     menuCategories: operation<QueryMenuCategoriesArgs, MenuCategoriesResult>({ categories: [] }, async (tenant, _args, { db }) => ({
       categories: await menuCategories(db, tenant),
@@ -106,11 +104,12 @@ export const resolvers: Resolvers<ApiContext> = {
     blocksQueue: operation<QueryBlocksQueueArgs, BlocksQueueResult>({ list: [] }, async (tenant, args, { db }) => ({
       list: await blocksQueue(db, tenant, args.queueID),
     })),
+    // Only an absent or null orderUuid means "no basket yet"; any string, the empty one too, must be a basket's uuid.
     cartQuantity: operation<QueryCartQuantityArgs, CartQuantityResult>({ quantity: 0, packagesGroupsIds: [] }, async (tenant, args, { db, request }) =>
-      args.orderUuid ? readCartQuantity(db, tenant, args.orderUuid, await sessionAccount(db, tenant, request)) : { quantity: 0, packagesGroupsIds: [] },
+      args.orderUuid == null ? { quantity: 0, packagesGroupsIds: [] } : readCartQuantity(db, tenant, args.orderUuid, await sessionAccount(db, tenant, request)),
     ),
     cartV2: operation<QueryCartV2Args, CartResult>({ order: null }, async (tenant, args, { db, request }) => ({
-      order: args.orderUuid ? await readCart(db, tenant, args.orderUuid, await sessionAccount(db, tenant, request)) : null,
+      order: args.orderUuid == null ? null : await readCart(db, tenant, args.orderUuid, await sessionAccount(db, tenant, request)),
     })),
     ...checkoutQueries,
     ...accountQueries,
@@ -131,8 +130,9 @@ export const resolvers: Resolvers<ApiContext> = {
     addGiftcardPackage: operation<MutationAddGiftcardPackageArgs, CartResult>({ order: null }, async (tenant, args, { db, rateLimits, clientAddress, request }) => {
       const caller = await sessionAccount(db, tenant, request);
       // Without a basket a guest starts one; a customer's package goes into the account's one basket, which is not
-      // counted. A package refused anyway (a wrong amount, an unknown card) starts no basket, so it is not counted.
-      if (!args.orderUuid && caller === null) {
+      // counted. A package refused anyway (a wrong amount, an unknown card) starts no basket, so it is not counted. An
+      // empty orderUuid is no "without a basket": `addPackage` refuses it like any malformed uuid.
+      if (args.orderUuid == null && caller === null) {
         await planPackage(db, tenant, args.package);
         await admitNewBasket(rateLimits.basketCreation, clientAddress);
       }

@@ -5,6 +5,7 @@ import { brandStores } from '../test-stores.ts';
 import { createTestDatabase } from '../testing.ts';
 import { and, eq } from 'drizzle-orm';
 import { products, productVariations } from '../schema.ts';
+import { findAddressSuggestions } from './address-suggestions.ts';
 import { findLocationsInBox, InvalidBoundingBoxError } from './locations.ts';
 import { findProductCardsByIds } from './product-cards.ts';
 import { countProductLocations, findRelatedProductCards } from './product-neighbours.ts';
@@ -204,5 +205,29 @@ describe(`a product's neighbours (${process.env.DATABASE_URL ? 'postgres' : 'pgl
     expect(related.map((card) => card.id)).not.toContain(productId);
     expect(related.every((card) => card.path.startsWith('/gift-cards/'))).toBe(true);
     expect(await findRelatedProductCards(db, NL, productId, 4)).toEqual([]);
+  });
+});
+
+describe(`findAddressSuggestions (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  const suggest = (text: string, limit = 50, offset = 0) => findAddressSuggestions(db, { storeId: IE.storeId, text, limit, offset });
+
+  it('answers nothing for a text with nothing left to look for once LIKE wildcards are dropped', async () => {
+    expect((await suggest('Street')).length).toBeGreaterThan(0);
+    expect(await suggest('cork%')).toEqual(await suggest('cork'));
+    // Typed wildcards, and the fullwidth ones and combining marks that normalising (unaccent) turns into wildcards or nothing.
+    for (const text of ['', '   ', '%', '_', '\\', '%%%%', '% _ \\', '\uFF05', '\uFF3F', '\uFE6A', '\u0301', ' \u0301\u0300 ']) {
+      expect(await suggest(text), JSON.stringify(text)).toEqual([]);
+    }
+  });
+
+  it('pages the suggestions in a stable order', async () => {
+    const all = await suggest('e', 50);
+    expect(all.length).toBeGreaterThanOrEqual(6);
+    const first = await suggest('e', 3, 0);
+    const second = await suggest('e', 3, 3);
+    expect(first).toEqual(all.slice(0, 3));
+    expect(second).toEqual(all.slice(3, 6));
+    expect(second).not.toEqual(first);
+    expect(await suggest('e', 3, all.length)).toEqual([]);
   });
 });
