@@ -29,6 +29,24 @@ test.describe('checkout', () => {
     expect(await mailSubjectsFor(email, 1)).not.toHaveLength(0);
   });
 
+  test('a payment cancelled on the card page is said to be cancelled, without an error, and the order is paid after', async ({ page, visits }) => {
+    const email = shopperEmail('cancelled');
+    await addCard({ page, visits }, DIGITAL);
+    await startCheckout({ page, visits }, email);
+    await fillYourData(page, email);
+    await page.getByRole('button', { name: /^Send .* to me$/ }).click();
+    await choosePayment(page, /Credit or debit card/);
+    await pay(page);
+    await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
+    await visits.arrive(/\/checkout\/\?(.*&)?error=/, page.getByRole('heading', { level: 2, name: 'Choose how to pay', exact: true }));
+    await expect(page.getByRole('status').filter({ hasText: 'You cancelled the payment.' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('radio', { name: /PayPal/ }).check();
+    await pay(page);
+    await page.getByRole('button', { name: /^Pay / }).click(); // the wallet page's own approve button
+    await expectConfirmation({ page, visits });
+  });
+
   test('a refused card shows error 2035, then the order is paid with another method', async ({ page, visits }) => {
     const email = shopperEmail('refused');
     await addCard({ page, visits }, DIGITAL);
