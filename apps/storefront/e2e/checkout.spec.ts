@@ -1,6 +1,6 @@
 import {
-  DIGITAL, EN, PHYSICAL, TEST_CARDS, addCard, choosePayment, expectConfirmation, fillYourData, mailSubjectsFor, pay, payOnCardPage, pspUrl,
-  shopperEmail, solveCaptcha, startCheckout,
+  DIGITAL, EN, PHYSICAL, TEST_CARDS, addCard, choosePayment, expectConfirmation, fillYourData, mailSubjectsFor, openCardPageForDigitalCard, pay,
+  payOnCardPage, payWithWalletInstead, pspUrl, shopperEmail, solveCaptcha, startCheckout,
 } from './support/checkout.ts';
 import { expect, test } from './support/test.ts';
 
@@ -31,50 +31,29 @@ test.describe('checkout', () => {
 
   test('a payment cancelled on the card page is said to be cancelled, without an error, and the order is paid after', async ({ page, visits }) => {
     const email = shopperEmail('cancelled');
-    await addCard({ page, visits }, DIGITAL);
-    await startCheckout({ page, visits }, email);
-    await fillYourData(page, email);
-    await page.getByRole('button', { name: /^Send .* to me$/ }).click();
-    await choosePayment(page, /Credit or debit card/);
-    await pay(page);
+    await openCardPageForDigitalCard({ page, visits }, email);
     await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
     await visits.arrive(/\/checkout\/\?(.*&)?error=/, page.getByRole('heading', { level: 2, name: 'Choose how to pay', exact: true }));
     await expect(page.getByRole('status').filter({ hasText: 'You cancelled the payment.' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByRole('radio', { name: /PayPal/ }).check();
-    await pay(page);
-    await page.getByRole('button', { name: /^Pay / }).click(); // the wallet page's own approve button
-    await expectConfirmation({ page, visits });
+    await payWithWalletInstead({ page, visits });
   });
 
   test('a refused card shows error 2035, then the order is paid with another method', async ({ page, visits }) => {
     const email = shopperEmail('refused');
-    await addCard({ page, visits }, DIGITAL);
-    await startCheckout({ page, visits }, email);
-    await fillYourData(page, email);
-    await page.getByRole('button', { name: /^Send .* to me$/ }).click();
-    await choosePayment(page, /Credit or debit card/);
-    await pay(page);
+    await openCardPageForDigitalCard({ page, visits }, email);
     await payOnCardPage(page, TEST_CARDS.refused);
     await visits.arrive(/\/checkout\/\?(.*&)?error=2035/, page.getByRole('dialog', { name: 'Something went wrong' }));
     await expect(page.getByRole('dialog')).toContainText('We were unable to process your payment. Please try a different payment method or contact your bank for more information.');
     await expect(page.getByRole('dialog')).toContainText('2035');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
     await expect(page.getByRole('heading', { level: 2, name: 'Choose how to pay', exact: true })).toBeVisible();
-    await page.getByRole('radio', { name: /PayPal/ }).check();
-    await pay(page);
-    await page.getByRole('button', { name: /^Pay / }).click(); // the wallet page's own approve button
-    await expectConfirmation({ page, visits });
+    await payWithWalletInstead({ page, visits });
   });
 
   test('3-D Secure: the card needs the bank challenge before the confirmation', async ({ page, visits }) => {
     const email = shopperEmail('threeds');
-    await addCard({ page, visits }, DIGITAL);
-    await startCheckout({ page, visits }, email);
-    await fillYourData(page, email);
-    await page.getByRole('button', { name: /^Send .* to me$/ }).click();
-    await choosePayment(page, /Credit or debit card/);
-    await pay(page);
+    await openCardPageForDigitalCard({ page, visits }, email);
     await payOnCardPage(page, TEST_CARDS.threeDSecure);
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await expectConfirmation({ page, visits });

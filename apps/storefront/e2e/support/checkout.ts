@@ -165,14 +165,27 @@ export async function expectConfirmation({ page, visits }: Visit) {
 export const DIGITAL = { path: '/gift-cards/harbour-house-restaurant/', title: 'Harbour House Restaurant' };
 export const PHYSICAL = { path: '/gift-cards/blue-anchor-restaurant/', title: 'Blue Anchor Restaurant' };
 
-/** A €25 digital card bought as a guest, sent to the buyer's own address, paid by card on the provider's page. */
-export async function buyDigitalCardForMe({ page, visits }: Visit, email: string): Promise<void> {
+/** On the retry page of a placed order: pays with the wallet (PayPal) instead and reaches the confirmation. */
+export async function payWithWalletInstead({ page, visits }: Visit): Promise<void> {
+  await page.getByRole('radio', { name: /PayPal/ }).check();
+  await pay(page);
+  await page.getByRole('button', { name: /^Pay / }).click(); // the wallet page's own approve button
+  await expectConfirmation({ page, visits });
+}
+
+/** A €25 digital card ordered as a guest for the buyer's own address, up to the provider's card page. */
+export async function openCardPageForDigitalCard({ page, visits }: Visit, email: string): Promise<void> {
   await addCard({ page, visits }, DIGITAL);
   await startCheckout({ page, visits }, email);
   await fillYourData(page, email);
   await page.getByRole('button', { name: /^Send .* to me$/ }).click();
   await choosePayment(page, /Credit or debit card/);
   await pay(page);
+}
+
+/** A €25 digital card bought as a guest, sent to the buyer's own address, paid by card on the provider's page. */
+export async function buyDigitalCardForMe({ page, visits }: Visit, email: string): Promise<void> {
+  await openCardPageForDigitalCard({ page, visits }, email);
   await payOnCardPage(page, TEST_CARDS.approved);
   await expectConfirmation({ page, visits });
 }

@@ -7,28 +7,14 @@ import { ErrorModalProvider } from '../../chrome/error-modal/ErrorModalProvider.
 import { renderWithIntl } from '../../chrome/test-support/render.tsx';
 import type { BasketPackage } from './basket-model.ts';
 import { BasketNotice, BasketNoticeProvider } from './BasketNotice.tsx';
+import { spaDayPackage } from './test-package.ts';
 import { DeletePackageButton } from './DeletePackageButton.tsx';
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
 vi.mock('../../cart/actions.ts', () => ({ deleteCartPackageGroup: vi.fn() }));
 
-const pkg: BasketPackage = {
-  packageId: '41',
-  tag: 'PHYSICAL',
-  title: '2 × Spa day',
-  productId: '7',
-  productPath: '/gift-cards/spa-day',
-  productTitle: 'Spa day',
-  previews: [],
-  variationId: '72',
-  unitPrice: { currency: 'EUR', value: 2500 },
-  quantity: 2,
-  total: { currency: 'EUR', value: 5395 },
-  wrapper: null,
-  giftPacking: { id: '3', title: 'Gift box' },
-  message: null,
-};
+const pkg = spaDayPackage();
 
 type Delete = (lang: string, tag: BasketPackage['tag'], packageId: string) => Promise<CartActionResult>;
 

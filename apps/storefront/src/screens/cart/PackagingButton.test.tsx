@@ -6,8 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartActionResult } from '../../cart/action-result.ts';
 import { ErrorModalProvider } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import { renderWithIntl } from '../../chrome/test-support/render.tsx';
-import type { BasketPackage } from './basket-model.ts';
 import { BasketNotice, BasketNoticeProvider } from './BasketNotice.tsx';
+import { spaDayPackage } from './test-package.ts';
 import { PackagingButton } from './PackagingButton.tsx';
 import type { PackagingOptions } from './packaging-options.ts';
 
@@ -15,22 +15,7 @@ const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
 vi.mock('../../cart/actions.ts', () => ({ updateCartPackage: vi.fn() }));
 
-const pkg: BasketPackage = {
-  packageId: '41',
-  tag: 'PHYSICAL',
-  title: '2 × Spa day',
-  productId: '7',
-  productPath: '/gift-cards/spa-day',
-  productTitle: 'Spa day',
-  previews: [],
-  variationId: '72',
-  unitPrice: { currency: 'EUR', value: 2500 },
-  quantity: 2,
-  total: { currency: 'EUR', value: 5395 },
-  wrapper: null,
-  giftPacking: { id: '3', title: 'Gift box' },
-  message: 'Happy birthday',
-};
+const pkg = spaDayPackage({ message: 'Happy birthday' });
 
 const options: PackagingOptions = {
   wrappers: [{ id: '5', title: 'Confetti', price: { currency: 'EUR', value: 195 } }],
