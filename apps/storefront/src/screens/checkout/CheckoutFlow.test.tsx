@@ -136,6 +136,24 @@ describe('CheckoutFlow', () => {
     expect(screen.getByText('Please check this field.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Aoife');
   });
+
+  it('says the basket changed elsewhere when the API finds a card without a receiver, not that something went wrong', async () => {
+    const user = userEvent.setup();
+    const placeOrder = vi.fn<Place>(async () => ({
+      ok: false,
+      errors: [{ message: 'Every digital package needs exactly one receiver.', code: 4000, referencedRequestParameter: 'checkout.digitalReceivers' }],
+    }));
+    renderFlow(placeOrder);
+    await fillYourData(user);
+    await user.click(await screen.findByRole('button', { name: 'Send Spa day to me' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toMatch(/Your basket has changed since you opened the checkout/);
+    expect(dialog.textContent).not.toMatch(/something went wrong/);
+  });
 });
 
 describe('CheckoutFlow validation (shared @shop/validation schemas)', () => {
