@@ -67,6 +67,15 @@ async function fillYourData(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
 }
 
+/** Your data, the card sent to the buyer, bank transfer, "Pay". */
+async function payByBankTransfer(user: ReturnType<typeof userEvent.setup>) {
+  await fillYourData(user);
+  await user.click(await screen.findByRole('button', { name: 'Send Spa day to me' }));
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+  await user.click(screen.getByRole('button', { name: /Pay/ }));
+}
+
 describe('CheckoutFlow', () => {
   it('starts at "Your data" with the e-mail from the basket modal and marks the current step', () => {
     renderFlow(vi.fn());
@@ -125,11 +134,7 @@ describe('CheckoutFlow', () => {
       errors: [{ message: 'Incorrect e-mail address', code: 4000, referencedRequestParameter: 'checkout.customer.email' }],
     }));
     renderFlow(placeOrder);
-    await fillYourData(user);
-    await user.click(await screen.findByRole('button', { name: 'Send Spa day to me' }));
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
-    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    await payByBankTransfer(user);
 
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'Your data' })).toBeTruthy();
@@ -144,11 +149,7 @@ describe('CheckoutFlow', () => {
       errors: [{ message: 'Every digital package needs exactly one receiver.', code: 4000, referencedRequestParameter: 'checkout.digitalReceivers' }],
     }));
     renderFlow(placeOrder);
-    await fillYourData(user);
-    await user.click(await screen.findByRole('button', { name: 'Send Spa day to me' }));
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
-    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    await payByBankTransfer(user);
 
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toMatch(/Your basket has changed since you opened the checkout/);
