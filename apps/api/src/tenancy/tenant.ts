@@ -33,11 +33,11 @@ export class BrandRegistry {
 
 const MAX_TOKEN_LENGTH = 4096;
 
+const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The store's language named by its code or locale, in any case. */
 function findLanguage(brand: TenantBrand, requested: string): TenantLanguage | undefined {
-  const wanted = requested.trim().toLowerCase();
-  return brand.languages.find(
-    (language) => language.code.toLowerCase() === wanted || language.locale.toLowerCase() === wanted,
-  );
+  return brand.languages.find((language) => sameCode(language.code, requested) || sameCode(language.locale, requested));
 }
 
 /** A header the client sent that names another store, language or country than `userData` (4003). */
@@ -46,8 +46,6 @@ function mismatch(header: string, sent: string, expected: string, parameter: str
     apiError(API_ERROR_CODES.STORE_MISMATCH, `The ${header} (${sent.slice(0, 12)}) does not match ${expected}.`, parameter),
   );
 }
-
-const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Resolves the tenant of an operation from `userData` (whose country must be the store's), cross-checked with the
@@ -76,7 +74,7 @@ export function resolveTenant(registry: BrandRegistry, userData: UserData, heade
     );
   }
   const headerLanguage = headers.get('language');
-  if (headerLanguage !== null && !sameCode(headerLanguage, language.code) && !sameCode(headerLanguage, language.locale)) {
+  if (headerLanguage !== null && findLanguage(brand, headerLanguage) !== language) {
     throw mismatch('language header', headerLanguage, `userData.language (${language.code})`, 'language');
   }
   if (!/^[A-Za-z]{2}$/.test(userData.countryCode)) {
