@@ -537,6 +537,9 @@ describe('payment attempts per order', () => {
       url = again.action!.url!;
     }
     await cancelOnProviderPage();
+    // No retry can follow the last attempt: the order is given up at once, not a day later at its expiry.
+    const [given] = await stack.api.sql.query<{ status: string }>(`SELECT status FROM orders WHERE id = $1`, [cart.uuid]);
+    expect(given?.status).toBe('CANCELED');
 
     const refused = await retry(cart.uuid);
     expect(refused).toMatchObject({ order: null, action: null, errors: [{ code: 4026, referencedRequestParameter: 'orderUuid', retryAfterSeconds: null }] });
@@ -548,7 +551,7 @@ describe('payment attempts per order', () => {
     );
     // The last retry sent again still answers with its own attempt (over, so there is nothing to do at the provider).
     const resent = await retry(cart.uuid, lastKey);
-    expect(resent).toMatchObject({ errors: [], action: { kind: 'NONE' }, order: { status: 'PENDING', payment: { attempt: MAX_PAYMENT_ATTEMPTS_PER_ORDER, status: 'CANCELED' } } });
+    expect(resent).toMatchObject({ errors: [], action: { kind: 'NONE' }, order: { status: 'CANCELED', payment: { attempt: MAX_PAYMENT_ATTEMPTS_PER_ORDER, status: 'CANCELED' } } });
     expect(await count(`SELECT count(*)::int AS n FROM payments WHERE order_id = $1`, [cart.uuid])).toBe(MAX_PAYMENT_ATTEMPTS_PER_ORDER);
   }, 60_000);
 

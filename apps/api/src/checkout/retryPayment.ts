@@ -61,11 +61,15 @@ export async function retryPayment(
     // Also the key that placed another order the gift cards paid in full (it has no payment attempt).
     await refuseKeyOfAnotherOrder(tx, tenant.storeId, orderId, key);
     if (order.status === 'COMPLETED') throw notRetryable('This order has been paid already.');
-    if (order.status === 'CANCELED') throw notRetryable('This order has been cancelled. Please place a new order.');
     const attempts = await listPayments(tx, ref);
+    const limitReached = attempts.length >= MAX_PAYMENT_ATTEMPTS_PER_ORDER;
+    if (order.status === 'CANCELED') {
+      // An order whose last allowed attempt failed is given up at once (applyPaymentUpdate): the limit is the reason.
+      throw limitReached ? retryLimitExceeded() : notRetryable('This order has been cancelled. Please place a new order.');
+    }
     const [latest] = attempts;
     if (!latest || !allowsRetry(latest.status)) throw notRetryable('The payment for this order is still being processed.');
-    if (attempts.length >= MAX_PAYMENT_ATTEMPTS_PER_ORDER) throw retryLimitExceeded();
+    if (limitReached) throw retryLimitExceeded();
     const customerType = (order.customer as { customerType?: string } | null)?.customerType === 'BUSINESS' ? 'BUSINESS' : 'PRIVATE';
     const choice = checkPaymentChoice(tenant, request.payment, customerType, 'payment');
     return attempt(await insertPayment(tx, {

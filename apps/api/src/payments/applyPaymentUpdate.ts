@@ -3,6 +3,7 @@ import { sameMoney } from '@shop/money';
 import { onOrderPaid } from '../fulfilment/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { cancelPlacedOrder } from '../checkout/cancelOrder.ts';
+import { MAX_PAYMENT_ATTEMPTS_PER_ORDER } from '../checkout/retryPayment.ts';
 import { hasCardDebits } from '../giftCards/cardDebits.ts';
 import type { ProviderAction, ProviderMoney, ProviderPayment } from './provider.ts';
 import { canMove, fromProviderStatus, refusalErrorCode } from './paymentState.ts';
@@ -69,6 +70,10 @@ export async function applyPaymentUpdate(tx: ShopTransaction, payment: Pick<Paym
     const blocked = await blockOrderCards(tx, ref);
     console.warn(`payment ${current.id}: refunded after its order completed; ${blocked} gift cards of the order blocked`);
   } else if (update.status === 'EXPIRED' && order.status === 'PENDING') {
+    await cancelPlacedOrder(tx, ref);
+  } else if ((update.status === 'REFUSED' || update.status === 'CANCELED') && order.status === 'PENDING' && current.attempt >= MAX_PAYMENT_ATTEMPTS_PER_ORDER) {
+    // The order's last allowed attempt failed and no retry can follow: it is given up now rather than at its expiry,
+    // so its cards go back to stock and what gift cards paid of it goes back to them.
     await cancelPlacedOrder(tx, ref);
   } else if ((update.status === 'REFUSED' || update.status === 'CANCELED') && order.status === 'PENDING' && (await hasCardDebits(tx, ref))) {
     // Gift cards paid part of this order: the shopper may pay the rest another way for a while, then the order is
