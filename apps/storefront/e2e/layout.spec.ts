@@ -60,18 +60,23 @@ for (const brand of E2E_BRANDS) {
       }
     });
 
-    test('serves its favicon and home-screen icon', async ({ page }) => {
+    test('serves its favicon and home-screen icon where the page names them, without a redirect', async ({ page }) => {
       await open(page, `${urlOf(brand)}/`);
       const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
       const appleIcon = await page.locator('link[rel="apple-touch-icon"]').first().getAttribute('href');
       expect(icon).toBeTruthy();
       expect(appleIcon).toBeTruthy();
-      const favicon = await page.request.get(new URL(icon ?? '', page.url()).href);
+      const fetchIcon = (href: string) => page.request.get(new URL(href, page.url()).href, { maxRedirects: 0 });
+      const favicon = await fetchIcon(icon ?? '');
       expect(favicon.status()).toBe(200);
       expect(favicon.headers()['content-type']).toContain('image/svg+xml');
-      const touch = await page.request.get(new URL(appleIcon ?? '', page.url()).href);
+      const touch = await fetchIcon(appleIcon ?? '');
       expect(touch.status()).toBe(200);
       expect(touch.headers()['content-type']).toContain('image/png');
+      // Browsers and crawlers ask for /favicon.ico without reading the page.
+      const conventional = await fetchIcon('/favicon.ico');
+      expect(conventional.status()).toBe(200);
+      expect(conventional.headers()['content-type']).toContain('image/png');
     });
   });
 }

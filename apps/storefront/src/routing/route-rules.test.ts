@@ -166,6 +166,10 @@ describe('route rules on GCSIE (English paths)', () => {
     expect(route(GCSIE, '/summer-sale/?page=100')).toMatchObject({ rewrite: '/s/en/notFound/' });
   });
 
+  it('answers /favicon.ico with the brand\'s touch icon, which browsers accept as a favicon', () => {
+    expect(route(GCSIE, '/favicon.ico')).toEqual(shows('/apple-touch-icon.png'));
+  });
+
   it('shows the not-found screen for /404/ and for the internal routes asked for directly', () => {
     expect(route(GCSIE, '/404/')).toEqual(shows('/s/en/notFound/'));
     expect(route(GCSIE, '/s/en/home/')).toEqual(shows('/s/en/notFound/'));

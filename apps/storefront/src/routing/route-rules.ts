@@ -7,6 +7,7 @@ import { PUBLIC_PAGE_HEADER } from '../../server/shared-page-cache.mjs';
 import { CATALOGUE_REVALIDATE_SECONDS } from '../data/cache-policy.ts';
 import { CACHEABLE_TERMS_PATTERN, FILTER_PARAMS, FILTER_SEGMENTS, NO_TERMS, type FilterParam } from '../screens/catalogue/filters.ts';
 import { PAGE_NUMBER_PATTERN as PAGE_NUMBER } from '../screens/catalogue/pagination.ts';
+import { BRAND_ICONS, CONVENTIONAL_FAVICON_PATH } from '../seo/icons.ts';
 import { INTERNAL_PREFIX } from './internal-prefix.ts';
 import { CACHED_LIST_SCREENS, FILTERED_LIST_SCREENS, PAGED_SCREENS } from './paged-screens.ts';
 
@@ -217,7 +218,10 @@ export function routeRules(brand: BrandConfig): RouteRules {
     // tries every rule before files on every request.
     rewrites: {
       beforeFiles: [...internalGuard, ...languages.flatMap((lang) => languageRewrites(brand, lang, 'beforeFiles'))],
-      afterFiles: languages.flatMap((lang) => languageRewrites(brand, lang, 'afterFiles')),
+      afterFiles: [
+        ...languages.flatMap((lang) => languageRewrites(brand, lang, 'afterFiles')),
+        { source: CONVENTIONAL_FAVICON_PATH, destination: BRAND_ICONS.touch.path },
+      ],
       fallback: landing,
     },
     headers: languages.flatMap((lang) =>

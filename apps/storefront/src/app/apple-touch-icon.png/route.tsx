@@ -1,13 +1,14 @@
 import { ImageResponse } from 'next/og';
-import { brandIconArt } from '../brand/brand-icon.ts';
-import { currentBrand } from '../brand/current-brand.ts';
+import { brandIconArt } from '../../brand/brand-icon.ts';
+import { currentBrand } from '../../brand/current-brand.ts';
+import { BRAND_ICONS, ICON_CACHE_CONTROL } from '../../seo/icons.ts';
 
-export const contentType = 'image/png';
-export const size = { width: 180, height: 180 };
+export const dynamic = 'force-static';
 
 /** The icon a phone puts on its home screen for the shop: the favicon's art as the PNG phones ask for. */
-export default function AppleIcon() {
+export function GET(): Response {
   const art = brandIconArt(currentBrand);
+  const { size } = BRAND_ICONS.touch;
   return new ImageResponse(
     (
       <div
@@ -26,6 +27,6 @@ export default function AppleIcon() {
         {art.initial}
       </div>
     ),
-    size,
+    { width: size, height: size, headers: { 'Cache-Control': ICON_CACHE_CONTROL } },
   );
 }

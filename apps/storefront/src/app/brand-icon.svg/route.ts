@@ -1,10 +1,12 @@
-import { brandIconArt, brandIconSvg } from '../brand/brand-icon.ts';
-import { currentBrand } from '../brand/current-brand.ts';
+import { brandIconArt, brandIconSvg } from '../../brand/brand-icon.ts';
+import { currentBrand } from '../../brand/current-brand.ts';
+import { BRAND_ICONS, ICON_CACHE_CONTROL } from '../../seo/icons.ts';
 
-export const contentType = 'image/svg+xml';
-export const size = { width: 64, height: 64 };
+export const dynamic = 'force-static';
 
 /** The brand's favicon, made from its colours at build time. */
-export default function Icon() {
-  return new Response(brandIconSvg(brandIconArt(currentBrand)), { headers: { 'Content-Type': contentType } });
+export function GET(): Response {
+  return new Response(brandIconSvg(brandIconArt(currentBrand)), {
+    headers: { 'Content-Type': BRAND_ICONS.favicon.type, 'Cache-Control': ICON_CACHE_CONTROL },
+  });
 }

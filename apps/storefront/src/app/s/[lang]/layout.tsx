@@ -18,6 +18,7 @@ import { productWord } from '../../../i18n/product-word.ts';
 import { getIntl, t } from '../../../i18n/server-intl.ts';
 import { ClickIdRecorder } from '../../../routing/ClickIdRecorder.tsx';
 import { storeLanguage } from '../../../routing/languages.ts';
+import { BRAND_ICONS } from '../../../seo/icons.ts';
 import { siteOrigin } from '../../../seo/metadata.ts';
 import * as styles from './layout.css.ts';
 
@@ -43,6 +44,10 @@ export async function generateMetadata({ params }: LanguageParams): Promise<Meta
     title: { default: currentBrand.name, template: `%s | ${currentBrand.name}` },
     description: t(intl, 'seo.defaultDescription', { product: productWord(language.code).plural, brandName: currentBrand.name }),
     applicationName: currentBrand.name,
+    icons: {
+      icon: [{ url: BRAND_ICONS.favicon.path, type: BRAND_ICONS.favicon.type }],
+      apple: [{ url: BRAND_ICONS.touch.path, type: BRAND_ICONS.touch.type, sizes: `${BRAND_ICONS.touch.size}x${BRAND_ICONS.touch.size}` }],
+    },
   };
 }
 
