@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POLL_TIMING, nextPollStep, paymentOutcome } from './payment-state.ts';
+import { POLL_TIMING, nextPollStep, paymentOutcome, retryOffer } from './payment-state.ts';
 
 const order = (status: 'PENDING' | 'COMPLETED' | 'CANCELED', payment: Parameters<typeof paymentOutcome>[0]['payment']) => ({ status, payment });
 
@@ -19,6 +19,25 @@ describe('paymentOutcome', () => {
     expect(paymentOutcome(order('PENDING', { method: 'BANK_TRANSFER', status: 'PENDING' }))).toEqual({ kind: 'awaitingTransfer' });
     expect(paymentOutcome(order('PENDING', { method: 'CARD', status: 'PENDING' }))).toEqual({ kind: 'processing' });
     expect(paymentOutcome(order('PENDING', { method: 'BANK_REDIRECT', status: 'REQUIRES_ACTION' }))).toEqual({ kind: 'processing' });
+  });
+});
+
+describe('retryOffer', () => {
+  it('offers a new attempt after a refused, cancelled or expired payment of an order still waiting', () => {
+    expect(retryOffer(order('PENDING', { method: 'CARD', status: 'REFUSED' }))).toBe('retry');
+    expect(retryOffer(order('PENDING', { method: 'WALLET', status: 'CANCELED' }))).toBe('retry');
+    expect(retryOffer(order('PENDING', { method: 'BANK_TRANSFER', status: 'EXPIRED' }))).toBe('retry');
+  });
+
+  it('says an order given up can no longer be paid, instead of offering a payment the API will refuse', () => {
+    expect(retryOffer(order('CANCELED', { method: 'CARD', status: 'REFUSED' }))).toBe('orderCancelled');
+    expect(retryOffer(order('CANCELED', null))).toBe('orderCancelled');
+  });
+
+  it('has nothing to retry for a paid order or a payment still under way', () => {
+    expect(retryOffer(order('COMPLETED', { method: 'CARD', status: 'AUTHORISED' }))).toBe('nothingToRetry');
+    expect(retryOffer(order('PENDING', { method: 'CARD', status: 'REQUIRES_ACTION' }))).toBe('nothingToRetry');
+    expect(retryOffer(order('PENDING', null))).toBe('nothingToRetry');
   });
 });
 

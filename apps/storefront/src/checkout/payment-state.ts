@@ -42,6 +42,21 @@ export function paymentOutcome(order: OrderPaymentFacts): PaymentOutcome {
   }
 }
 
+/**
+ * What the retry page offers for a placed order (spec §4: failed or cancelled payments allow retry): a new attempt, a
+ * word that the order was given up (its expiry, or its last allowed attempt failed), or a link to the order when there
+ * is nothing to retry (paid meanwhile, or still being processed).
+ */
+export type RetryOffer = 'retry' | 'orderCancelled' | 'nothingToRetry';
+
+const RETRYABLE_PAYMENTS: ReadonlySet<PaymentStatus> = new Set<PaymentStatus>(['REFUSED', 'CANCELED', 'EXPIRED']);
+
+export function retryOffer(order: OrderPaymentFacts): RetryOffer {
+  if (order.status === 'CANCELED') return 'orderCancelled';
+  if (order.status === 'COMPLETED' || !order.payment || !RETRYABLE_PAYMENTS.has(order.payment.status)) return 'nothingToRetry';
+  return 'retry';
+}
+
 export interface PollTiming {
   /** Between two refreshes while the payment is processing. */
   readonly intervalMs: number;

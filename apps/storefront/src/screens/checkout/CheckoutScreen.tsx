@@ -10,7 +10,7 @@ import { loadCart } from '../../cart/load-cart.ts';
 import { sessionHeaders } from '../../account/session.ts';
 import { accountPrefill, type AccountPrefill } from '../../checkout/account-prefill.ts';
 import { readCheckoutEmail } from '../../checkout/prefill.ts';
-import { PAYMENT_REFUSED } from '../../checkout/payment-state.ts';
+import { PAYMENT_REFUSED, retryOffer } from '../../checkout/payment-state.ts';
 import { serverQuery } from '../../data/server.ts';
 import { paymentLogoName } from '../../chrome/mark-names.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
@@ -31,8 +31,6 @@ export interface CheckoutScreenProps {
   readonly error: string | null;
   readonly order: string | null;
 }
-
-const RETRYABLE = new Set(['REFUSED', 'CANCELED', 'EXPIRED']);
 
 type Intl = ReturnType<typeof getIntl>;
 
@@ -154,7 +152,11 @@ async function RetryScreen({ lang, locale, intl, error, order }: RetryScreenProp
   const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid: order });
   const placed = placedOrder.order;
   if (!placed) return <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.notFound')} />;
-  if (placed.status === 'COMPLETED' || !placed.payment || !RETRYABLE.has(placed.payment.status)) {
+  const offer = retryOffer(placed);
+  if (offer === 'orderCancelled') {
+    return <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.orderCancelled', { number: placed.number })} />;
+  }
+  if (offer === 'nothingToRetry' || !placed.payment) {
     // Paid meanwhile (or still being processed): nothing to retry, the order page says where it stands.
     return (
       <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.notNeeded')}>
