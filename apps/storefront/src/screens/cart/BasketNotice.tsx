@@ -1,7 +1,11 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { lineGone, type CartActionResult } from '../../cart/action-result.ts';
+import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
+import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import * as styles from './CartScreen.css.ts';
 
 /** What the basket tells the shopper after an action found the basket changed elsewhere. */
@@ -31,11 +35,31 @@ export function BasketNoticeProvider({ children }: { readonly children?: ReactNo
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
-/** How a line's action tells the basket that the line is gone. */
-export function useBasketNotice(): Pick<BasketNoticeContext, 'lineGone'> {
+/**
+ * How a basket line's action ends: the header's count and the basket are brought up to date after a change, and after
+ * finding the line gone (removed in another tab), which the basket then says; any other failure opens the error modal.
+ * The returned function answers whether the action changed the line.
+ */
+export function useLineActionResult(lineTitle: string): (result: CartActionResult) => boolean {
   const context = useContext(Context);
-  if (!context) throw new Error('useBasketNotice needs the <BasketNoticeProvider> of the basket page');
-  return context;
+  if (!context) throw new Error('useLineActionResult needs the <BasketNoticeProvider> of the basket page');
+  const router = useRouter();
+  const errorModal = useErrorModal();
+  const { lineGone: sayLineGone } = context;
+  return useCallback(
+    (result: CartActionResult) => {
+      const gone = lineGone(result);
+      if (!gone && !result.ok) {
+        errorModal.show(result.errors);
+        return false;
+      }
+      if (gone) sayLineGone(lineTitle);
+      announceCartChanged();
+      router.refresh();
+      return !gone;
+    },
+    [errorModal, lineTitle, router, sayLineGone],
+  );
 }
 
 /**

@@ -1,16 +1,13 @@
 'use client';
 
 import { Button, Modal } from '@shop/ui';
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
 import { pushDataLayer, toMajorUnits } from '../../analytics/data-layer.ts';
-import { lineGone, type CartActionResult } from '../../cart/action-result.ts';
+import type { CartActionResult } from '../../cart/action-result.ts';
 import { deleteCartPackageGroup } from '../../cart/actions.ts';
-import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
-import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import type { BasketPackage } from './basket-model.ts';
-import { useBasketNotice } from './BasketNotice.tsx';
+import { useLineActionResult } from './BasketNotice.tsx';
 
 export interface DeletePackageButtonProps {
   readonly lang: string;
@@ -25,9 +22,7 @@ export interface DeletePackageButtonProps {
  */
 export function DeletePackageButton({ lang, pkg, deletePackageGroup = deleteCartPackageGroup }: DeletePackageButtonProps) {
   const intl = useIntl();
-  const router = useRouter();
-  const errorModal = useErrorModal();
-  const notice = useBasketNotice();
+  const settle = useLineActionResult(pkg.title);
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
 
@@ -35,16 +30,7 @@ export function DeletePackageButton({ lang, pkg, deletePackageGroup = deleteCart
     startTransition(async () => {
       const result = await deletePackageGroup(lang, pkg.tag, pkg.packageId);
       setOpen(false);
-      if (lineGone(result)) {
-        notice.lineGone(pkg.title);
-        announceCartChanged();
-        router.refresh();
-        return;
-      }
-      if (!result.ok) {
-        errorModal.show(result.errors);
-        return;
-      }
+      if (!settle(result)) return;
       pushDataLayer({
         event: 'remove_from_cart',
         ecommerce: {
@@ -60,8 +46,6 @@ export function DeletePackageButton({ lang, pkg, deletePackageGroup = deleteCart
           ],
         },
       });
-      announceCartChanged();
-      router.refresh();
     });
 
   return (

@@ -2,15 +2,12 @@
 
 import { Button, Modal, RadioGroup, formatMoney } from '@shop/ui';
 import type { PackageDraft } from '@shop/validation';
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
-import { lineGone, type CartActionResult } from '../../cart/action-result.ts';
+import type { CartActionResult } from '../../cart/action-result.ts';
 import { updateCartPackage } from '../../cart/actions.ts';
-import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
-import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import type { BasketPackage } from './basket-model.ts';
-import { useBasketNotice } from './BasketNotice.tsx';
+import { useLineActionResult } from './BasketNotice.tsx';
 import * as styles from './CartScreen.css.ts';
 import type { PackagingOption, PackagingOptions } from './packaging-options.ts';
 
@@ -41,9 +38,7 @@ export function repackedDraft(pkg: BasketPackage, wrapperId: string, giftPacking
  */
 export function PackagingButton({ lang, locale, pkg, options, updatePackage = updateCartPackage }: PackagingButtonProps) {
   const intl = useIntl();
-  const router = useRouter();
-  const errorModal = useErrorModal();
-  const notice = useBasketNotice();
+  const settle = useLineActionResult(pkg.title);
   const [open, setOpen] = useState(false);
   const [wrapperId, setWrapperId] = useState(pkg.wrapper?.id ?? '');
   const [giftPackingId, setGiftPackingId] = useState(pkg.giftPacking?.id ?? '');
@@ -66,18 +61,7 @@ export function PackagingButton({ lang, locale, pkg, options, updatePackage = up
     startTransition(async () => {
       const result = await updatePackage(lang, pkg.packageId, repackedDraft(pkg, wrapperId, giftPackingId));
       setOpen(false);
-      if (lineGone(result)) {
-        notice.lineGone(pkg.title);
-        announceCartChanged();
-        router.refresh();
-        return;
-      }
-      if (!result.ok) {
-        errorModal.show(result.errors);
-        return;
-      }
-      announceCartChanged();
-      router.refresh();
+      settle(result);
     });
 
   const changeable = wrappers.length > 0 || giftPackings.length > 0;
