@@ -56,6 +56,12 @@ export const emptyAddress = (): AddressValues => ({
   firstName: '', lastName: '', companyName: '', street: '', houseNumber: '', suffix: '', postCode: '', city: '',
 });
 
+/** Addresses a delivery mode needs: one for DEFAULT and SINGLE, one per physical package for SPLIT. */
+export function addressesFor(mode: ShippingValues['deliveryMode'], current: readonly AddressValues[], physicalCount: number): AddressValues[] {
+  const needed = physicalCount === 0 ? 0 : mode === 'SPLIT' ? physicalCount : 1;
+  return Array.from({ length: needed }, (_, index) => current[index] ?? emptyAddress());
+}
+
 export function initialYourData(email: string | null): YourDataValues {
   return {
     customerType: 'PRIVATE',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutActionResult } from '../../checkout/action-result.ts';
@@ -125,6 +125,33 @@ describe('CheckoutFlow', () => {
     expect(values.shipping.digitalReceivers).toEqual([{ packageId: '11', name: 'Aoife Byrne', email: 'buyer@example.ie' }]);
     resolve({ ok: true, location: 'http://psp.test/pay/1' });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('http://psp.test/pay/1'));
+  });
+
+  it('keeps what was typed across a reload of the page, on the step the shopper was on', async () => {
+    const user = userEvent.setup();
+    renderFlow(vi.fn<Place>());
+    await fillYourData(user);
+    await user.type(await screen.findByLabelText("Receiver's name"), 'Niamh');
+
+    cleanup();
+    renderFlow(vi.fn<Place>());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Shipping' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Receiver's name").value).toBe('Niamh');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Aoife');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone number').value).toBe('871234567');
+  });
+
+  it('forgets what was typed once the order is placed', async () => {
+    const user = userEvent.setup();
+    const navigate = renderFlow(vi.fn<Place>(async () => ({ ok: true, location: 'http://psp.test/pay/1' })));
+    await payByBankTransfer(user);
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+
+    cleanup();
+    renderFlow(vi.fn<Place>());
+    expect(screen.getByRole('heading', { level: 2, name: 'Your data' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('');
   });
 
   it('shows the API error in the modal and takes the shopper to the refused field, keeping what was typed', async () => {

@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CheckoutActionResult } from '../../checkout/action-result.ts';
 import { placeCheckoutOrder } from '../../checkout/actions.ts';
 import { firstFieldTarget, fieldForParameter, type CheckoutStepId } from '../../checkout/field-errors.ts';
 import { prefilledShipping, prefilledYourData } from '../../checkout/account-prefill.ts';
+import { basketSignature, forgetDraft, keepDraft, readDraft, type DraftBasket } from '../../checkout/draft.ts';
 import type { CheckoutValues, PaymentValues, ShippingValues, YourDataValues } from '../../checkout/form-values.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import * as styles from './Checkout.css.ts';
@@ -36,7 +37,8 @@ export interface CheckoutFlowProps {
 
 /**
  * The checkout's three form steps. Each step keeps what was typed when the shopper goes back or the API refuses
- * the order; focus moves to the new step's heading so screen reader users hear where they are.
+ * the order, and the tab keeps it across a reload (checkout/draft.ts); focus moves to the new step's heading so
+ * screen reader users hear where they are.
  */
 export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder, navigate = (to) => window.location.assign(to) }: CheckoutFlowProps) {
   const intl = useIntl();
@@ -53,8 +55,18 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
   const toPay = cardPayments && cardPayments.cards.length > 0 ? cardPayments.remaining : setup.total;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
+  const draft = useCheckoutDraft(setup, step, { yourData, shipping, payment });
 
   useEffect(() => trackBeginCheckout(setup), []);
+
+  useEffect(() => {
+    const restored = draft.restore();
+    if (!restored) return;
+    setYourData(restored.yourData);
+    setShipping(restored.shipping);
+    setPayment(restored.payment);
+    setStep(restored.step);
+  }, []);
 
   useEffect(() => {
     // Not on the first render: the page's own heading order applies until the shopper moves on.
@@ -73,6 +85,7 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
     trackPaymentInfo(setup, paymentValues.method);
     const result = await placeOrder(setup.lang, { yourData, shipping, payment: paymentValues });
     if (result.ok) {
+      draft.forget();
       // Stays "submitting" while the browser leaves, so the button cannot send it twice.
       navigate(result.location);
       return;
@@ -115,10 +128,12 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
         />
         {step === 'yourData' && (
           <YourDataStep
+            key={draft.generation}
             setup={setup}
             headingRef={headingRef}
             values={yourData}
             serverErrors={serverErrors.yourData}
+            onEdit={draft.editYourData}
             onDone={(values) => {
               setYourData(values);
               goTo('shipping');
@@ -127,11 +142,13 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
         )}
         {step === 'shipping' && (
           <ShippingStep
+            key={draft.generation}
             setup={setup}
             headingRef={headingRef}
             buyer={yourData}
             values={shipping}
             serverErrors={serverErrors.shipping}
+            onEdit={draft.editShipping}
             onBack={(values) => {
               setShipping(values);
               goTo('yourData');
@@ -175,4 +192,55 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
       {overview}
     </>
   );
+}
+
+interface CheckoutDraftHandle {
+  /** The kept draft fitted to today's basket, once, when the page has mounted (never in the server's render). */
+  readonly restore: () => ReturnType<typeof readDraft>;
+  readonly forget: () => void;
+  /** Changes when a draft was restored, so the steps' forms start again from the restored values. */
+  readonly generation: number;
+  readonly editYourData: (values: YourDataValues) => void;
+  readonly editShipping: (values: ShippingValues) => void;
+}
+
+/**
+ * Keeps the checkout's values in the tab as they are typed. Nothing is written before the kept draft was read: React
+ * runs a component's effects twice in development, and the first write would otherwise replace what the second read.
+ */
+function useCheckoutDraft(setup: CheckoutSetup, step: CheckoutStepId, committed: CheckoutValues): CheckoutDraftHandle {
+  const basket = useMemo<DraftBasket>(
+    () => ({
+      digitalPackageIds: setup.digitalPackages.map((pkg) => pkg.packageId),
+      physicalPackageIds: setup.physicalPackages.map((pkg) => pkg.packageId),
+      methods: setup.methods.map((method) => method.kind),
+    }),
+    [setup],
+  );
+  const [generation, setGeneration] = useState(0);
+  const read = useRef(false);
+  const live = useRef(committed);
+  const stepNow = useRef(step);
+  stepNow.current = step;
+
+  const keep = useCallback(
+    (edit: Partial<CheckoutValues>) => {
+      live.current = { ...live.current, ...edit };
+      if (read.current) keepDraft({ ...live.current, step: stepNow.current, basket: basketSignature(basket) });
+    },
+    [basket],
+  );
+
+  const { yourData, shipping, payment } = committed;
+  useEffect(() => keep({ yourData, shipping, payment }), [keep, step, yourData, shipping, payment]);
+
+  const restore = useCallback(() => {
+    const restored = readDraft(basket);
+    read.current = true;
+    if (restored) setGeneration((previous) => previous + 1);
+    return restored;
+  }, [basket]);
+  const editYourData = useCallback((values: YourDataValues) => keep({ yourData: values }), [keep]);
+  const editShipping = useCallback((values: ShippingValues) => keep({ shipping: values }), [keep]);
+  return { restore, forget: forgetDraft, generation, editYourData, editShipping };
 }

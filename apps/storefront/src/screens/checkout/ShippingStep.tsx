@@ -4,12 +4,13 @@ import { Button, Money, RadioGroup, TextField } from '@shop/ui';
 import { useMemo, type RefObject } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { emptyAddress, type ShippingValues, type YourDataValues } from '../../checkout/form-values.ts';
+import { addressesFor, emptyAddress, type ShippingValues, type YourDataValues } from '../../checkout/form-values.ts';
 import { messageValues, shippingResolver } from '../../checkout/schemas.ts';
 import { DeliveryPromiseText } from '../product/DeliveryPromiseText.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import * as styles from './Checkout.css.ts';
 import type { CheckoutSetup } from './checkout-model.ts';
+import { useEditReport } from './use-edit-report.ts';
 import { bindField, useFieldError, useServerFieldErrors } from './use-step-errors.ts';
 import type { MessageId } from '@shop/i18n';
 import type { ServerFieldErrors } from './CheckoutFlow.tsx';
@@ -23,16 +24,12 @@ export interface ShippingStepProps {
   readonly serverErrors?: ServerFieldErrors | undefined;
   readonly onBack: (values: ShippingValues) => void;
   readonly onDone: (values: ShippingValues) => void;
-}
-
-/** Addresses a delivery mode needs: one for DEFAULT and SINGLE, one per physical package for SPLIT. */
-export function addressesFor(mode: ShippingValues['deliveryMode'], current: ShippingValues['addresses'], physicalCount: number) {
-  const needed = physicalCount === 0 ? 0 : mode === 'SPLIT' ? physicalCount : 1;
-  return Array.from({ length: needed }, (_, index) => current[index] ?? emptyAddress());
+  /** Each edit, with every value of the step. */
+  readonly onEdit?: (values: ShippingValues) => void;
 }
 
 /** Step 2: who receives each digital card, and where the physical cards go. */
-export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, onBack, onDone }: ShippingStepProps) {
+export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, onBack, onDone, onEdit }: ShippingStepProps) {
   const intl = useIntl();
   const context = useMemo(
     () => ({ callingCode: setup.callingCode, postcode: setup.postcode, showKvk: setup.showKvk, physicalPackages: setup.physicalPackages.length, countryCode: setup.countryCode }),
@@ -42,12 +39,13 @@ export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, o
     () => shippingResolver(context, setup.physicalPackages.map((pkg) => pkg.packageId), { firstName: buyer.firstName, lastName: buyer.lastName }),
     [context, setup.physicalPackages, buyer.firstName, buyer.lastName],
   );
-  const { control, register, handleSubmit, setValue, getValues, setError, formState } = useForm<ShippingValues>({
+  const { control, register, handleSubmit, setValue, getValues, setError, formState, watch } = useForm<ShippingValues>({
     resolver,
     defaultValues: values,
     mode: 'onTouched',
   });
   useServerFieldErrors(serverErrors, setError);
+  useEditReport(watch, onEdit);
   const mode = useWatch({ control, name: 'deliveryMode' });
   const errorText = useFieldError(formState.errors, messageValues(context));
   const label = (id: MessageId) => intl.formatMessage({ id });

@@ -8,6 +8,7 @@ import type { YourDataValues } from '../../checkout/form-values.ts';
 import { messageValues, yourDataResolver } from '../../checkout/schemas.ts';
 import * as styles from './Checkout.css.ts';
 import type { CheckoutSetup } from './checkout-model.ts';
+import { useEditReport } from './use-edit-report.ts';
 import { bindField, useFieldError, useServerFieldErrors } from './use-step-errors.ts';
 import type { MessageId } from '@shop/i18n';
 import type { ServerFieldErrors } from './CheckoutFlow.tsx';
@@ -18,22 +19,25 @@ export interface YourDataStepProps {
   readonly values: YourDataValues;
   readonly serverErrors?: ServerFieldErrors | undefined;
   readonly onDone: (values: YourDataValues) => void;
+  /** Each edit, with every value of the step. */
+  readonly onEdit?: (values: YourDataValues) => void;
 }
 
 /** Step 1: who orders. Business customers also give company, VAT number, reference, invoice e-mail (and KvK in NL). */
-export function YourDataStep({ setup, headingRef, values, serverErrors, onDone }: YourDataStepProps) {
+export function YourDataStep({ setup, headingRef, values, serverErrors, onDone, onEdit }: YourDataStepProps) {
   const intl = useIntl();
   const context = useMemo(
     () => ({ callingCode: setup.callingCode, postcode: setup.postcode, showKvk: setup.showKvk, physicalPackages: setup.physicalPackages.length, countryCode: setup.countryCode }),
     [setup],
   );
   const resolver = useMemo(() => yourDataResolver(context), [context]);
-  const { control, register, handleSubmit, setError, formState } = useForm<YourDataValues>({
+  const { control, register, handleSubmit, setError, formState, watch } = useForm<YourDataValues>({
     resolver,
     defaultValues: values,
     mode: 'onTouched',
   });
   useServerFieldErrors(serverErrors, setError);
+  useEditReport(watch, onEdit);
   const customerType = useWatch({ control, name: 'customerType' });
   const business = customerType === 'BUSINESS';
   const errorText = useFieldError(formState.errors, messageValues(context));
