@@ -353,6 +353,17 @@ describe('passwords', () => {
     expect((await logIn(email, 'changed by the owner')).errors).toEqual([]);
   });
 
+  it('lifts the log-in lock once the owner sets a new password through a link, as the lock\'s message advises', async () => {
+    const { email } = await registerAccount();
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await logIn(email, `wrong ${attempt}`)).errors[0]?.code).toBe(4112);
+    expect((await logIn(email)).errors).toMatchObject([{ code: 4113 }]);
+    await stack.api.gql(UserForgotPasswordDocument, { userData: IE, email, captchaToken: await captchaToken() });
+    const token = tokenOf((await resetMailsTo(email))[0]?.text ?? '');
+    const { userResetPassword } = await stack.api.gql(UserResetPasswordDocument, { userData: IE, token, password: 'brand new password', confirmPassword: 'brand new password' });
+    expect(userResetPassword).toEqual({ status: true, errors: [] });
+    expect((await logIn(email, 'brand new password')).errors).toEqual([]);
+  });
+
   it('refuses a link older than an hour', async () => {
     const { email } = await registerAccount();
     await stack.api.gql(UserForgotPasswordDocument, { userData: IE, email, captchaToken: await captchaToken() });

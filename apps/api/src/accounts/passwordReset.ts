@@ -3,7 +3,7 @@ import { passwordConfirmationIssue, passwordIssue } from '@shop/validation';
 import { checkEmailAddress } from '../checkout/checkoutFields.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
-import { attemptKey } from './authentication.ts';
+import { accountAttemptKey, attemptKey } from './authentication.ts';
 import { hashPassword } from './passwords.ts';
 import { refusals, ruleRefusal } from './refusals.ts';
 import type { AccountServices } from './services.ts';
@@ -51,7 +51,8 @@ export async function requestPasswordReset(tenant: Tenant, services: AccountServ
 }
 
 /**
- * Spec "new password": spends the link (4117 when unknown, used or expired) and ends every session of the account.
+ * Spec "new password": spends the link (4117 when unknown, used or expired), ends every session of the account and
+ * lifts its log-in lock.
  * Attempts count against the client's password reset limit: each one hashes a password, which is work a script
  * must not get for free.
  */
@@ -66,11 +67,15 @@ export async function resetPassword(
   const client = await services.rateLimits.passwordResetAddress.consume(services.clientKey);
   if (!client.allowed) throw refusals.tooManyAttempts(client.retryAfterSeconds);
   const passwordHash = await hashPassword(request.password);
-  await services.db.transaction(async (tx) => {
-    const accountId = await claimPasswordResetToken(tx, tenant.storeId, tokenDigest(token));
-    if (!accountId) throw refusals.resetLinkInvalid();
-    const account = { storeId: tenant.storeId, accountId };
+  const accountId = await services.db.transaction(async (tx) => {
+    const claimed = await claimPasswordResetToken(tx, tenant.storeId, tokenDigest(token));
+    if (!claimed) throw refusals.resetLinkInvalid();
+    const account = { storeId: tenant.storeId, accountId: claimed };
     await setAccountPassword(tx, account, passwordHash);
     await endAllSessions(tx, account);
+    return claimed;
   });
+  // The owner proved the mailbox is theirs: the lock that wrong passwords (anyone's) put on the account is lifted, as
+  // the lock's message promises.
+  await services.rateLimits.accountLogin.reset(accountAttemptKey({ accountId }));
 }
