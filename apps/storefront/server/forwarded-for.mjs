@@ -17,3 +17,15 @@ export function setVisitorForwardedFor(request, trustProxy) {
   if (visitor) request.headers['x-forwarded-for'] = visitor;
   else delete request.headers['x-forwarded-for'];
 }
+
+/**
+ * Drops the X-Forwarded-Host a request brought when no proxy in front sets it: Next, and the proxy's cross-site check,
+ * compare a post's `Origin` with the forwarded host, so a client writing its own could pass for the shop (browsers
+ * cannot add this header to a cross-site form post, but a check must not rest on that).
+ * @param {IncomingMessage} request
+ * @param {boolean} trustProxy
+ */
+export function dropUntrustedForwardedHost(request, trustProxy) {
+  if (trustProxy) return;
+  delete request.headers['x-forwarded-host'];
+}

@@ -9,7 +9,7 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { setVisitorForwardedFor } from './forwarded-for.mjs';
+import { dropUntrustedForwardedHost, setVisitorForwardedFor } from './forwarded-for.mjs';
 import { answerHeartbeats, HEARTBEAT, watchHeartbeats } from './heartbeat.mjs';
 import { answerMalformedPath } from './malformed-address.mjs';
 import { createSharedPageCache } from './shared-page-cache.mjs';
@@ -103,6 +103,7 @@ async function serve() {
 
   const server = createServer((request, response) => {
     setVisitorForwardedFor(request, behindProxy);
+    dropUntrustedForwardedHost(request, behindProxy);
     // Next answers a path it cannot decode with a bare 500: a mistyped address is the visitor's error.
     if (answerMalformedPath(request, response)) return;
     // Next renders a page for PUT or DELETE as for GET.
