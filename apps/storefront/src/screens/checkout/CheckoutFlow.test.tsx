@@ -259,6 +259,14 @@ describe('PaymentStep', () => {
       />,
     );
 
+  it('takes the shopper to the payment methods and names the missing choice when "Pay" is pressed without one', async () => {
+    const user = userEvent.setup();
+    renderStep(false);
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    expect(screen.getByRole('group', { name: 'How would you like to pay?' })).toHaveAccessibleDescription(/Please choose a payment method/);
+  });
+
   it('offers invoice to business customers only', () => {
     renderStep(false);
     expect(screen.queryByRole('radio', { name: /Invoice/ })).toBeNull();

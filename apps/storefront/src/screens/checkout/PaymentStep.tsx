@@ -2,7 +2,7 @@
 
 import type { PaymentMethodKind } from '@shop/graphql/operations';
 import { Button, Modal, RadioGroup, formatMoney } from '@shop/ui';
-import { useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentValues } from '../../checkout/form-values.ts';
 import type { BasketMoney } from '../cart/basket-model.ts';
@@ -70,6 +70,7 @@ export function PaymentStep({
   const [bankModalOpen, setBankModalOpen] = useState(false);
   const [bankDraft, setBankDraft] = useState(values.issuerId);
   const [missing, setMissing] = useState<'method' | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const issuers = offered.find((option) => option.kind === 'BANK_REDIRECT')?.issuers ?? [];
   const issuerName = issuers.find((issuer) => issuer.id === issuerId)?.name ?? null;
   const serverError = serverErrors?.method ?? serverErrors?.issuerId;
@@ -91,6 +92,8 @@ export function PaymentStep({
     }
     if (method === '') {
       setMissing('method');
+      // As every other step does with its first invalid field: the shopper hears the choice asked for and its error.
+      formRef.current?.querySelector<HTMLInputElement>('input[name="method"]')?.focus();
       return;
     }
     if (method === 'BANK_REDIRECT' && !issuerId) {
@@ -119,6 +122,7 @@ export function PaymentStep({
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-labelledby="checkout-step-heading"
