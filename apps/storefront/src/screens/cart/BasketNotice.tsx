@@ -8,8 +8,12 @@ import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import * as styles from './CartScreen.css.ts';
 
-/** What the basket tells the shopper after an action found the basket changed elsewhere. */
+/**
+ * What the basket tells the shopper after a line went away: removed by them (`removed`), or found gone because the
+ * basket changed elsewhere (`gone`). Either way the button that was used went with its line.
+ */
 interface Notice {
+  readonly kind: 'removed' | 'gone';
   /** The line's title ('2 × Spa day'), as the basket showed it. */
   readonly title: string;
   /** Counts notices, so a second one is focused and read out again. */
@@ -18,8 +22,7 @@ interface Notice {
 
 interface BasketNoticeContext {
   readonly notice: Notice | null;
-  /** The line is no longer in the basket (removed in another tab, or the basket itself is gone). */
-  readonly lineGone: (title: string) => void;
+  readonly say: (kind: Notice['kind'], title: string) => void;
 }
 
 const Context = createContext<BasketNoticeContext | null>(null);
@@ -30,22 +33,26 @@ const Context = createContext<BasketNoticeContext | null>(null);
  */
 export function BasketNoticeProvider({ children }: { readonly children?: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const lineGone = useCallback((title: string) => setNotice((previous) => ({ title, serial: (previous?.serial ?? 0) + 1 })), []);
-  const value = useMemo(() => ({ notice, lineGone }), [notice, lineGone]);
+  const say = useCallback(
+    (kind: Notice['kind'], title: string) => setNotice((previous) => ({ kind, title, serial: (previous?.serial ?? 0) + 1 })),
+    [],
+  );
+  const value = useMemo(() => ({ notice, say }), [notice, say]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
 /**
  * How a basket line's action ends: the header's count and the basket are brought up to date after a change, and after
- * finding the line gone (removed in another tab), which the basket then says; any other failure opens the error modal.
- * The returned function answers whether the action changed the line.
+ * finding the line gone (removed in another tab); the basket says that the line went, whether the action removed it
+ * (`removesLine`) or found it gone. Any other failure opens the error modal. The returned function answers whether the
+ * action changed the line.
  */
-export function useLineActionResult(lineTitle: string): (result: CartActionResult) => boolean {
+export function useLineActionResult(lineTitle: string, { removesLine = false } = {}): (result: CartActionResult) => boolean {
   const context = useContext(Context);
   if (!context) throw new Error('useLineActionResult needs the <BasketNoticeProvider> of the basket page');
   const router = useRouter();
   const errorModal = useErrorModal();
-  const { lineGone: sayLineGone } = context;
+  const { say } = context;
   return useCallback(
     (result: CartActionResult) => {
       const gone = lineGone(result);
@@ -53,12 +60,13 @@ export function useLineActionResult(lineTitle: string): (result: CartActionResul
         errorModal.show(result.errors);
         return false;
       }
-      if (gone) sayLineGone(lineTitle);
+      if (gone) say('gone', lineTitle);
+      else if (removesLine) say('removed', lineTitle);
       announceCartChanged();
       router.refresh();
       return !gone;
     },
-    [errorModal, lineTitle, router, sayLineGone],
+    [errorModal, lineTitle, removesLine, router, say],
   );
 }
 
@@ -76,7 +84,7 @@ export function BasketNotice() {
   if (!notice) return null;
   return (
     <p ref={ref} tabIndex={-1} role="status" className={styles.notice}>
-      {intl.formatMessage({ id: 'cart.gone' }, { title: notice.title })}
+      {intl.formatMessage({ id: notice.kind === 'gone' ? 'cart.gone' : 'cart.removed' }, { title: notice.title })}
     </p>
   );
 }

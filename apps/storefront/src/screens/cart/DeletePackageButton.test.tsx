@@ -47,7 +47,7 @@ describe('DeletePackageButton', () => {
     expect(deletePackageGroup).not.toHaveBeenCalled();
   });
 
-  it('removes the package on confirmation, blocks closing meanwhile, then refetches the basket', async () => {
+  it('removes the package on confirmation, blocks closing meanwhile, then refetches the basket and says so where focus lands', async () => {
     const user = userEvent.setup();
     let finish: (result: CartActionResult) => void = () => undefined;
     const deletePackageGroup = vi.fn<Delete>(() => new Promise((resolve) => (finish = resolve)));
@@ -63,6 +63,10 @@ describe('DeletePackageButton', () => {
     await act(async () => finish({ ok: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(refresh).toHaveBeenCalledTimes(1);
+    // The button that opened the dialog goes with its line: focus goes to what the basket says instead.
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('2 × Spa day has been removed from your basket.');
+    expect(notice).toHaveFocus();
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({ event: 'remove_from_cart', ecommerce: expect.objectContaining({ value: 53.95, currency: 'EUR' }) }),
     );

@@ -22,7 +22,7 @@ export interface DeletePackageButtonProps {
  */
 export function DeletePackageButton({ lang, pkg, deletePackageGroup = deleteCartPackageGroup }: DeletePackageButtonProps) {
   const intl = useIntl();
-  const settle = useLineActionResult(pkg.title);
+  const settle = useLineActionResult(pkg.title, { removesLine: true });
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
 
