@@ -26,7 +26,7 @@ function Links({ links }: { readonly links: readonly { readonly href: string; re
 export function RegisterSuccessScreen({ lang }: { readonly lang: string }) {
   const intl = intlFor(lang);
   return (
-    <AuthPage title={t(intl, 'auth.registerSuccess.title')} intro={t(intl, 'auth.registerSuccess.text')}>
+    <AuthPage arrival title={t(intl, 'auth.registerSuccess.title')} intro={t(intl, 'auth.registerSuccess.text')}>
       <Links
         links={[
           { href: href(lang, 'accountOverview'), label: t(intl, 'auth.registerSuccess.overview'), main: true },
@@ -41,7 +41,7 @@ export function RegisterSuccessScreen({ lang }: { readonly lang: string }) {
 export function ForgotPasswordSuccessScreen({ lang }: { readonly lang: string }) {
   const intl = intlFor(lang);
   return (
-    <AuthPage title={t(intl, 'auth.forgotSuccess.title')} intro={t(intl, 'auth.forgotSuccess.text')}>
+    <AuthPage arrival title={t(intl, 'auth.forgotSuccess.title')} intro={t(intl, 'auth.forgotSuccess.text')}>
       <p className={styles.intro}>{t(intl, 'auth.forgotSuccess.noMail')}</p>
       <Links
         links={[
@@ -57,7 +57,7 @@ export function ForgotPasswordSuccessScreen({ lang }: { readonly lang: string })
 export function NewPasswordSuccessScreen({ lang }: { readonly lang: string }) {
   const intl = intlFor(lang);
   return (
-    <AuthPage title={t(intl, 'auth.newPasswordSuccess.title')} intro={t(intl, 'auth.newPasswordSuccess.text')}>
+    <AuthPage arrival title={t(intl, 'auth.newPasswordSuccess.title')} intro={t(intl, 'auth.newPasswordSuccess.text')}>
       <Links links={[{ href: href(lang, 'accountLogin'), label: t(intl, 'auth.newPasswordSuccess.login'), main: true }]} />
     </AuthPage>
   );
