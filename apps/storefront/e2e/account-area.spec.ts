@@ -76,6 +76,7 @@ test.describe('account area', () => {
 
     // A purchase as this customer belongs to the account.
     const number = await buyAsCustomer({ page, visits }, email);
+    const confirmation = page.url();
     await openAccountPage(page, visits, '/account/orders/', 'My orders');
     await page.getByRole('link', { name: `Details of order ${number}` }).click();
     const details = page.getByRole('dialog', { name: `Order ${number}` });
@@ -166,6 +167,14 @@ test.describe('account area', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/account/'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await visits.checkAccessibility('after log out');
+    // The order's confirmation shows an account's order to its session only; logged out, it asks to log in.
+    await page.goto(confirmation);
+    await page.getByRole('heading', { level: 1, name: 'Log in to see this order' }).waitFor();
+    await expect(page.getByText(email)).toHaveCount(0);
+    await visits.checkAccessibility('an account order, logged out');
+    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/account\/login\/\?next=accountOrders$/);
+    await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     await page.goto(new URL('/account/orders/', page.url()).href);
     await expect(page).toHaveURL(/\/account\/login\/\?next=accountOrders$/);
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();

@@ -43,7 +43,7 @@ export {
   type StoredExtraItem,
   type StoredPackage,
 } from './queries/cart-contents.ts';
-export { createCart, findOpenCart, findPlacedOrderStatus, lockOpenCart, type OpenCart, type PlacedOrderStatus } from './queries/cart-orders.ts';
+export { createCart, findOpenCart, findPlacedOrderOwner, findPlacedOrderStatus, lockOpenCart, type OpenCart, type PlacedOrderStatus } from './queries/cart-orders.ts';
 export { deleteExpiredCarts, type ExpiredCartsBatch } from './queries/basket-expiry.ts';
 export {
   addRateLimitPoints,

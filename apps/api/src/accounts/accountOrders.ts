@@ -46,7 +46,7 @@ async function ownOrderId(db: ShopExecutor, account: AccountRef, uuid: string, p
 }
 
 export async function readAccountOrder(db: ShopExecutor, tenant: Tenant, account: AccountRef, uuid: string): Promise<PlacedOrder> {
-  return readPlacedOrderView(db, tenant, await ownOrderId(db, account, uuid, 'uuid'));
+  return readPlacedOrderView(db, tenant, await ownOrderId(db, account, uuid, 'uuid'), account);
 }
 
 /**

@@ -15,8 +15,11 @@ import {
   GetUserInfoDocument,
   GiftCardPaymentsDocument,
   PlaceOrderDocument,
+  PlacedOrderDocument,
+  RefreshPaymentDocument,
   RemoveGiftCardPaymentDocument,
   ReorderDocument,
+  RetryPaymentDocument,
   UpdateGiftcardPackageDocument,
   UpdateUserAddressDocument,
   UpdateUserProfileDocument,
@@ -499,6 +502,42 @@ describe('the account area', () => {
     const details = (await stack.api.gql(UserOrderDocument, { userData: IE, uuid: orderUuid }, session(owner.token))).userOrder;
     expect(details.errors).toEqual([]);
     expect(details.order?.uuid).toBe(orderUuid);
+  });
+
+  it("shows an account's placed order to its own session only, through the checkout's operations as in the account area", async () => {
+    const owner = await registerAccount();
+    const stranger = await registerAccount();
+    const orderUuid = await placeOrder(await guestBasket(), owner.token);
+    const reads = (token: string | null) => ({
+      placedOrder: async () => (await stack.api.gql(PlacedOrderDocument, { userData: IE, uuid: orderUuid }, session(token))).placedOrder,
+      refreshPayment: async () => (await stack.api.gql(RefreshPaymentDocument, { userData: IE, orderUuid }, session(token))).refreshPayment,
+      retryPayment: async () =>
+        (await stack.api.gql(RetryPaymentDocument, {
+          userData: IE, orderUuid, idempotencyKey: randomUUID(), payment: { method: 'CARD', issuerId: null }, returnUrl: 'http://localhost:3000/checkout/process-payment/',
+        }, session(token))).retryPayment,
+      order: async () => {
+        const response = await stack.api.post(
+          JSON.stringify({ query: 'query($userData: UserDataInput!, $uuid: ID!) { order(userData: $userData, uuid: $uuid) { order { uuid } errors { code } } }', variables: { userData: IE, uuid: orderUuid } }),
+          session(token),
+        );
+        return ((await response.json()) as { data: { order: { order: unknown; errors: unknown[] } } }).data.order;
+      },
+    });
+    for (const token of [null, stranger.token]) {
+      for (const [name, read] of Object.entries(reads(token))) {
+        const answer = await read();
+        expect(answer.order, name).toBeNull();
+        expect(answer.errors, name).toMatchObject([{ code: 4004 }]);
+      }
+    }
+    const own = await reads(owner.token).placedOrder();
+    expect(own.errors).toEqual([]);
+    expect(own.order?.uuid).toBe(orderUuid);
+    expect((await reads(owner.token).refreshPayment()).order?.uuid).toBe(orderUuid);
+
+    // A guest's order is the uuid's to show: the confirmation page's address is all its buyer has.
+    const guestOrder = await placeOrder(await guestBasket(), null);
+    expect((await stack.api.gql(PlacedOrderDocument, { userData: IE, uuid: guestOrder })).placedOrder.order?.uuid).toBe(guestOrder);
   });
 
   it('reorders at today\'s prices and names a product that is no longer sold', async () => {

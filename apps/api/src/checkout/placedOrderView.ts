@@ -1,6 +1,6 @@
 import { findPlacedOrder, listOrderCardDebits, loadCartContents, type ShopExecutor, type StoredPackage } from '@shop/db';
 import type { OrderAddress, OrderCustomer, Payment, PaymentAction, PlacedOrder, PlacedPackage, PlacedShipment } from '@shop/graphql';
-import { checkOrderUuid } from '../cart/storedCart.ts';
+import { checkOrderUuid, mayUseBasket, type BasketCaller } from '../cart/storedCart.ts';
 import { notFound } from '../errors.ts';
 import type { ProviderAction } from '../payments/provider.ts';
 import { orderDebitReference, orderRefundReference } from '../giftCards/cardDebits.ts';
@@ -48,13 +48,16 @@ function toPackage(tenant: Tenant, pkg: StoredPackage, receiver: { name: string 
 
 /**
  * A placed order as its confirmation page shows it: what was bought, for whom, the promises made and how it is paid.
- * `parameter` is the operation's name for the uuid (`uuid`, `orderUuid`), which a refusal names.
+ * `parameter` is the operation's name for the uuid (`uuid`, `orderUuid`), which a refusal names. A guest's order is
+ * shown to whoever holds its uuid (the confirmation page's address); an account's only to that account's session.
  */
-export async function readPlacedOrderView(db: ShopExecutor, tenant: Tenant, uuid: string, parameter = 'uuid'): Promise<PlacedOrder> {
+export async function readPlacedOrderView(db: ShopExecutor, tenant: Tenant, uuid: string, caller: BasketCaller, parameter = 'uuid'): Promise<PlacedOrder> {
   const orderId = checkOrderUuid(uuid, parameter);
   const ref = { storeId: tenant.storeId, orderId };
   const placed = await findPlacedOrder(db, ref);
   if (!placed?.order.placedAt || !placed.order.number || !placed.order.deliveryMode) throw notFound(parameter, 'Order');
+  // An account's order holds its customer's details: only that account's session sees it, as in the account area.
+  if (!mayUseBasket(placed.order.accountId, caller)) throw notFound(parameter, 'Order');
   const cart = await loadCartContents(db, { ...ref, language: tenant.language.code });
   const byId = new Map(cart.packages.map((pkg) => [pkg.id, pkg]));
   const receivers = new Map(placed.packages.map((row) => [row.id, { name: row.receiverName, email: row.receiverEmail }]));

@@ -1,4 +1,4 @@
-import { listPayments, type ShopDatabase } from '@shop/db';
+import { findPlacedOrderOwner, listPayments, type ShopDatabase } from '@shop/db';
 import {
   API_ERROR_CODES,
   type CaptchaChallengeResult,
@@ -14,8 +14,8 @@ import {
   type QueryPlacedOrderArgs,
 } from '@shop/graphql';
 import { sessionAccount } from '../accounts/session.ts';
-import { checkOrderUuid } from '../cart/storedCart.ts';
-import { ApiFailure, apiError, errorSummary, invalidInput } from '../errors.ts';
+import { checkOrderUuid, mayUseBasket, type BasketCaller } from '../cart/storedCart.ts';
+import { ApiFailure, apiError, errorSummary, invalidInput, notFound } from '../errors.ts';
 import type { CheckoutServices } from '../graphql/context.ts';
 import { operation } from '../graphql/operation.ts';
 import { isOpen } from '../payments/paymentState.ts';
@@ -36,10 +36,10 @@ function providerOf(services: CheckoutServices): PaymentProvider {
 }
 
 /** Starts (or resumes) the payment attempt and answers with the order and what the shopper does next. */
-async function paymentAnswer(db: ShopDatabase, services: CheckoutServices, tenant: Tenant, attempt: PlacedAttempt, returnUrl: string) {
+async function paymentAnswer(db: ShopDatabase, services: CheckoutServices, tenant: Tenant, caller: BasketCaller, attempt: PlacedAttempt, returnUrl: string) {
   if (!attempt.payment) {
     services.wakeJobs();
-    return { order: await readPlacedOrderView(db, tenant, attempt.orderId), action: { kind: 'NONE' as const, url: null, transfer: null } };
+    return { order: await readPlacedOrderView(db, tenant, attempt.orderId, caller), action: { kind: 'NONE' as const, url: null, transfer: null } };
   }
   const action = await startPayment(db, providerOf(services), tenant, attempt.payment, {
     returnUrl,
@@ -47,7 +47,7 @@ async function paymentAnswer(db: ShopDatabase, services: CheckoutServices, tenan
     orderNumber: attempt.orderNumber,
   });
   services.wakeJobs();
-  const order = await readPlacedOrderView(db, tenant, attempt.orderId);
+  const order = await readPlacedOrderView(db, tenant, attempt.orderId, caller);
   const view = order.payment?.action ?? null;
   return { order, action: action ? view : { kind: 'NONE' as const, url: null, transfer: null } };
 }
@@ -92,8 +92,8 @@ export const checkoutQueries = {
   captchaChallenge: operation<QueryCaptchaChallengeArgs, CaptchaChallengeResult>({ challenge: null }, async (_tenant, _args, { checkout }) => ({
     challenge: { json: await checkout.captcha.challengeJson() },
   })),
-  placedOrder: operation<QueryPlacedOrderArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db }) => ({
-    order: await readPlacedOrderView(db, tenant, args.uuid),
+  placedOrder: operation<QueryPlacedOrderArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db, request }) => ({
+    order: await readPlacedOrderView(db, tenant, args.uuid, await sessionAccount(db, tenant, request)),
   })),
 };
 
@@ -102,22 +102,23 @@ export const checkoutMutations = {
     const returnUrl = checkReturnUrl(tenant.brand, args.checkout.returnUrl, checkout.production, 'checkout.returnUrl');
     providerOf(checkout);
     await checkIssuer(checkout, tenant, args.checkout.payment, 'checkout.payment');
-    const placed = await placeOrder(db, tenant, {
-      orderUuid: args.orderUuid,
-      idempotencyKey: args.idempotencyKey,
-      checkout: args.checkout,
-      caller: await sessionAccount(db, tenant, request),
-    });
-    return paymentAnswer(db, checkout, tenant, placed, returnUrl);
+    const caller = await sessionAccount(db, tenant, request);
+    const placed = await placeOrder(db, tenant, { orderUuid: args.orderUuid, idempotencyKey: args.idempotencyKey, checkout: args.checkout, caller });
+    return paymentAnswer(db, checkout, tenant, caller, placed, returnUrl);
   }),
-  retryPayment: operation<MutationRetryPaymentArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout }) => {
+  retryPayment: operation<MutationRetryPaymentArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout, request }) => {
     const returnUrl = checkReturnUrl(tenant.brand, args.returnUrl, checkout.production, 'returnUrl');
     providerOf(checkout);
     await checkIssuer(checkout, tenant, args.payment, 'payment');
-    return paymentAnswer(db, checkout, tenant, await retryPayment(db, tenant, args), returnUrl);
+    const caller = await sessionAccount(db, tenant, request);
+    return paymentAnswer(db, checkout, tenant, caller, await retryPayment(db, tenant, { ...args, caller }), returnUrl);
   }),
-  refreshPayment: operation<MutationRefreshPaymentArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db, checkout, rateLimits }) => {
+  refreshPayment: operation<MutationRefreshPaymentArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db, checkout, rateLimits, request }) => {
     const orderId = checkOrderUuid(args.orderUuid, 'orderUuid');
+    const caller = await sessionAccount(db, tenant, request);
+    // Before anything is asked of the provider: a stranger's look-ups would spend the order's allowance.
+    const owner = await findPlacedOrderOwner(db, { storeId: tenant.storeId, orderId });
+    if (!owner || !mayUseBasket(owner.accountId, caller)) throw notFound('orderUuid', 'Order');
     const [latest] = await listPayments(db, { storeId: tenant.storeId, orderId });
     // A settled payment has nothing left to learn; an open one is looked up a limited number of times per order.
     if (latest && checkout.provider && isOpen(latest.status) && (await rateLimits.paymentLookup.consume(orderId)).allowed) {
@@ -131,6 +132,6 @@ export const checkoutMutations = {
       }
     }
     checkout.wakeJobs();
-    return { order: await readPlacedOrderView(db, tenant, orderId, 'orderUuid') };
+    return { order: await readPlacedOrderView(db, tenant, orderId, caller, 'orderUuid') };
   }),
 };

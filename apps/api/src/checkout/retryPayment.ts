@@ -1,6 +1,6 @@
 import { findPaymentByRequestKey, insertPayment, listPayments, lockOrder, type PaymentRow, type ShopDatabase } from '@shop/db';
 import { API_ERROR_CODES, type PaymentChoiceInput } from '@shop/graphql';
-import { checkOrderUuid } from '../cart/storedCart.ts';
+import { checkOrderUuid, mayUseBasket, type BasketCaller } from '../cart/storedCart.ts';
 import { ApiFailure, apiError, notFound } from '../errors.ts';
 import { allowsRetry } from '../payments/paymentState.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
@@ -39,14 +39,15 @@ function retryLimitExceeded(): ApiFailure {
 export async function retryPayment(
   db: ShopDatabase,
   tenant: Tenant,
-  request: { readonly orderUuid: string; readonly idempotencyKey: string; readonly payment: PaymentChoiceInput },
+  request: { readonly orderUuid: string; readonly idempotencyKey: string; readonly payment: PaymentChoiceInput; readonly caller: BasketCaller },
 ): Promise<PlacedAttempt> {
   const orderId = checkOrderUuid(request.orderUuid);
   const key = checkIdempotencyKey(request.idempotencyKey);
   return withKeyConflictsRefused(db.transaction(async (tx) => {
     const ref = { storeId: tenant.storeId, orderId };
     const order = await lockOrder(tx, ref);
-    if (!order?.placedAt || !order.number) throw notFound('orderUuid', 'Order');
+    // An account's order is paid from that account's session only, as it is shown only there.
+    if (!order?.placedAt || !order.number || !mayUseBasket(order.accountId, request.caller)) throw notFound('orderUuid', 'Order');
     const attempt = (payment: PaymentRow): PlacedAttempt => ({
       orderId,
       payment,

@@ -116,8 +116,8 @@ export const resolvers: Resolvers<ApiContext> = {
     ...activationQueries,
     ...doublerQueries,
     ...giftCardQueries,
-    order: operation<QueryOrderArgs, RedeemOrderResult>({ order: null }, async (tenant, args, { db }) => ({
-      order: await readPlacedOrder(db, tenant, args.uuid),
+    order: operation<QueryOrderArgs, RedeemOrderResult>({ order: null }, async (tenant, args, { db, request }) => ({
+      order: await readPlacedOrder(db, tenant, args.uuid, await sessionAccount(db, tenant, request)),
     })),
   },
   Mutation: {

@@ -197,7 +197,7 @@ export async function refreshOrderPayment(lang: string, orderUuid: unknown): Pro
   const uuid = UUID.safeParse(orderUuid);
   if (!knownLanguage(lang) || !uuid.success) return { kind: 'unreachable' };
   try {
-    const { refreshPayment } = await serverMutation(lang, RefreshPaymentDocument, { orderUuid: uuid.data });
+    const { refreshPayment } = await serverMutation(lang, RefreshPaymentDocument, { orderUuid: uuid.data }, await sessionHeaders());
     return refreshPayment.order ? paymentOutcome(refreshPayment.order) : { kind: 'unreachable' };
   } catch {
     return { kind: 'unreachable' };

@@ -45,11 +45,26 @@ export async function touchCart(db: ShopExecutor, cart: CartRef): Promise<void> 
     .where(and(eq(orders.id, cart.orderId), eq(orders.storeId, cart.storeId)));
 }
 
-/** The status of the store's order with this uuid once it has been placed; null for carts and unknown orders. */
-export async function findPlacedOrderStatus(db: ShopExecutor, order: CartRef): Promise<PlacedOrderStatus | null> {
+/**
+ * The status of the store's order with this uuid once it has been placed, and the account it was placed for (null for
+ * a guest's); null for carts and unknown orders.
+ */
+export async function findPlacedOrderStatus(
+  db: ShopExecutor,
+  order: CartRef,
+): Promise<{ readonly status: PlacedOrderStatus; readonly accountId: string | null } | null> {
   const [row] = await db
-    .select({ status: orders.status })
+    .select({ status: orders.status, accountId: orders.accountId })
     .from(orders)
     .where(and(eq(orders.id, order.orderId), eq(orders.storeId, order.storeId), ne(orders.status, 'PENDING')));
-  return row ? (row.status as PlacedOrderStatus) : null;
+  return row ? { status: row.status as PlacedOrderStatus, accountId: row.accountId } : null;
+}
+
+/** The account a placed order (paid or not) was placed for: `{ accountId: null }` for a guest's, null when none is placed. */
+export async function findPlacedOrderOwner(db: ShopExecutor, order: CartRef): Promise<{ readonly accountId: string | null } | null> {
+  const [row] = await db
+    .select({ accountId: orders.accountId })
+    .from(orders)
+    .where(and(eq(orders.id, order.orderId), eq(orders.storeId, order.storeId), sql`${orders.placedAt} IS NOT NULL`));
+  return row ?? null;
 }

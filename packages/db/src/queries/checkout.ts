@@ -307,6 +307,7 @@ export async function findPlacedOrder(db: ShopExecutor, ref: CartRef) {
       deliveryMode: orders.deliveryMode,
       totals: orders.totals,
       grandTotalMinor: orders.grandTotalMinor,
+      accountId: orders.accountId,
     })
     .from(orders)
     .where(and(eq(orders.id, ref.orderId), eq(orders.storeId, ref.storeId), sql`${orders.placedAt} IS NOT NULL`));

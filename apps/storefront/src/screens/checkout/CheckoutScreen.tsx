@@ -149,7 +149,7 @@ async function RetryScreen({ lang, locale, intl, error, order }: RetryScreenProp
   if (!currentBrand.features.retryPayment || order === null || !isUuid(order)) {
     return <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.unavailable')} />;
   }
-  const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid: order });
+  const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid: order }, { headers: await sessionHeaders() });
   const placed = placedOrder.order;
   if (!placed) return <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.notFound')} />;
   const offer = retryOffer(placed);

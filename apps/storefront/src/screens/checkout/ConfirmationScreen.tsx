@@ -2,9 +2,11 @@ import { PlacedOrderDocument, type PlacedOrderFieldsFragment } from '@shop/graph
 import { Button, Money } from '@shop/ui';
 import { notFound } from 'next/navigation';
 import { isUuid } from '@shop/validation';
+import { SESSION_HEADER, sessionHeaders } from '../../account/session.ts';
+import type { NextScreen } from '../../account/next-screen.ts';
 import { serverQuery } from '../../data/server.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
-import { href } from '../../routing/href.ts';
+import { href, hrefWithQuery } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import * as styles from './Checkout.css.ts';
 import { OrderOverview } from './OrderOverview.tsx';
@@ -16,12 +18,34 @@ import { StepIndicator } from './StepIndicator.tsx';
 type Intl = ReturnType<typeof getIntl>;
 type Shipment = PlacedOrderFieldsFragment['shipments'][number];
 
-/** A placed order by uuid, or the 404 page (an unknown or malformed uuid shows nothing of anyone's order). */
-export async function loadPlacedOrder(lang: string, uuid: string): Promise<PlacedOrderFieldsFragment> {
+/**
+ * A placed order by uuid, as the visitor may see it: a guest's order to whoever holds its address, an account's to
+ * that account's session only. To a visitor who is not logged in, an order that is not shown may be theirs on another
+ * device (the confirmation e-mail's link): null, and the page asks them to log in, the same for every such uuid. To a
+ * logged-in visitor, and for a malformed uuid, the 404 page.
+ */
+export async function loadPlacedOrder(lang: string, uuid: string): Promise<PlacedOrderFieldsFragment | null> {
   if (!isUuid(uuid)) notFound();
-  const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid });
-  if (!placedOrder.order) notFound();
-  return placedOrder.order;
+  const headers = await sessionHeaders();
+  const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid }, { headers });
+  if (placedOrder.order) return placedOrder.order;
+  if (SESSION_HEADER in headers) notFound();
+  return null;
+}
+
+/** What a visitor who is not logged in sees for an order the API shows to its account only. */
+export function OrderBehindLogin({ lang, intl }: { readonly lang: string; readonly intl: Intl }) {
+  return (
+    <div className={styles.narrowPage}>
+      <h1 className={styles.heading}>{t(intl, 'checkout.confirmation.loginTitle')}</h1>
+      <p>{t(intl, 'checkout.confirmation.loginBody')}</p>
+      <div className={styles.actions}>
+        <Button href={hrefWithQuery(lang, 'accountLogin', { next: 'accountOrders' satisfies NextScreen })} variant="primary">
+          {t(intl, 'checkout.confirmation.loginAction')}
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 function ymdText(intl: Intl, ymd: string | null | undefined): string | null {
@@ -58,6 +82,7 @@ export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps
   const language = requireStoreLanguage(lang);
   const intl = getIntl(language.locale);
   const order = await loadPlacedOrder(lang, uuid);
+  if (!order) return <OrderBehindLogin lang={lang} intl={intl} />;
   const labels = ['yourData', 'shipping', 'payment', 'success'].map((step) => t(intl, `checkout.step.${step}` as 'checkout.step.success'));
   const packages = order.shipments.flatMap((shipment) => shipment.packages);
 

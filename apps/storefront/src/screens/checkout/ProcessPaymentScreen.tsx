@@ -2,6 +2,7 @@ import { RefreshPaymentDocument, type PlacedOrderFieldsFragment } from '@shop/gr
 import { Button, Money } from '@shop/ui';
 import { redirect } from 'next/navigation';
 import { isUuid } from '@shop/validation';
+import { sessionHeaders } from '../../account/session.ts';
 import { paymentOutcome } from '../../checkout/payment-state.ts';
 import { serverMutation } from '../../data/server.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
@@ -26,7 +27,7 @@ export async function ProcessPaymentScreen({ lang, order }: ProcessPaymentScreen
   const intl = getIntl(language.locale);
   if (order === null || !isUuid(order)) return <NoOrder lang={lang} intl={intl} />;
 
-  const { refreshPayment } = await serverMutation(lang, RefreshPaymentDocument, { orderUuid: order });
+  const { refreshPayment } = await serverMutation(lang, RefreshPaymentDocument, { orderUuid: order }, await sessionHeaders());
   const placed = refreshPayment.order;
   if (!placed) return <NoOrder lang={lang} intl={intl} />;
   const outcome = paymentOutcome(placed);

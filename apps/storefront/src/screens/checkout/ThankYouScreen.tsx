@@ -4,7 +4,7 @@ import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import * as styles from './Checkout.css.ts';
-import { loadPlacedOrder } from './ConfirmationScreen.tsx';
+import { loadPlacedOrder, OrderBehindLogin } from './ConfirmationScreen.tsx';
 import { purchaseFacts } from './order-facts.ts';
 import { PurchaseEvent } from './PurchaseEvent.tsx';
 
@@ -19,6 +19,7 @@ export async function ThankYouScreen({ lang, order: uuid }: ThankYouScreenProps)
   const intl = getIntl(language.locale);
   if (uuid === null) notFound();
   const order = await loadPlacedOrder(lang, uuid);
+  if (!order) return <OrderBehindLogin lang={lang} intl={intl} />;
   const cards = order.shipments.reduce((sum, shipment) => sum + shipment.packages.reduce((count, pkg) => count + pkg.quantity, 0), 0);
   return (
     <div className={styles.narrowPage}>
