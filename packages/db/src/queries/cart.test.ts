@@ -230,7 +230,7 @@ describe(`cart store isolation (${process.env.DATABASE_URL ? 'postgres' : 'pglit
       .update(orders)
       .set({ status: 'COMPLETED' })
       .where(eq(orders.id, cart.orderId));
-    expect(await findPlacedOrderStatus(db, cart)).toBe('COMPLETED');
+    expect(await findPlacedOrderStatus(db, cart)).toEqual({ status: 'COMPLETED', accountId: null });
     expect(await findPlacedOrderStatus(db, { storeId: NL.storeId, orderId: cart.orderId })).toBeNull();
     expect(await findOpenCart(db, cart)).toBeNull();
   });
