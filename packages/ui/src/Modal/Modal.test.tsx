@@ -222,6 +222,24 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves focus to the new page when it closes because the URL changed, not to the old opener', async () => {
+    const { user, opener, rerender } = setup();
+    await user.click(opener);
+    rerender({ pathname: '/balance-check/' });
+    act(() => {
+      vi.advanceTimersByTime(MODAL_URL_CHANGE_CLOSE_MS);
+    });
+    waitForCloseAnimation();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).not.toHaveFocus();
+
+    // Closed any other way, focus returns to the opener as before.
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    waitForCloseAnimation();
+    expect(opener).toHaveFocus();
+  });
+
   it('stays open when re-rendered with the same URL', async () => {
     const { user, onClose, opener, rerender } = setup();
     await user.click(opener);

@@ -131,11 +131,15 @@ function ModalDialog({
 
   // Focus goes back to whatever opened the dialog as soon as it starts closing. This runs after
   // the commit: React would otherwise put focus back on the element it saw focused before it.
+  // Not when the dialog closes because the page changed under it (a search result was followed):
+  // the new page is read from its top, not from the opener the old page had.
+  const leftForAnotherPage = useRef(false);
   useEffect(() => {
     if (!open) return;
+    leftForAnotherPage.current = false;
     return () => {
       const element = opener.current;
-      if (element?.isConnected) element.focus();
+      if (!leftForAnotherPage.current && element?.isConnected) element.focus();
     };
   }, [open]);
 
@@ -144,7 +148,10 @@ function ModalDialog({
     if (closeOnUrlChange === previousUrlKey.current) return;
     previousUrlKey.current = closeOnUrlChange;
     if (!open) return;
-    const timer = setTimeout(() => requestClose.current(), MODAL_URL_CHANGE_CLOSE_MS);
+    const timer = setTimeout(() => {
+      leftForAnotherPage.current = true;
+      requestClose.current();
+    }, MODAL_URL_CHANGE_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [closeOnUrlChange, open]);
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorModalProvider } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import { renderWithIntl } from '../../chrome/test-support/render.tsx';
@@ -33,6 +34,15 @@ describe('RetryPayment', () => {
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(screen.getByText(/contact your bank/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toMatch(/70-0000042 is waiting for payment/);
+  });
+
+  it('gives focus to the payment step once the error modal is closed, not to the page', async () => {
+    const user = userEvent.setup();
+    renderRetry({ kind: 'failed', code: 2035 });
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
   });
 
   it('says a payment the shopper cancelled was cancelled, without an error or advice to call the bank', () => {

@@ -44,7 +44,10 @@ export function RetryPayment({
   const [payment, setPayment] = useState<PaymentValues>({ method: '', issuerId: '' });
 
   useEffect(() => {
-    if (reason.kind === 'failed') errorModal.show([{ code: reason.code, message: 'payment failed', referencedRequestParameter: null }]);
+    if (reason.kind !== 'failed') return;
+    // The dialog gives focus back to what had it when it opened: the payment step's heading, where the shopper goes on.
+    headingRef.current?.focus();
+    errorModal.show([{ code: reason.code, message: 'payment failed', referencedRequestParameter: null }]);
     // Once, for the error the shopper came back with.
   }, []);
 
