@@ -85,7 +85,7 @@ function addGivingMomentPages({ build, addPage, language, pack, facts }: Languag
       body: moment.body(facts),
       imageSvg: bannerSvg({ subject: moment.key, brandColor: store.primaryColor, accentColor: store.secondaryColor }),
       backgroundColor: momentIndex % 2 === 0 ? store.primaryColor : store.secondaryColor,
-      metaTitle: `${moment.title} | ${store.code}`,
+      metaTitle: moment.title,
       metaKeywords: `${moment.title.toLowerCase()}, ${word}`,
     });
     for (let pick = 0; pick < PRODUCTS_PER_GIVING_MOMENT; pick += 1) {
@@ -107,7 +107,7 @@ function addInformationPages({ build, addPage, language, pack, facts }: Language
       path: routedPath(language.routes, INFORMATION_SCREENS[key]),
       title: info.title,
       body: pack.informationBody(key, facts),
-      metaTitle: `${info.title} | ${build.store.code}`,
+      metaTitle: info.title,
       noindex: key === 'cookies' || key === 'cookies-privacy-statement',
       nofollow: key === 'cookies',
     });
