@@ -18,8 +18,9 @@ function item(id: string, title: string, path: string, heroTitle: string | null 
   return { id, title, path, heroTitle, backgroundColor: '#ffffff', image: null, productType: null };
 }
 
+// The API's count runs past what it lists (the first results of each group): the dialog reads out what it lists.
 const twoHits: SearchBody = {
-  count: 2,
+  count: 101,
   groups: [
     { groupType: 'GIFTCARDS', count: 1, items: [item('1', 'Spa & Wellness gift card', '/gift-cards/spa-wellness')] },
     { groupType: 'GIVING_MOMENTS', count: 1, items: [item('9', 'Birthday', '/give-moment/birthday', 'Gifts for a birthday')] },

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { moveThroughOptions } from './keyboard-navigation.ts';
 import { SEARCH_QUERY_PARAMETER } from './query-parameter.ts';
 import * as styles from './Search.css.ts';
-import type { SearchSource } from './search-types.ts';
+import type { SearchBody, SearchSource } from './search-types.ts';
 import { SearchResults } from './SearchResults.tsx';
 import { SearchSuggestions } from './SearchSuggestions.tsx';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue.ts';
@@ -91,20 +91,27 @@ interface SearchOutcomeProps {
   readonly productHeading: string;
 }
 
+/**
+ * The results the dialog lists: the count it reads out is what a keyboard or screen reader user can reach, not the
+ * API's total of matches, which runs past the first results of each group.
+ */
+const listedResults = (body: SearchBody) => body.groups.reduce((sum, group) => sum + group.items.length, 0);
+
 function SearchOutcome({ state, pending, pathPrefix, productHeading }: SearchOutcomeProps) {
   const intl = useIntl();
   const status = (() => {
     if (state.kind === 'failed') return intl.formatMessage({ id: 'search.unavailable' });
     if (state.kind !== 'done' || pending) return intl.formatMessage({ id: 'search.searching' });
-    if (state.body.count === 0) return intl.formatMessage({ id: 'search.noResults' });
-    return intl.formatMessage({ id: 'search.resultCount' }, { count: state.body.count });
+    const shown = listedResults(state.body);
+    if (shown === 0) return intl.formatMessage({ id: 'search.noResults' });
+    return intl.formatMessage({ id: 'search.resultCount' }, { count: shown });
   })();
   return (
     <section aria-label={intl.formatMessage({ id: 'search.results' })}>
       <p className={styles.status} role="status">
         {status}
       </p>
-      {state.kind === 'done' && state.body.count > 0 && (
+      {state.kind === 'done' && listedResults(state.body) > 0 && (
         <SearchResults body={state.body} pathPrefix={pathPrefix} productHeading={productHeading} />
       )}
     </section>
