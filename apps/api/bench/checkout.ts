@@ -7,11 +7,11 @@
  * start` runs them, on a throwaway database on the Postgres server (DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test). Targets: p95 under 800 ms, no errors, no duplicate orders or charges.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { AddGiftcardPackageDocument, PlaceOrderDocument, PlacedOrderDocument, ProductDetailDocument } from '@shop/graphql/operations';
 import pg from 'pg';
 import { durableDatabase, graphqlAt, startApiProcess, startPspProcess } from '../src/__fixtures__/apiProcess.ts';
-import { SANDBOX, freePort } from '../src/__fixtures__/checkoutStack.ts';
+import { freePort } from '../src/__fixtures__/checkoutStack.ts';
 import { IE } from '../src/__fixtures__/testApi.ts';
 import { startTestSmtp } from '../src/mail/testSmtp.ts';
 
@@ -24,9 +24,11 @@ const RETURN_URL = 'https://www.giftcardshop.ie/checkout/process-payment/';
 const database = await durableDatabase(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 const smtp = await startTestSmtp();
 const [apiPort, pspPort] = [await freePort(), await freePort()];
+// Production refuses the sandbox's published credentials: this run's own, shared by the API and the payment service.
+const credentials = { apiKey: randomBytes(24).toString('base64url'), webhookSecret: randomBytes(24).toString('base64url') };
 const psp = await startPspProcess(pspPort, {
-  PSP_API_KEY: SANDBOX.apiKey,
-  PSP_WEBHOOK_SECRET: SANDBOX.webhookSecret,
+  PSP_API_KEY: credentials.apiKey,
+  PSP_WEBHOOK_SECRET: credentials.webhookSecret,
   PSP_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/webhooks/psp`,
 });
 console.log('starting the API (a fresh database: migrate and seed every store first)…');
@@ -34,8 +36,8 @@ const api = await startApiProcess(apiPort, {
   ...database.env,
   NODE_ENV: 'production',
   PSP_URL: `http://127.0.0.1:${pspPort}`,
-  PSP_API_KEY: SANDBOX.apiKey,
-  PSP_WEBHOOK_SECRET: SANDBOX.webhookSecret,
+  PSP_API_KEY: credentials.apiKey,
+  PSP_WEBHOOK_SECRET: credentials.webhookSecret,
   SMTP_URL: smtp.url,
   // Every buyer comes from 127.0.0.1: lift the per-address basket limit, still counted in the database as in production.
   RATE_LIMIT_STORE: 'database',

@@ -382,6 +382,18 @@ describe('webhooks', () => {
     expect((await orderState(cart.uuid)).status).toBe('PENDING');
   }, 30_000);
 
+  it('ignores an event naming our payment under a provider payment other than the one it started', async () => {
+    const { cart, payment } = await openPayment();
+    const forged = JSON.parse(event(payment)) as { data: { payment: { id: string } } };
+    forged.data.payment.id = 'pay_forged';
+    const body = JSON.stringify(forged);
+    expect((await postWebhook(body, signedNow(body))).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await orderState(cart.uuid)).status).toBe('PENDING');
+    const [stored] = await stack.api.sql.query<{ ref: string }>(`SELECT provider_reference AS ref FROM payments WHERE id = $1`, [payment.id]);
+    expect(stored?.ref).toBe(payment.ref);
+  }, 30_000);
+
   it('applies a duplicated event once', async () => {
     const { cart, payment } = await openPayment();
     const body = event(payment);

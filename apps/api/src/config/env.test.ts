@@ -63,6 +63,16 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('refuses a payment provider in production without its own secrets: the sandbox\'s published ones would sign anyone\'s webhooks', () => {
+    const production = { NODE_ENV: 'production', PSP_URL: 'https://psp.example.com' };
+    const named = (name: string) => `${name} must be set to the payment provider's own secret with NODE_ENV=production, not left unset or the sandbox's published value`;
+    expect(problems(production)).toEqual([named('PSP_API_KEY'), named('PSP_WEBHOOK_SECRET')]);
+    expect(problems({ ...production, PSP_API_KEY: 'sandbox_key', PSP_WEBHOOK_SECRET: 'sandbox_webhook_secret' })).toEqual([named('PSP_API_KEY'), named('PSP_WEBHOOK_SECRET')]);
+    expect(problems({ ...production, PSP_API_KEY: 'k_8f2a91', PSP_WEBHOOK_SECRET: 'whsec_51c0de' })).toEqual([]);
+    // Development keeps the sandbox's defaults.
+    expect(problems({ PSP_URL: 'http://127.0.0.1:4100' })).toEqual([]);
+  });
+
   it('reads a complete, valid environment into a frozen config', () => {
     const config = loadConfig({
       PORT: '4100',

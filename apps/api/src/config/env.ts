@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { MAX_ACTIVATION_DELAY_MINUTES } from '../activation/policy.ts';
 import { DEFAULT_RATE_LIMIT_POLICIES, type RateLimitPolicies } from '../rateLimit/policies.ts';
+import { SANDBOX_CREDENTIALS } from '../payments/fromEnv.ts';
 
 /**
  * The API's settings, read from the environment once at start and checked together: every problem is one line
@@ -74,6 +75,16 @@ const envSchema = z.object({
   if (vars.RATE_LIMIT_STORE === 'redis' && !vars.REDIS_URL) ctx.addIssue({ code: 'custom', message: 'RATE_LIMIT_STORE=redis needs REDIS_URL' });
   if (vars.RATE_LIMIT_STORE === 'memory' && vars.NODE_ENV === 'production') {
     ctx.addIssue({ code: 'custom', message: 'RATE_LIMIT_STORE=memory is for tests (counters are lost on restart), not for NODE_ENV=production' });
+  }
+  if (vars.NODE_ENV === 'production' && vars.PSP_URL) {
+    // Unset, the sandbox's published values would be used: anyone could sign a webhook that marks an order paid.
+    const published: readonly string[] = Object.values(SANDBOX_CREDENTIALS);
+    for (const name of ['PSP_API_KEY', 'PSP_WEBHOOK_SECRET'] as const) {
+      const value = vars[name];
+      if (!value || published.includes(value)) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be set to the payment provider's own secret with NODE_ENV=production, not left unset or the sandbox's published value` });
+      }
+    }
   }
 });
 

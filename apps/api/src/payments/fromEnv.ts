@@ -2,6 +2,9 @@ import type { PaymentProvider } from './provider.ts';
 import { withIssuerCache } from './issuerCache.ts';
 import { createSandboxProvider } from './sandboxProvider.ts';
 
+/** The sandbox payment service's published credentials: the defaults for development, refused in production (env.ts). */
+export const SANDBOX_CREDENTIALS = { apiKey: 'sandbox_key', webhookSecret: 'sandbox_webhook_secret' } as const;
+
 /**
  * The payment provider the environment names: `PAYMENT_PROVIDER=sandbox` (the default) talks to the sandbox
  * payment service at `PSP_URL`. A real provider would be another adapter chosen here. Without `PSP_URL`, checkout
@@ -14,8 +17,8 @@ export function paymentProviderFromEnv(env: NodeJS.ProcessEnv = process.env): Pa
   return withIssuerCache(
     createSandboxProvider({
       url: env.PSP_URL,
-      apiKey: env.PSP_API_KEY ?? 'sandbox_key',
-      webhookSecret: env.PSP_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
+      apiKey: env.PSP_API_KEY ?? SANDBOX_CREDENTIALS.apiKey,
+      webhookSecret: env.PSP_WEBHOOK_SECRET ?? SANDBOX_CREDENTIALS.webhookSecret,
     }),
   );
 }
