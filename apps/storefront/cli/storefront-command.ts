@@ -11,6 +11,11 @@ export interface Workspace {
 }
 
 const STOREFRONT_PACKAGE = '@shop/storefront';
+/**
+ * How long a stopped service has before it is killed: longer than the API takes at most to finish its requests and
+ * jobs and close its database (its own limit is 15 s), so Ctrl-C never cuts the embedded database off mid-write.
+ */
+const SERVICE_STOP_GRACE_MS = 20_000;
 
 function storefrontDir(ws: Workspace): string {
   return path.join(ws.rootDir, 'apps', 'storefront');
@@ -75,10 +80,12 @@ export async function serveBrand(ws: Workspace, options: StorefrontOptions): Pro
 
   // Everything this command starts, from the first service on: Ctrl-C stops it all, even during start-up.
   const running: ManagedProcess[] = [];
-  let stopped = false;
-  const stopAll = async (): Promise<void> => {
-    stopped = true;
-    await Promise.all(running.map((p) => p.stop()));
+  // One stop for every caller: whoever asks second waits for the same stop to end, so this command never returns (and
+  // its exit hook never kills) while the API is still finishing its requests and closing its database.
+  let stopping: Promise<void> | null = null;
+  const stopAll = (): Promise<void> => {
+    stopping ??= Promise.all(running.map((p) => p.stop(SERVICE_STOP_GRACE_MS))).then(() => undefined);
+    return stopping;
   };
   const onSignal = (): void => {
     void stopAll().then(() => process.exit(0));
@@ -98,7 +105,10 @@ export async function serveBrand(ws: Workspace, options: StorefrontOptions): Pro
     );
   } catch (error) {
     await portHold.release();
-    if (stopped) return 0;
+    if (stopping) {
+      await stopping;
+      return 0;
+    }
     console.error(`${(error as Error).message}; stopping.`);
     await stopAll();
     return 1;
@@ -122,7 +132,7 @@ export async function serveBrand(ws: Workspace, options: StorefrontOptions): Pro
 
   const storefrontUrl = `http://localhost:${port}/`;
   if (!(await waitUntilAnswering(storefrontUrl, firstExit))) {
-    if (!stopped) console.error(`Storefront ${brand} did not come up; stopping.`);
+    if (!stopping) console.error(`Storefront ${brand} did not come up; stopping.`);
     await stopAll();
     return 1;
   }
@@ -134,7 +144,11 @@ export async function serveBrand(ws: Workspace, options: StorefrontOptions): Pro
   console.log('  Press Ctrl-C to stop.\n');
 
   const exit = await firstExit;
-  if (stopped) return 0;
+  if (stopping) {
+    // A signal is stopping everything: the first service down is not the last.
+    await stopping;
+    return 0;
+  }
   console.error(`${exit.name} exited (${exit.code}); stopping the rest.`);
   await stopAll();
   return typeof exit.code === 'number' && exit.code !== 0 ? exit.code : 1;
