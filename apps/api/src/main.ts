@@ -18,15 +18,28 @@ function failStartup(lines: readonly string[]): never {
   process.exit(1);
 }
 
+/** Connection failures a Postgres server's operator fixes: no server, a wrong host, a wrong role, password or database. */
+const POSTGRES_SETUP_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', '28000', '28P01', '3D000']);
+/** A data directory the embedded database cannot use: a file in its place, no permission, a read-only disk. */
+const DIRECTORY_CODES = new Set(['EEXIST', 'ENOTDIR', 'EACCES', 'EPERM', 'EROFS', 'ENOSPC']);
+
+/** The error and its causes, outermost first: drivers and the query builder wrap what the system said. */
+function causes(error: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let current = error; current instanceof Error && chain.length < 5; current = current.cause) chain.push(current);
+  return chain;
+}
+
 /** Startup errors whose message already says what to do. */
 function operatorProblem(error: unknown, config: ApiConfig): string | null {
-  if (!(error instanceof Error)) return null;
   if (error instanceof DatabaseDirectoryInUseError) return error.message;
-  const code = (error as NodeJS.ErrnoException).code;
-  if (config.database.kind === 'postgres' && (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === '28P01' || code === '3D000')) {
-    return `Cannot open the database at DATABASE_URL ${maskValue(config.database.url)}: ${error.message.split('\n')[0]}`;
-  }
-  return null;
+  const known = config.database.kind === 'postgres' ? POSTGRES_SETUP_CODES : DIRECTORY_CODES;
+  const cause = causes(error).find((entry) => known.has(String((entry as NodeJS.ErrnoException).code)));
+  if (!cause) return null;
+  const reason = cause.message.split('\n')[0];
+  return config.database.kind === 'postgres'
+    ? `Cannot open the database at DATABASE_URL ${maskValue(config.database.url)}: ${reason}`
+    : `Cannot use the embedded database directory ${config.database.dataDir} (PGLITE_DATA_DIR): ${reason}`;
 }
 
 let config: ApiConfig;
@@ -95,7 +108,11 @@ const api = createApiServer({
   rateLimits: createRateLimits(rateLimitStore.store, config.rateLimits.policies),
   activation: { delayMinutes: config.activationDelayMinutes },
 });
-const { url } = await api.listen(config.port, config.host);
+const { url } = await api.listen(config.port, config.host).catch(async (error: unknown) => {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  await database.close();
+  failStartup([`Port ${config.port} on ${config.host} is already in use (another API, or another program): stop it, or choose another port with PORT.`]);
+});
 console.log(`API listening on ${url}/graphql (${brands.length} stores)`);
 worker.start();
 
