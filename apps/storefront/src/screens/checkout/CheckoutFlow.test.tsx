@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutActionResult } from '../../checkout/action-result.ts';
 import { initialShipping, initialYourData, type CheckoutValues } from '../../checkout/form-values.ts';
@@ -140,6 +141,21 @@ describe('CheckoutFlow', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Aoife');
     expect(screen.getByLabelText<HTMLInputElement>('Phone number').value).toBe('871234567');
+  });
+
+  it('restores what was typed under React\'s development checks too (effects run twice)', async () => {
+    const user = userEvent.setup();
+    renderFlow(vi.fn<Place>());
+    await user.type(screen.getByLabelText('First name'), 'Aoife');
+    cleanup();
+    renderWithIntl(
+      <StrictMode>
+        <ErrorModalProvider messageValues={{ limit: '€500' }}>
+          <CheckoutFlow setup={setup} overview={null} placeOrder={vi.fn<Place>()} navigate={vi.fn()} />
+        </ErrorModalProvider>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Aoife'));
   });
 
   it('forgets what was typed once the order is placed', async () => {

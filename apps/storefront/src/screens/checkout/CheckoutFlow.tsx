@@ -204,10 +204,7 @@ interface CheckoutDraftHandle {
   readonly editShipping: (values: ShippingValues) => void;
 }
 
-/**
- * Keeps the checkout's values in the tab as they are typed. Nothing is written before the kept draft was read: React
- * runs a component's effects twice in development, and the first write would otherwise replace what the second read.
- */
+/** Keeps the checkout's values in the tab as they are typed; nothing is written before the kept draft was read. */
 function useCheckoutDraft(setup: CheckoutSetup, step: CheckoutStepId, committed: CheckoutValues): CheckoutDraftHandle {
   const basket = useMemo<DraftBasket>(
     () => ({
@@ -234,11 +231,13 @@ function useCheckoutDraft(setup: CheckoutSetup, step: CheckoutStepId, committed:
   const { yourData, shipping, payment } = committed;
   useEffect(() => keep({ yourData, shipping, payment }), [keep, step, yourData, shipping, payment]);
 
+  // Read once: in development React runs the effects twice, and the second run's write would come before its read.
+  const stored = useRef<ReturnType<typeof readDraft> | undefined>(undefined);
   const restore = useCallback(() => {
-    const restored = readDraft(basket);
+    if (stored.current === undefined) stored.current = readDraft(basket);
     read.current = true;
-    if (restored) setGeneration((previous) => previous + 1);
-    return restored;
+    if (stored.current) setGeneration((previous) => previous + 1);
+    return stored.current;
   }, [basket]);
   const editYourData = useCallback((values: YourDataValues) => keep({ yourData: values }), [keep]);
   const editShipping = useCallback((values: ShippingValues) => keep({ shipping: values }), [keep]);
