@@ -58,6 +58,8 @@ export const DEFAULTS = {
   webhookMaxAttempts: 10,
   webhookTimeoutMs: 10_000,
   transferExpiryMinutes: 4320,
+  /** Fourteen days, a usual payment term for a business invoice. */
+  invoiceTermMinutes: 20_160,
 } as const;
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
@@ -106,6 +108,7 @@ export function createPspServer(options: PspServerOptions = {}): PspServer {
     now,
     origin: () => origin,
     transferExpiryMs: (options.transferExpiryMinutes ?? DEFAULTS.transferExpiryMinutes) * 60_000,
+    invoiceTermMs: DEFAULTS.invoiceTermMinutes * 60_000,
   });
 
   const router = new Router();

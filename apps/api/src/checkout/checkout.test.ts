@@ -322,16 +322,23 @@ describe('payment outcomes', () => {
     expect(wrongEircode.errors[0]).toMatchObject({ message: 'Eircode should be in the correct format', referencedRequestParameter: 'checkout.physicalDeliveries.0.address.postCode' });
   }, 30_000);
 
-  it('a business customer pays by invoice and the order completes at once', async () => {
+  it('a business order on invoice gets its gift cards once the invoice is paid, not before', async () => {
     const cart = await cartWith(digitalVariation);
     const placed = await place(cart.uuid, {
       ...digitalCheckout(cart.packageId, 'INVOICE'),
       customer: { ...customer, customerType: 'BUSINESS', companyName: 'Byrne Consulting Ltd', vatNumber: 'IE1234567T', referenceNumber: 'PO-881' },
     });
     expect(placed.errors).toEqual([]);
-    expect(placed.action).toMatchObject({ kind: 'NONE' });
+    expect(placed.action).toMatchObject({ kind: 'TRANSFER', transfer: { iban: expect.any(String), reference: expect.any(String) } });
+    expect(placed.order).toMatchObject({ status: 'PENDING', payment: { method: 'INVOICE', status: 'PENDING' } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await count(`SELECT count(*)::int AS n FROM gift_cards WHERE order_id = $1`, [cart.uuid])).toBe(0);
+
+    const [payment] = await stack.api.sql.query<{ ref: string }>(`SELECT provider_reference AS ref FROM payments WHERE order_id = $1`, [cart.uuid]);
+    await fetch(`${stack.pspUrl}/transfers/${payment!.ref}/receive`, { method: 'POST', redirect: 'manual' });
     const done = await eventually(() => orderState(cart.uuid), (order) => order.status === 'COMPLETED');
     expect(done.customer).toMatchObject({ customerType: 'BUSINESS', companyName: 'Byrne Consulting Ltd', invoiceEmail: 'aoife@example.ie' });
+    await eventually(() => count(`SELECT count(*)::int AS n FROM gift_cards WHERE order_id = $1`, [cart.uuid]), (issued) => issued === 1);
   }, 30_000);
 });
 

@@ -19,11 +19,12 @@ function formatDeadline(iso: string): string {
   return new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
 }
 
-/** The sandbox's view of a bank transfer: the instructions, and buttons that play the bank's part. */
+/** The sandbox's view of a bank transfer (or an invoice, paid by one): the instructions, and buttons that play the bank's part. */
 export function transferPage(payment: PaymentRecord, transfer: TransferDetails): RenderedPage {
   const open = payment.status === 'pending';
+  const title = payment.method === 'invoice' ? 'Invoice payment' : 'Bank transfer';
   const body = html`
-<h1>Bank transfer</h1>
+<h1>${title}</h1>
 ${paymentSummary(payment)}
 <p>Status: <span class="status">${STATE_TEXT[payment.status] ?? payment.status}</span></p>
 <h2>Transfer instructions</h2>
@@ -46,5 +47,5 @@ ${
     : html`<p>This transfer is closed; nothing more can change here.</p>`
 }
 <p><a href="${resultUrl(payment)}">Go to the shop's order page</a></p>`;
-  return renderPage({ title: 'Bank transfer', body });
+  return renderPage({ title, body });
 }

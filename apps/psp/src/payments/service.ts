@@ -20,6 +20,8 @@ export interface PaymentServiceOptions {
   /** The origin hosted pages are served from, e.g. http://127.0.0.1:4100 */
   readonly origin: () => string;
   readonly transferExpiryMs: number;
+  /** How long a business has to pay an invoice (by transfer, with the invoice's reference). */
+  readonly invoiceTermMs: number;
 }
 
 export type CardSubmission = 'challenge' | 'final' | 'closed';
@@ -93,15 +95,16 @@ export class PaymentService {
       transfer: null,
       refundedValue: 0,
     };
-    if (input.method === 'bank_transfer') {
+    if (input.method === 'bank_transfer' || input.method === 'invoice') {
+      // An invoice is money promised, not received: it is paid like a transfer, within the invoice's term, and only
+      // then authorised, so nothing bought on it is delivered before it is paid.
       payment.status = 'pending';
+      const term = input.method === 'invoice' ? this.options.invoiceTermMs : this.options.transferExpiryMs;
       payment.transfer = {
         ...COLLECTION_ACCOUNT,
         reference: newTransferReference(),
-        expiresAt: new Date(createdAt.getTime() + this.options.transferExpiryMs).toISOString(),
+        expiresAt: new Date(createdAt.getTime() + term).toISOString(),
       };
-    } else if (input.method === 'invoice') {
-      payment.status = 'authorised';
     }
     store.payments.set(payment.id, payment);
     store.idempotency.set(scope, { scope, fingerprint: print, resourceId: payment.id, createdAt: payment.createdAt });

@@ -29,8 +29,9 @@ describe('persistence to PSP_DATA_FILE', () => {
     const file = dataFile();
     const first = await start({ dataFile: file });
     const key = newKey();
-    const body = paymentBody({ method: 'invoice' });
+    const body = paymentBody({ method: 'bank_transfer' });
     const created = await first.createPayment(body, key);
+    await first.post(`/transfers/${created.body.id}/receive`, {});
     await first.api('POST', `/v1/payments/${created.body.id}/refunds`, { body: { amount: { currency: 'EUR', value: 500 } }, idempotencyKey: 'r1' });
     await first.close();
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newKey, paymentBody, startPsp, type RunningPsp } from '../test/harness.ts';
+import { newKey, paymentBody, receivedTransfer, startPsp, type RunningPsp } from '../test/harness.ts';
 
 let psp: RunningPsp;
 beforeAll(async () => {
@@ -48,10 +48,16 @@ describe('POST /v1/payments', () => {
     expect(bank.body).toMatchObject({ status: 'requires_action', issuer: 'ideal_INGBNL2A', action: { type: 'redirect' } });
   });
 
-  it('authorises an invoice payment at once', async () => {
+  it('keeps an invoice pending until it is paid by transfer, within a fourteen-day term', async () => {
+    const before = Date.now();
     const response = await psp.createPayment(paymentBody({ method: 'invoice' }));
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ status: 'authorised', action: null });
+    expect(response.body).toMatchObject({ status: 'pending', action: { type: 'transfer', url: expect.stringContaining(`/transfers/${response.body.id}`) } });
+    const term = Date.parse(response.body.action.expiresAt) - before;
+    expect(term).toBeGreaterThan(14 * 24 * 3600_000 - 60_000);
+    expect(term).toBeLessThanOrEqual(14 * 24 * 3600_000 + 60_000);
+    await psp.post(`/transfers/${response.body.id}/receive`, {});
+    expect((await psp.api('GET', `/v1/payments/${response.body.id}`)).body).toMatchObject({ status: 'authorised', action: null });
   });
 
   it('gives bank transfer instructions', async () => {
@@ -173,8 +179,8 @@ describe('POST /v1/payments/:id/cancel', () => {
     const transfer = await psp.createPayment(paymentBody({ method: 'bank_transfer' }));
     expect((await psp.api('POST', `/v1/payments/${transfer.body.id}/cancel`)).body.status).toBe('canceled');
 
-    const invoice = await psp.createPayment(paymentBody({ method: 'invoice' }));
-    const refused = await psp.api('POST', `/v1/payments/${invoice.body.id}/cancel`, { body: {} });
+    const paid = await receivedTransfer(psp);
+    const refused = await psp.api('POST', `/v1/payments/${paid.body.id}/cancel`, { body: {} });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('payment_not_cancelable');
     expect((await psp.api('POST', '/v1/payments/pay_unknown/cancel')).status).toBe(404);

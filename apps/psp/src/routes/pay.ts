@@ -26,7 +26,7 @@ const notFoundPage = (res: ServerResponse): void =>
 const backToShop = (res: ServerResponse, payment: PaymentRecord): void => redirect(res, resultUrl(payment));
 
 function showOpenPayment(res: ServerResponse, payment: PaymentRecord): void {
-  if (payment.method === 'bank_transfer' && payment.status === 'pending') return redirect(res, `/transfers/${payment.id}`);
+  if (payment.transfer && payment.status === 'pending') return redirect(res, `/transfers/${payment.id}`);
   if (payment.status !== 'requires_action') return sendPage(res, 200, finishedPage(payment));
   if (payment.method === 'card') return sendPage(res, 200, cardPage(payment));
   if (payment.method === 'wallet') return sendPage(res, 200, walletPage(payment));

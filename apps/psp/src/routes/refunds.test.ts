@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, newKey, paymentBody, startPsp, startReceiver, type Receiver, type RunningPsp } from '../test/harness.ts';
+import { eventually, newKey, paymentBody, receivedTransfer, startPsp, startReceiver, type Receiver, type RunningPsp } from '../test/harness.ts';
 
 let receiver: Receiver;
 let psp: RunningPsp;
@@ -13,8 +13,8 @@ afterAll(async () => {
 });
 
 async function authorisedPayment(value = 5000): Promise<string> {
-  const response = await psp.createPayment(paymentBody({ method: 'invoice', amount: { currency: 'EUR', value } }));
-  expect(response.body.status).toBe('authorised');
+  const response = await receivedTransfer(psp, { amount: { currency: 'EUR', value } });
+  expect((await psp.api('GET', `/v1/payments/${response.body.id}`)).body.status).toBe('authorised');
   return response.body.id;
 }
 

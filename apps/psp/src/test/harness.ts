@@ -37,6 +37,13 @@ export function paymentBody(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
+/** A payment the provider holds the money of: a bank transfer, received. */
+export async function receivedTransfer(psp: RunningPsp, overrides: Record<string, unknown> = {}, idempotencyKey = newKey()): Promise<ApiResponse> {
+  const created = await psp.createPayment(paymentBody({ method: 'bank_transfer', ...overrides }), idempotencyKey);
+  await psp.post(`/transfers/${created.body.id}/receive`, {});
+  return created;
+}
+
 export async function startPsp(options: PspServerOptions = {}): Promise<RunningPsp> {
   const psp = createPspServer({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET, ...options });
   const { url } = await psp.listen(0);

@@ -124,7 +124,7 @@ describe('webhook delivery', () => {
     cleanup.push(() => psp.close());
     const created = await psp.createPayment(paymentBody({ method: 'invoice' }));
     const listed = await psp.api('GET', `/v1/test/events?paymentId=${created.body.id}`);
-    expect(listed.body).toMatchObject([{ type: 'payment.authorised', delivery: null }]);
+    expect(listed.body).toMatchObject([{ type: 'payment.pending', delivery: null }]);
     expect((await psp.api('POST', `/v1/test/webhooks/${listed.body[0].id}/resend`)).status).toBe(409);
   });
 });

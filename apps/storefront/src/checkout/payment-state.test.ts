@@ -17,6 +17,8 @@ describe('paymentOutcome', () => {
 
   it('tells a pending bank transfer from a payment still being processed', () => {
     expect(paymentOutcome(order('PENDING', { method: 'BANK_TRANSFER', status: 'PENDING' }))).toEqual({ kind: 'awaitingTransfer' });
+    // An invoice waits for its payment too: nothing bought on it is sent before the money is in.
+    expect(paymentOutcome(order('PENDING', { method: 'INVOICE', status: 'PENDING' }))).toEqual({ kind: 'awaitingTransfer' });
     expect(paymentOutcome(order('PENDING', { method: 'CARD', status: 'PENDING' }))).toEqual({ kind: 'processing' });
     expect(paymentOutcome(order('PENDING', { method: 'BANK_REDIRECT', status: 'REQUIRES_ACTION' }))).toEqual({ kind: 'processing' });
   });

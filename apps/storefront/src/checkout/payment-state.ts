@@ -34,8 +34,8 @@ export function paymentOutcome(order: OrderPaymentFacts): PaymentOutcome {
     case 'EXPIRED':
       return { kind: 'failed', code: payment.errorCode ?? PAYMENT_REFUSED };
     case 'PENDING':
-      if (payment.method === 'BANK_TRANSFER') return { kind: 'awaitingTransfer' };
-      if (payment.method === 'INVOICE') return { kind: 'completed' };
+      // An invoice is paid by transfer too: the order waits for the money, with the same instructions.
+      if (payment.method === 'BANK_TRANSFER' || payment.method === 'INVOICE') return { kind: 'awaitingTransfer' };
       return order.status === 'CANCELED' ? { kind: 'failed', code: PAYMENT_REFUSED } : { kind: 'processing' };
     case 'REQUIRES_ACTION':
       return order.status === 'CANCELED' ? { kind: 'failed', code: PAYMENT_REFUSED } : { kind: 'processing' };
