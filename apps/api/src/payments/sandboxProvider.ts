@@ -60,8 +60,9 @@ function toPayment(raw: z.infer<typeof payment>): ProviderPayment {
   return {
     id: raw.id,
     reference: raw.reference,
-    // A partial refund leaves the sale standing: for the order it is still paid.
-    status: raw.status === 'partially_refunded' ? 'authorised' : raw.status,
+    // Money given back, in part or in whole (a partial chargeback is one), is a refund for the order: the cards it
+    // bought are cash, so they stop being money until staff have settled it (applyPaymentUpdate blocks them).
+    status: raw.status === 'partially_refunded' ? 'refunded' : raw.status,
     amount: raw.amount,
     refusalCode: raw.refusalCode ?? null,
     action: toAction(raw.action),
