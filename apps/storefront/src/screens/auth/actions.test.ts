@@ -48,6 +48,12 @@ describe('logIn', () => {
     expect(mocks.jar.has('account_email')).toBe(false);
   });
 
+  it('opens the basket, saying how many cards could not join the account basket, instead of dropping them unsaid', async () => {
+    const leftOut = [{ productId: '7', title: 'Spa day' }, { productId: '9', title: 'Folio Books' }];
+    mocks.serverMutation.mockResolvedValue({ userLogin: { status: true, session, orderUuid: ACCOUNT_CART, unavailableProducts: leftOut, errors: [] } });
+    expect(await logIn('en', 'checkout', IDLE, login)).toEqual({ status: 'done', location: '/cart/?leftOut=2', event: 'login' });
+  });
+
   it('never follows an address in next', async () => {
     mocks.serverMutation.mockResolvedValue({ userLogin: { status: true, session, orderUuid: null, unavailableProducts: [], errors: [] } });
     expect(await logIn('en', 'https://evil.example/', IDLE, login)).toMatchObject({ location: '/account/overview/' });

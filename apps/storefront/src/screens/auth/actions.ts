@@ -11,11 +11,12 @@ import { identifyEmailCookie, IDENTIFY_EMAIL_COOKIE } from '../../account/identi
 import { parseNextScreen } from '../../account/next-screen.ts';
 import { writeSession } from '../../account/session-cookie.ts';
 import { clearCartUuid, readCartUuid, writeCartUuid } from '../../cart/cookie.ts';
+import { leftOutQuery } from '../../cart/left-out.ts';
 import { ApiRequestError, ApiUnavailableError, type ApiErrorShape } from '../../data/errors.ts';
 import { serverMutation, serverQuery } from '../../data/server.ts';
 import { formField } from '../../data/form-field.ts';
 import { visitorAddressHeaders, visitorAndSessionHeaders } from '../../data/visitor.ts';
-import { href } from '../../routing/href.ts';
+import { href, hrefWithQuery } from '../../routing/href.ts';
 import { storeLanguage } from '../../routing/languages.ts';
 import { hasIssues, invalidState, refusedState, type AuthFormState, type RefusalOptions } from './auth-model.ts';
 import {
@@ -126,7 +127,9 @@ export async function logIn(lang: string, next: string, _previous: AuthFormState
       if (userLogin.errors.some((error) => error.code === API_ERROR_CODES.ALREADY_LOGGED_IN)) return { status: 'done', location, event: null };
       if (userLogin.errors.length > 0 || !userLogin.session) return userLogin.errors;
       await keepSession(userLogin.session, userLogin.orderUuid);
-      return { status: 'done', location, event: 'login' };
+      // Cards of the guest basket that could not join the account's: the basket says so, instead of losing them unsaid.
+      const leftOut = leftOutQuery(userLogin.unavailableProducts.length);
+      return { status: 'done', location: leftOut ? hrefWithQuery(lang, 'cart', leftOut) : location, event: 'login' };
     },
   );
 }

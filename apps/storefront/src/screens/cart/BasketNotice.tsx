@@ -9,20 +9,22 @@ import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import * as styles from './CartScreen.css.ts';
 
 /**
- * What the basket tells the shopper after a line went away: removed by them (`removed`), or found gone because the
- * basket changed elsewhere (`gone`). Either way the button that was used went with its line.
+ * What the basket tells the shopper: a line went away, removed by them (`removed`) or found gone because the basket
+ * changed elsewhere (`gone`), the button used going with it; or, on arriving from log in, that cards put in the basket
+ * before could not join the account's basket (`leftOut`).
  */
-interface Notice {
-  readonly kind: 'removed' | 'gone';
-  /** The line's title ('2 × Spa day'), as the basket showed it. */
-  readonly title: string;
+export type BasketNoticeContent =
+  | { readonly kind: 'removed' | 'gone'; /** The line's title ('2 × Spa day'), as the basket showed it. */ readonly title: string }
+  | { readonly kind: 'leftOut'; readonly count: number };
+
+type Notice = BasketNoticeContent & {
   /** Counts notices, so a second one is focused and read out again. */
   readonly serial: number;
-}
+};
 
 interface BasketNoticeContext {
   readonly notice: Notice | null;
-  readonly say: (kind: Notice['kind'], title: string) => void;
+  readonly say: (kind: 'removed' | 'gone', title: string) => void;
 }
 
 const Context = createContext<BasketNoticeContext | null>(null);
@@ -31,10 +33,10 @@ const Context = createContext<BasketNoticeContext | null>(null);
  * Holds the basket's notice across the refresh that follows it: the line that raised it disappears from the page, so
  * its buttons cannot keep it. Mounted by the basket page around the basket, full or empty.
  */
-export function BasketNoticeProvider({ children }: { readonly children?: ReactNode }) {
-  const [notice, setNotice] = useState<Notice | null>(null);
+export function BasketNoticeProvider({ initial = null, children }: { readonly initial?: BasketNoticeContent | null; readonly children?: ReactNode }) {
+  const [notice, setNotice] = useState<Notice | null>(initial && { ...initial, serial: 0 });
   const say = useCallback(
-    (kind: Notice['kind'], title: string) => setNotice((previous) => ({ kind, title, serial: (previous?.serial ?? 0) + 1 })),
+    (kind: 'removed' | 'gone', title: string) => setNotice((previous) => ({ kind, title, serial: (previous?.serial ?? 0) + 1 })),
     [],
   );
   const value = useMemo(() => ({ notice, say }), [notice, say]);
@@ -84,7 +86,9 @@ export function BasketNotice() {
   if (!notice) return null;
   return (
     <p ref={ref} tabIndex={-1} role="status" className={styles.notice}>
-      {intl.formatMessage({ id: notice.kind === 'gone' ? 'cart.gone' : 'cart.removed' }, { title: notice.title })}
+      {notice.kind === 'leftOut'
+        ? intl.formatMessage({ id: 'cart.leftOut' }, { count: notice.count })
+        : intl.formatMessage({ id: notice.kind === 'gone' ? 'cart.gone' : 'cart.removed' }, { title: notice.title })}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LEFT_OUT_PARAMETER, readLeftOut } from '../../../../cart/left-out.ts';
 import { ClientMessages } from '../../../../i18n/ClientMessages.tsx';
 import { BasketNoticeProvider } from '../../../../screens/cart/BasketNotice.tsx';
 import { CartScreen } from '../../../../screens/cart/CartScreen.tsx';
@@ -11,6 +12,7 @@ export const dynamic = 'force-dynamic';
 
 export interface CartPageProps {
   readonly params: Promise<{ lang: string }>;
+  readonly searchParams: Promise<Readonly<Record<string, string | string[] | undefined>>>;
 }
 
 // The basket reads the visitor's cart cookie, so Next renders it for every request and never caches it.
@@ -22,12 +24,13 @@ export async function generateMetadata({ params }: CartPageProps): Promise<Metad
   return { ...metadata, robots: { index: false, follow: true } };
 }
 
-export default async function CartPage({ params }: CartPageProps) {
-  const { lang } = await params;
+export default async function CartPage({ params, searchParams }: CartPageProps) {
+  const [{ lang }, query] = await Promise.all([params, searchParams]);
+  const leftOut = readLeftOut(query[LEFT_OUT_PARAMETER]);
   return (
     <ClientMessages lang={lang} scope="cart">
       {/* Above the basket, full or empty, so a notice outlives the refresh that removes the line it is about. */}
-      <BasketNoticeProvider>
+      <BasketNoticeProvider initial={leftOut === null ? null : { kind: 'leftOut', count: leftOut }}>
         <CartScreen lang={lang} />
       </BasketNoticeProvider>
     </ClientMessages>
