@@ -37,7 +37,7 @@ function renderButton(updatePackage: Update) {
 }
 
 async function saveConfetti(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Packaging' }));
+  await user.click(screen.getByRole('button', { name: `Packaging – ${pkg.title}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Packaging' });
   await user.click(within(dialog).getByRole('radio', { name: /Confetti/ }));
   await user.click(within(dialog).getByRole('button', { name: 'Save packaging' }));

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Modal, RadioGroup, formatMoney } from '@shop/ui';
+import { Button, Modal, RadioGroup, formatMoney, visuallyHidden } from '@shop/ui';
 import type { PackageDraft } from '@shop/validation';
 import { useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
@@ -69,6 +69,8 @@ export function PackagingButton({ lang, locale, pkg, options, updatePackage = up
     <>
       <Button variant="link" size="sm" onClick={openModal}>
         {intl.formatMessage({ id: 'cart.packaging.open' })}
+        {/* Every line has this button: its name says which line, as the remove button's does. */}
+        <span className={visuallyHidden}> – {pkg.title}</span>
       </Button>
       <Modal
         open={open}
