@@ -26,20 +26,20 @@ describe('paymentOutcome', () => {
 
 describe('retryOffer', () => {
   it('offers a new attempt after a refused, cancelled or expired payment of an order still waiting', () => {
-    expect(retryOffer(order('PENDING', { method: 'CARD', status: 'REFUSED' }))).toBe('retry');
-    expect(retryOffer(order('PENDING', { method: 'WALLET', status: 'CANCELED' }))).toBe('retry');
-    expect(retryOffer(order('PENDING', { method: 'BANK_TRANSFER', status: 'EXPIRED' }))).toBe('retry');
+    expect(retryOffer(order('PENDING', { method: 'CARD', status: 'REFUSED' }))).toEqual({ kind: 'retry', payment: { method: 'CARD', status: 'REFUSED' } });
+    expect(retryOffer(order('PENDING', { method: 'WALLET', status: 'CANCELED' }))).toMatchObject({ kind: 'retry' });
+    expect(retryOffer(order('PENDING', { method: 'BANK_TRANSFER', status: 'EXPIRED' }))).toMatchObject({ kind: 'retry' });
   });
 
   it('says an order given up can no longer be paid, instead of offering a payment the API will refuse', () => {
-    expect(retryOffer(order('CANCELED', { method: 'CARD', status: 'REFUSED' }))).toBe('orderCancelled');
-    expect(retryOffer(order('CANCELED', null))).toBe('orderCancelled');
+    expect(retryOffer(order('CANCELED', { method: 'CARD', status: 'REFUSED' }))).toMatchObject({ kind: 'orderCancelled' });
+    expect(retryOffer(order('CANCELED', null))).toMatchObject({ kind: 'orderCancelled' });
   });
 
   it('has nothing to retry for a paid order or a payment still under way', () => {
-    expect(retryOffer(order('COMPLETED', { method: 'CARD', status: 'AUTHORISED' }))).toBe('nothingToRetry');
-    expect(retryOffer(order('PENDING', { method: 'CARD', status: 'REQUIRES_ACTION' }))).toBe('nothingToRetry');
-    expect(retryOffer(order('PENDING', null))).toBe('nothingToRetry');
+    expect(retryOffer(order('COMPLETED', { method: 'CARD', status: 'AUTHORISED' }))).toMatchObject({ kind: 'nothingToRetry' });
+    expect(retryOffer(order('PENDING', { method: 'CARD', status: 'REQUIRES_ACTION' }))).toMatchObject({ kind: 'nothingToRetry' });
+    expect(retryOffer(order('PENDING', null))).toMatchObject({ kind: 'nothingToRetry' });
   });
 });
 

@@ -43,18 +43,22 @@ export function paymentOutcome(order: OrderPaymentFacts): PaymentOutcome {
 }
 
 /**
- * What the retry page offers for a placed order (spec §4: failed or cancelled payments allow retry): a new attempt, a
- * word that the order was given up (its expiry, or its last allowed attempt failed), or a link to the order when there
- * is nothing to retry (paid meanwhile, or still being processed).
+ * What the retry page offers for a placed order (spec §4: failed or cancelled payments allow retry): a new attempt
+ * after the payment that ended, a word that the order was given up (its expiry, or its last allowed attempt failed),
+ * or a link to the order when there is nothing to retry (paid meanwhile, or still being processed).
  */
-export type RetryOffer = 'retry' | 'orderCancelled' | 'nothingToRetry';
+export type RetryOffer<Payment> =
+  | { readonly kind: 'retry'; readonly payment: Payment }
+  | { readonly kind: 'orderCancelled' }
+  | { readonly kind: 'nothingToRetry' };
 
 const RETRYABLE_PAYMENTS: ReadonlySet<PaymentStatus> = new Set<PaymentStatus>(['REFUSED', 'CANCELED', 'EXPIRED']);
 
-export function retryOffer(order: OrderPaymentFacts): RetryOffer {
-  if (order.status === 'CANCELED') return 'orderCancelled';
-  if (order.status === 'COMPLETED' || !order.payment || !RETRYABLE_PAYMENTS.has(order.payment.status)) return 'nothingToRetry';
-  return 'retry';
+export function retryOffer<Order extends OrderPaymentFacts>(order: Order): RetryOffer<NonNullable<Order['payment']>> {
+  if (order.status === 'CANCELED') return { kind: 'orderCancelled' };
+  const payment = order.payment as NonNullable<Order['payment']> | null;
+  if (order.status === 'COMPLETED' || !payment || !RETRYABLE_PAYMENTS.has(payment.status)) return { kind: 'nothingToRetry' };
+  return { kind: 'retry', payment };
 }
 
 export interface PollTiming {

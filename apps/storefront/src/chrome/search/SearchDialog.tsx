@@ -99,10 +99,10 @@ const listedResults = (body: SearchBody) => body.groups.reduce((sum, group) => s
 
 function SearchOutcome({ state, pending, pathPrefix, productHeading }: SearchOutcomeProps) {
   const intl = useIntl();
+  const shown = state.kind === 'done' ? listedResults(state.body) : 0;
   const status = (() => {
     if (state.kind === 'failed') return intl.formatMessage({ id: 'search.unavailable' });
     if (state.kind !== 'done' || pending) return intl.formatMessage({ id: 'search.searching' });
-    const shown = listedResults(state.body);
     if (shown === 0) return intl.formatMessage({ id: 'search.noResults' });
     return intl.formatMessage({ id: 'search.resultCount' }, { count: shown });
   })();
@@ -111,7 +111,7 @@ function SearchOutcome({ state, pending, pathPrefix, productHeading }: SearchOut
       <p className={styles.status} role="status">
         {status}
       </p>
-      {state.kind === 'done' && listedResults(state.body) > 0 && (
+      {state.kind === 'done' && shown > 0 && (
         <SearchResults body={state.body} pathPrefix={pathPrefix} productHeading={productHeading} />
       )}
     </section>

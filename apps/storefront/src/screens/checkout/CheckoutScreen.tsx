@@ -153,10 +153,10 @@ async function RetryScreen({ lang, locale, intl, error, order }: RetryScreenProp
   const placed = placedOrder.order;
   if (!placed) return <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.notFound')} />;
   const offer = retryOffer(placed);
-  if (offer === 'orderCancelled') {
+  if (offer.kind === 'orderCancelled') {
     return <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.orderCancelled', { number: placed.number })} />;
   }
-  if (offer === 'nothingToRetry' || !placed.payment) {
+  if (offer.kind === 'nothingToRetry') {
     // Paid meanwhile (or still being processed): nothing to retry, the order page says where it stands.
     return (
       <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.notNeeded')}>
@@ -166,6 +166,7 @@ async function RetryScreen({ lang, locale, intl, error, order }: RetryScreenProp
       </Message>
     );
   }
+  const { payment } = offer;
   const packages = placed.shipments.flatMap((shipment) => shipment.packages);
   return (
     <div className={styles.page}>
@@ -174,11 +175,11 @@ async function RetryScreen({ lang, locale, intl, error, order }: RetryScreenProp
         locale={locale}
         orderUuid={placed.uuid}
         orderNumber={placed.number}
-        reason={placed.payment.status === 'CANCELED' ? { kind: 'cancelled' } : { kind: 'failed', code: code > 0 ? code : (placed.payment.errorCode ?? PAYMENT_REFUSED) }}
+        reason={payment.status === 'CANCELED' ? { kind: 'cancelled' } : { kind: 'failed', code: code > 0 ? code : (payment.errorCode ?? PAYMENT_REFUSED) }}
         business={placed.customer.customerType === 'BUSINESS'}
         methods={await loadPaymentMethods(lang, intl)}
         // What is left to pay: gift cards may have paid part of the order already.
-        total={placed.payment.amount}
+        total={payment.amount}
         cartHref={href(lang, 'cart')}
       />
       <OrderOverview
