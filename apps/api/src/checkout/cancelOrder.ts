@@ -1,7 +1,6 @@
 import { findPlacedOrder, setOrderStatus, type CartRef, type ShopTransaction } from '@shop/db';
 import { loadCartContents } from '@shop/db';
-import { hasCardDebits } from '../giftCards/cardDebits.ts';
-import { enqueueJob } from '../jobs/index.ts';
+import { returnCardDebits } from '../giftCards/cardDebits.ts';
 import { releaseStock } from './stock.ts';
 
 /**
@@ -14,7 +13,5 @@ export async function cancelPlacedOrder(tx: ShopTransaction, ref: CartRef): Prom
   const cart = await loadCartContents(tx, { ...ref, language: placed.order.language });
   await releaseStock(tx, ref.storeId, cart.packages);
   await setOrderStatus(tx, ref, 'CANCELED');
-  if (await hasCardDebits(tx, ref)) {
-    await enqueueJob(tx, { kind: 'refund-card-debits', payload: ref, dedupeKey: `refund-card-debits:${ref.orderId}` });
-  }
+  await returnCardDebits(tx, ref);
 }

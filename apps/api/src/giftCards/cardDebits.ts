@@ -9,6 +9,7 @@ import {
 } from '@shop/db';
 import { API_ERROR_CODES } from '@shop/graphql';
 import { ApiFailure, apiError } from '../errors.ts';
+import { enqueueJob } from '../jobs/index.ts';
 import { allocateCardPayments, notExchangeable } from './cardPayments.ts';
 import { cardStateOf, unspendableCard } from './cardState.ts';
 
@@ -60,6 +61,12 @@ export async function debitCardPayments(tx: ShopTransaction, ref: CartRef, baske
 /** Whether an order paid part of its total with gift cards. */
 export async function hasCardDebits(tx: ShopTransaction, ref: CartRef): Promise<boolean> {
   return (await listLedgerEntriesByReference(tx, ref.storeId, orderDebitReference(ref.orderId))).length > 0;
+}
+
+/** Queues giving an order's card debits back (a durable job, in the caller's transaction), if gift cards paid part of it. */
+export async function returnCardDebits(tx: ShopTransaction, ref: CartRef): Promise<void> {
+  if (!(await hasCardDebits(tx, ref))) return;
+  await enqueueJob(tx, { kind: 'refund-card-debits', payload: ref, dedupeKey: `refund-card-debits:${ref.orderId}` });
 }
 
 /**

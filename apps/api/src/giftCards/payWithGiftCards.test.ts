@@ -15,7 +15,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digitalCheckout } from '../__fixtures__/checkoutInput.ts';
-import { startCheckoutStack, type CheckoutStack } from '../__fixtures__/checkoutStack.ts';
+import { SANDBOX, startCheckoutStack, type CheckoutStack } from '../__fixtures__/checkoutStack.ts';
 import { IE } from '../__fixtures__/testApi.ts';
 import { createCaptcha } from '../captcha/captcha.ts';
 import { drawCardNumber } from '../fulfilment/cardNumber.ts';
@@ -55,13 +55,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack?.close());
 
-/** An issued card of the Irish store (ISSUE entry) holding `valueMinor`. */
-async function refuseCardPayment(paymentPageUrl: string): Promise<void> {
-  const form = new URLSearchParams({ holderName: 'Aoife Byrne', number: '4000 0000 0000 0002', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2), cvc: '123' });
+/** What the shopper does on the provider's card page, with a card the sandbox refuses or approves. */
+async function payOnCardPage(paymentPageUrl: string, number: string): Promise<void> {
+  const form = new URLSearchParams({ holderName: 'Aoife Byrne', number, expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2), cvc: '123' });
   await fetch(paymentPageUrl, { method: 'POST', body: form, redirect: 'manual' });
 }
+const refuseCardPayment = (paymentPageUrl: string) => payOnCardPage(paymentPageUrl, '4000 0000 0000 0002');
+const approveCardPayment = (paymentPageUrl: string) => payOnCardPage(paymentPageUrl, '4111 1111 1111 1111');
 
-/** Brings the order's card holds due now, as if their 30 minutes had passed, and waits until the worker (polling every 100 ms) has run them. */
+/** Brings the order's card holds due now, as if their 20 minutes had passed, and waits until the worker (polling every 100 ms) has run them. */
 async function runDueHolds(orderUuid: string): Promise<void> {
   await stack.api.sql.query(`UPDATE jobs SET run_at = now() WHERE kind = 'release-card-hold' AND payload->>'orderId' = $1`, [orderUuid]);
   await eventually(
@@ -70,6 +72,7 @@ async function runDueHolds(orderUuid: string): Promise<void> {
   );
 }
 
+/** An issued card of the Irish store (ISSUE entry) holding `valueMinor`. */
 async function insertCard(valueMinor: number, kind: 'STANDARD' | 'CHOICE' = 'STANDARD'): Promise<{ id: number; number: string }> {
   const number = drawCardNumber(stack.api.brands.find((brand) => brand.storeId === 70)!.giftCards.numberPrefix);
   const [card] = await stack.api.sql.query<{ id: number }>(
@@ -321,7 +324,7 @@ describe('gift cards in the payment step', () => {
       `SELECT round(extract(epoch FROM run_at - now()) / 60)::int AS due_in_minutes FROM jobs WHERE kind = 'release-card-hold' AND payload->>'orderId' = $1`,
       [basket.uuid],
     );
-    expect(hold?.due_in_minutes).toBe(30);
+    expect(hold?.due_in_minutes).toBe(20);
 
     await runDueHolds(basket.uuid);
     expect(await eventually(() => balanceOf(card.id), (balance) => balance === 1000)).toBe(1000);
@@ -340,6 +343,34 @@ describe('gift cards in the payment step', () => {
     const { placedOrder } = await stack.api.gql(PlacedOrderDocument, { userData: IE, uuid: basket.uuid });
     expect(placedOrder.order?.status).toBe('CANCELED');
     expect(placedOrder.order?.giftCardPayments).toEqual([{ numberEnding: card.number.slice(-4), amount: { currency: 'EUR', value: 1000 }, refunded: true }]);
+  });
+
+  it('gives the card its money back when the rest, paid by card, is refunded at the provider after the order completed', async () => {
+    const basket = await cart();
+    const card = await insertCard(1000);
+    await addCard(basket.uuid, card.number);
+    const placed = await place(basket.uuid, basket.packageId);
+    await approveCardPayment(placed.action!.url!);
+    await eventually(
+      async () => (await stack.api.gql(RefreshPaymentDocument, { userData: IE, orderUuid: basket.uuid })).refreshPayment.order?.status,
+      (status) => status === 'COMPLETED',
+    );
+    expect(await balanceOf(card.id)).toBe(0);
+
+    const [payment] = await stack.api.sql.query<{ ref: string; amount: number }>(
+      'SELECT provider_reference AS ref, amount_minor::int AS amount FROM payments WHERE order_id = $1',
+      [basket.uuid],
+    );
+    const refund = await fetch(`${stack.pspUrl}/v1/payments/${payment!.ref}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SANDBOX.apiKey}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ amount: { currency: 'EUR', value: payment!.amount } }),
+    });
+    expect(refund.status).toBe(201);
+
+    expect(await eventually(() => balanceOf(card.id), (balance) => balance === 1000)).toBe(1000);
+    const { placedOrder } = await stack.api.gql(PlacedOrderDocument, { userData: IE, uuid: basket.uuid });
+    expect(placedOrder.order).toMatchObject({ payment: { status: 'REFUNDED' }, giftCardPayments: [{ amount: { value: 1000 }, refunded: true }] });
   });
 
   it('debits one €100 card at most €100 in all when 50 orders holding it are placed at once', async () => {

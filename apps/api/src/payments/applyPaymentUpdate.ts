@@ -4,7 +4,7 @@ import { onOrderPaid } from '../fulfilment/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { cancelPlacedOrder } from '../checkout/cancelOrder.ts';
 import { MAX_PAYMENT_ATTEMPTS_PER_ORDER } from '../checkout/retryPayment.ts';
-import { hasCardDebits } from '../giftCards/cardDebits.ts';
+import { hasCardDebits, returnCardDebits } from '../giftCards/cardDebits.ts';
 import type { ProviderAction, ProviderMoney, ProviderPayment } from './provider.ts';
 import { canMove, fromProviderStatus, refusalErrorCode } from './paymentState.ts';
 
@@ -25,8 +25,9 @@ export function updateFromProvider(answer: ProviderPayment): PaymentUpdate {
 
 export type UpdateOutcome = 'applied' | 'ignored' | 'unknown';
 
-/** How long an order partly paid with gift cards waits for another attempt after its payment failed. */
-export const CARD_HOLD_AFTER_FAILED_PAYMENT_MS = 30 * 60 * 1000;
+/** How long an order partly paid with gift cards waits for another attempt after its payment failed: spec §9 gives a
+ * failed payment's card balance back in about 20 minutes. */
+export const CARD_HOLD_AFTER_FAILED_PAYMENT_MS = 20 * 60 * 1000;
 
 /**
  * Applies what the provider says about one payment, inside the caller's transaction. The order row is locked before
@@ -66,9 +67,11 @@ export async function applyPaymentUpdate(tx: ShopTransaction, payment: Pick<Paym
       await enqueueJob(tx, { kind: 'refund-payment', payload: { paymentId: current.id }, dedupeKey: `refund-payment:${current.id}` });
     }
   } else if (update.status === 'REFUNDED' && order.status === 'COMPLETED') {
-    // Refunded after the order was paid (at the provider, or a chargeback): the cards it bought stop being money.
+    // Refunded after the order was paid (at the provider, or a chargeback): the cards it bought stop being money, and
+    // what gift cards paid of it goes back to them, since the shopper keeps nothing the order bought.
     const blocked = await blockOrderCards(tx, ref);
     console.warn(`payment ${current.id}: refunded after its order completed; ${blocked} gift cards of the order blocked`);
+    await returnCardDebits(tx, ref);
   } else if (update.status === 'EXPIRED' && order.status === 'PENDING') {
     await cancelPlacedOrder(tx, ref);
   } else if ((update.status === 'REFUSED' || update.status === 'CANCELED') && order.status === 'PENDING' && current.attempt >= MAX_PAYMENT_ATTEMPTS_PER_ORDER) {
