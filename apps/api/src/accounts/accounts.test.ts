@@ -653,7 +653,7 @@ describe('the account area', () => {
     expect(left).toEqual([{ id: accountBasket }]);
   });
 
-  it('deletes the account: orders stay for the books, no longer tied to anyone', async () => {
+  it('deletes the account: orders stay for the books, and nobody can read them any more, not even by their uuid', async () => {
     const { email, token } = await registerAccount();
     const orderUuid = await placeOrder(await guestBasket(), token);
     const wrong = await stack.api.gql(DeleteUserAccountDocument, { userData: IE, password: 'not the password' }, session(token));
@@ -662,9 +662,11 @@ describe('the account area', () => {
     expect(deleteUserAccount).toEqual({ status: true, errors: [] });
     expect((await userInfo(token)).errors).toMatchObject([{ code: 4110 }]);
     expect((await logIn(email)).errors[0]?.code).toBe(4112);
-    const [order] = await stack.api.sql.query<{ account_id: string | null; number: string }>(`SELECT account_id, number FROM orders WHERE id = $1`, [orderUuid]);
-    expect(order?.account_id).toBeNull();
+    const [order] = await stack.api.sql.query<{ number: string }>(`SELECT number FROM orders WHERE id = $1`, [orderUuid]);
     expect(order?.number).toBeTruthy();
+    // The confirmation link in the deleted customer's e-mail shows their name and receivers to nobody.
+    const { placedOrder } = await stack.api.gql(PlacedOrderDocument, { userData: IE, uuid: orderUuid });
+    expect(placedOrder).toMatchObject({ order: null, errors: [{ code: 4004 }] });
     const leftovers = await stack.api.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM customer_accounts WHERE lower(email) = lower($1)`, [email]);
     expect(leftovers[0]?.n).toBe(0);
     // The e-mail is free for a new account.

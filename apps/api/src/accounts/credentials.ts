@@ -38,7 +38,7 @@ export async function changePassword(
   });
 }
 
-/** Deletes the account after its password (spec §6: it cannot be undone); its orders stay, no longer tied to it. */
+/** Deletes the account after its password (spec §6: it cannot be undone); its orders stay for the books, shown to nobody. */
 export async function closeAccount(services: AccountServices, account: AccountRef, password: string): Promise<void> {
   await proveCurrentPassword(services, account, password, 'password');
   await services.db.transaction((tx) => deleteAccount(tx, account));

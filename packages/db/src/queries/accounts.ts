@@ -89,13 +89,12 @@ export async function setAccountPassword(db: ShopExecutor, ref: AccountRef, pass
 }
 
 /**
- * Deletes an account: its sessions, reset links, addresses and open basket go; its placed orders stay for the books
- * but no longer point at it; the row keeps only its id, store and dates.
+ * Deletes an account: its sessions, reset links, addresses and open basket go; the row keeps only its id, store and
+ * dates. Its placed orders stay for the books and keep pointing at that row: an order without an account is a guest's,
+ * which anyone holding its uuid may read, so letting go of the link would open the deleted customer's orders to anyone.
  */
 export async function deleteAccount(db: ShopExecutor, ref: AccountRef): Promise<void> {
-  const mine = and(eq(orders.storeId, ref.storeId), eq(orders.accountId, ref.accountId));
-  await db.delete(orders).where(and(mine, isNull(orders.placedAt)));
-  await db.update(orders).set({ accountId: null }).where(mine);
+  await db.delete(orders).where(and(eq(orders.storeId, ref.storeId), eq(orders.accountId, ref.accountId), isNull(orders.placedAt)));
   await db.delete(customerSessions).where(and(eq(customerSessions.storeId, ref.storeId), eq(customerSessions.accountId, ref.accountId)));
   await db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.storeId, ref.storeId), eq(passwordResetTokens.accountId, ref.accountId)));
   await db.delete(customerAddresses).where(and(eq(customerAddresses.storeId, ref.storeId), eq(customerAddresses.accountId, ref.accountId)));
