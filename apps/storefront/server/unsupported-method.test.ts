@@ -25,7 +25,17 @@ describe('a request with a method the shop does not support', () => {
 
   it('lets pages, server actions and route handlers have theirs', async () => {
     const { url, reached } = await serve();
-    for (const method of ['GET', 'HEAD', 'POST', 'OPTIONS']) expect((await fetch(url, { method })).status, method).toBe(200);
-    expect(reached).toEqual(['GET', 'HEAD', 'POST', 'OPTIONS']);
+    for (const method of ['GET', 'HEAD', 'POST']) expect((await fetch(url, { method })).status, method).toBe(200);
+    expect(reached).toEqual(['GET', 'HEAD', 'POST']);
+  });
+
+  it('answers OPTIONS on a page with what it allows, and leaves it to the route handlers under /api/', async () => {
+    const { url, reached } = await serve();
+    const page = await fetch(url, { method: 'OPTIONS' });
+    expect(page.status).toBe(204);
+    expect(page.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(reached).toEqual([]);
+    expect((await fetch(new URL('/api/captcha', url), { method: 'OPTIONS' })).status).toBe(200);
+    expect(reached).toEqual(['OPTIONS']);
   });
 });
