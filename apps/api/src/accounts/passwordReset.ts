@@ -35,7 +35,7 @@ export async function requestPasswordReset(tenant: Tenant, services: AccountServ
   if (!(await services.captcha.verify(services.db, captchaToken))) throw refusals.captchaFailed('captchaToken');
   const account = await findAccountCredentials(services.db, tenant.storeId, address);
   const perEmail = await services.rateLimits.passwordResetEmail.consume(attemptKey(tenant.storeId, address, account));
-  if (!perEmail.allowed) throw refusals.tooManyAttempts(perEmail.retryAfterSeconds);
+  if (!perEmail.allowed) throw refusals.tooManyResetLinks(perEmail.retryAfterSeconds);
   if (!account) return;
   const token = newToken();
   const tokenHash = tokenDigest(token);

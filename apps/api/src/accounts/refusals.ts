@@ -21,6 +21,14 @@ export const refusals = {
     ),
   tooManyAttempts: (retryAfterSeconds: number) =>
     timedRefusal(API_ERROR_CODES.RATE_LIMITED, (wait) => `Too many attempts came from your network. Please try again in ${wait}.`, retryAfterSeconds),
+  /** The per e-mail limit of reset links, counted whether or not the address has an account, so it tells nobody which do. */
+  tooManyResetLinks: (retryAfterSeconds: number) =>
+    timedRefusal(
+      API_ERROR_CODES.RATE_LIMITED,
+      (wait) => `Too many reset links were asked for this e-mail address. Please try again in ${wait}.`,
+      retryAfterSeconds,
+      'email',
+    ),
   captchaFailed: (parameter: string) =>
     new ApiFailure(apiError(API_ERROR_CODES.CAPTCHA_FAILED, 'The captcha could not be verified. Please try again.', parameter)),
   accountExists: () =>

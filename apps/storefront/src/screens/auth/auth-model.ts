@@ -33,8 +33,10 @@ export function apiMessage(error: ApiErrorShape, hasMessage: HasMessage): AuthMe
   if (code === API_ERROR_CODES.INVALID_INPUT) return { text: message, code };
   if (TIMED_CODES.includes(code)) {
     const minutes = minutesToWait(error);
-    const timedId = `auth.error.${code}`;
-    if (minutes !== null && hasMessage(timedId)) return { id: timedId, values: { minutes }, code };
+    // By code, then by the parameter it names (spec §8): a limit on one e-mail address is not a limit on the network.
+    const timedIds = [`auth.error.${code}.${error.referencedRequestParameter}`, `auth.error.${code}`];
+    const timedId = timedIds.find((id) => hasMessage(id));
+    if (minutes !== null && timedId) return { id: timedId, values: { minutes }, code };
     return { id: 'errors.code.4011', code };
   }
   for (const id of [`auth.error.${code}`, `errors.code.${code}`]) if (hasMessage(id)) return { id, code };
