@@ -51,7 +51,7 @@ describe('search modal', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('opens on focus with the popular suggestions and the placeholder', async () => {
+  it('opens on a click with the popular suggestions and the placeholder', async () => {
     const field = renderSearch(fakeSource({}));
     expect(field).toHaveAttribute('placeholder', 'What are you looking for?');
     await userEvent.click(field);
@@ -67,7 +67,7 @@ describe('search modal', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(200);
     const source = fakeSource({ spa: twoHits });
     renderSearch(source);
-    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Tab}{ArrowDown}');
     const field = within(await screen.findByRole('dialog')).getByRole('searchbox');
     // Timestamps rather than sleeps: a timer never fires early, so this holds however loaded the machine is.
     let lastKeyPressAt = 0;
@@ -94,14 +94,14 @@ describe('search modal', () => {
 
   it("says '1 result' for a single hit", async () => {
     renderSearch(fakeSource({ wellness: oneHit }));
-    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Tab}{ArrowDown}');
     await userEvent.type(within(await screen.findByRole('dialog')).getByRole('searchbox'), 'wellness');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^1 result$/));
   });
 
   it('gives the no-results message when nothing matches', async () => {
     renderSearch(fakeSource({}));
-    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Tab}{ArrowDown}');
     await userEvent.type(within(await screen.findByRole('dialog')).getByRole('searchbox'), 'zzzz');
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Oh no! No results found. Check the spelling or try a different search term.'),
@@ -110,7 +110,7 @@ describe('search modal', () => {
 
   it('moves through the results with the arrow keys', async () => {
     renderSearch(fakeSource({ spa: twoHits }));
-    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Tab}{ArrowDown}');
     await userEvent.type(within(await screen.findByRole('dialog')).getByRole('searchbox'), 'spa');
     await screen.findByText('2 results');
     await userEvent.keyboard('{ArrowDown}');
@@ -119,6 +119,23 @@ describe('search modal', () => {
     expect(screen.getByRole('link', { name: 'Gifts for a birthday' })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     expect(within(screen.getByRole('dialog')).getByRole('searchbox')).toHaveFocus();
+  });
+
+  it('does not open when the keyboard only passes through the field, and opens on Arrow Down or a typed letter', async () => {
+    const field = renderSearch(fakeSource({}));
+    await userEvent.tab();
+    expect(field).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}');
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    expect(within(dialog).getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field).toHaveFocus();
+    await userEvent.keyboard('s');
+    const typed = await screen.findByRole('dialog', { name: 'Search' });
+    expect(within(typed).getByRole('searchbox', { name: 'Search' })).toHaveValue('s');
   });
 
   it('closes on Escape and gives focus back to the header field without reopening', async () => {
@@ -143,7 +160,7 @@ describe('search modal', () => {
 
   it('runs the search on Enter: the product list with ?s=term, from the keyboard alone', async () => {
     renderSearch(fakeSource({ spa: twoHits }));
-    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Tab}{ArrowDown}');
     const dialog = await screen.findByRole('dialog');
     await userEvent.keyboard('spa');
     const submitted: string[] = [];
@@ -160,7 +177,7 @@ describe('search modal', () => {
 
   it('stays in the modal on Enter while the field is empty', async () => {
     renderSearch(fakeSource({}));
-    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Tab}{ArrowDown}');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('searchbox')).toHaveFocus();
     let navigated = false;

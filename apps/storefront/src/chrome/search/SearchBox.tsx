@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './Search.css.ts';
 import { SEARCH_QUERY_PARAMETER } from './query-parameter.ts';
@@ -9,15 +9,15 @@ import { SearchDialog, type SearchDialogProps } from './SearchDialog.tsx';
 export type SearchBoxProps = Pick<SearchDialogProps, 'source' | 'pathPrefix' | 'product' | 'listHref'>;
 
 /**
- * The header's search field. It only opens the search modal: on focus, on a key press (the key
- * is kept as the start of the term) or from `?s=term` in the page's address.
+ * The header's search field. It only opens the search modal: on a click or tap, on a key press (a typed character is
+ * kept as the start of the term; Enter and Arrow Down open the suggestions) or from `?s=term` in the page's address.
+ * Focus alone does not open it: a keyboard user tabbing through the header would be taken into a dialog they did not
+ * ask for (WCAG 3.2.1, On Focus).
  */
 export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
-  // Closing gives focus back to the field; that focus must not open the modal again.
-  const focusReturning = useRef(false);
 
   useEffect(() => {
     const fromAddress = new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAMETER)?.trim();
@@ -27,10 +27,6 @@ export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxPr
     }
   }, []);
 
-  function close() {
-    focusReturning.current = true;
-    setOpen(false);
-  }
 
   return (
     <>
@@ -49,11 +45,13 @@ export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxPr
           placeholder={intl.formatMessage({ id: 'search.placeholder' })}
           value={term}
           autoComplete="off"
-          onFocus={() => {
-            if (focusReturning.current) focusReturning.current = false;
-            else setOpen(true);
-          }}
           onClick={() => setOpen(true)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              setOpen(true);
+            }
+          }}
           onChange={(event) => {
             setTerm(event.target.value);
             setOpen(true);
@@ -62,7 +60,7 @@ export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxPr
       </form>
       <SearchDialog
         open={open}
-        onClose={close}
+        onClose={() => setOpen(false)}
         term={term}
         onTermChange={setTerm}
         source={source}
