@@ -3,9 +3,13 @@ import type { E2eBrand } from '../servers.ts';
 import { blockingAxeFindings } from './accessibility.ts';
 import { storefrontOrigins, urlOf } from './stores.ts';
 
-/** A page as a visitor tells pages apart: its address without the fragment. */
+/**
+ * A page as a visitor tells pages apart: its address without the fragment, and without the checkout's `step`: the
+ * checkout's steps are one page that writes its step into the address (journeys check the steps they stop at).
+ */
 function pageKey(url: string): string {
   const parsed = new URL(url);
+  parsed.searchParams.delete('step');
   return `${parsed.origin}${parsed.pathname}${parsed.search}`;
 }
 

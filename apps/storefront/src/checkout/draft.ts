@@ -1,16 +1,21 @@
 import * as z from 'zod/mini';
-import type { CheckoutStepId } from './field-errors.ts';
 import { addressesFor, type CheckoutValues, type PaymentValues, type ShippingValues } from './form-values.ts';
 
 /**
  * What the shopper typed in the checkout, kept in the tab's session storage so a reload or a step back from the
  * basket does not lose it. It lives as long as the tab and is forgotten once the order is placed. Only form values
- * are kept: never a gift card's number or PIN, nor anything the API answered.
+ * are kept: never a gift card's number or PIN, nor anything the API answered. The step is not kept here: the
+ * address names it (checkout/step-url.ts).
  */
 export interface CheckoutDraft extends CheckoutValues {
-  readonly step: CheckoutStepId;
   /** The basket's packages when the draft was written: a changed basket restarts at the first step. */
   readonly basket: string;
+}
+
+/** A kept draft fitted to today's basket. */
+export interface RestoredDraft extends CheckoutValues {
+  /** The basket is not the one the draft was written for: the shopper starts again at the first step. */
+  readonly basketChanged: boolean;
 }
 
 /** What the draft is reconciled with: the basket's packages and the store's payment methods today. */
@@ -27,7 +32,6 @@ const addressSchema = z.object({
   firstName: text, lastName: text, companyName: text, street: text, houseNumber: text, suffix: text, postCode: text, city: text,
 });
 const draftSchema = z.object({
-  step: z.enum(['yourData', 'shipping', 'payment']),
   basket: text,
   yourData: z.object({
     customerType: z.enum(['PRIVATE', 'BUSINESS']),
@@ -52,7 +56,7 @@ export function basketSignature(basket: Pick<DraftBasket, 'digitalPackageIds' | 
  * addresses the delivery mode needs, a payment method the store still offers. A basket that changed since starts
  * again at the first step, with everything typed still in place.
  */
-export function fitDraft(stored: unknown, basket: DraftBasket): CheckoutDraft | null {
+export function fitDraft(stored: unknown, basket: DraftBasket): RestoredDraft | null {
   const parsed = draftSchema.safeParse(stored);
   if (!parsed.success) return null;
   const draft = parsed.data;
@@ -66,10 +70,8 @@ export function fitDraft(stored: unknown, basket: DraftBasket): CheckoutDraft | 
     addresses: addressesFor(deliveryMode, draft.shipping.addresses, physicalCount),
   };
   const method = basket.methods.find((offered) => offered === draft.payment.method) ?? '';
-  const signature = basketSignature(basket);
   return {
-    step: draft.basket === signature ? draft.step : 'yourData',
-    basket: signature,
+    basketChanged: draft.basket !== basketSignature(basket),
     yourData: draft.yourData,
     shipping,
     payment: { method, issuerId: method === '' ? '' : draft.payment.issuerId },
@@ -85,7 +87,7 @@ function sessionStore(): Storage | null {
   }
 }
 
-export function readDraft(basket: DraftBasket): CheckoutDraft | null {
+export function readDraft(basket: DraftBasket): RestoredDraft | null {
   try {
     const raw = sessionStore()?.getItem(STORAGE_KEY);
     return raw ? fitDraft(JSON.parse(raw), basket) : null;

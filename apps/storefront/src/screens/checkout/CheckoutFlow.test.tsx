@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutActionResult } from '../../checkout/action-result.ts';
 import { initialShipping, initialYourData, type CheckoutValues } from '../../checkout/form-values.ts';
 import { ErrorModalProvider } from '../../chrome/error-modal/ErrorModalProvider.tsx';
@@ -141,6 +141,7 @@ describe('CheckoutFlow', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Aoife');
     expect(screen.getByLabelText<HTMLInputElement>('Phone number').value).toBe('871234567');
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 
   it('restores what was typed under React\'s development checks too (effects run twice)', async () => {
@@ -197,6 +198,101 @@ describe('CheckoutFlow', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toMatch(/Your basket has changed since you opened the checkout/);
     expect(dialog.textContent).not.toMatch(/something went wrong/);
+  });
+});
+
+describe('CheckoutFlow in the browser history', () => {
+  const events = (name: string) => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === name);
+  const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/checkout/');
+    window.dataLayer = [];
+  });
+
+  it('gives each step an entry: Back shows the step before with what was typed, Forward the next one again', async () => {
+    const user = userEvent.setup();
+    renderFlow(vi.fn<Place>());
+    await fillYourData(user);
+    expect(window.location.search).toBe('?step=shipping');
+    await user.type(await screen.findByLabelText("Receiver's name"), 'Niamh');
+
+    window.history.back();
+    const yourData = await heading('Your data');
+    await waitFor(() => expect(yourData).toHaveFocus());
+    expect(window.location.search).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Aoife');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone number').value).toBe('871234567');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+
+    window.history.forward();
+    const shipping = await heading('Shipping');
+    await waitFor(() => expect(shipping).toHaveFocus());
+    expect(window.location.search).toBe('?step=shipping');
+    expect(screen.getByLabelText<HTMLInputElement>("Receiver's name").value).toBe('Niamh');
+  });
+
+  it('refuses Forward to a step whose earlier step no longer holds accepted values, and says why', async () => {
+    const user = userEvent.setup();
+    renderFlow(vi.fn<Place>());
+    await fillYourData(user);
+    await heading('Shipping');
+    window.history.back();
+    await heading('Your data');
+    await user.clear(screen.getByLabelText('First name'));
+
+    window.history.forward();
+    expect(await screen.findByText('First name is a required field')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Shipping' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your data' })).toHaveFocus();
+    // The refused entry now shows the first step, so neither Back nor a reload lands on Shipping.
+    expect(window.location.search).toBe('');
+  });
+
+  it('goes back with the Back button without adding an entry, so Forward still leads on', async () => {
+    const user = userEvent.setup();
+    renderFlow(vi.fn<Place>());
+    await fillYourData(user);
+    await user.click(await screen.findByRole('button', { name: 'Send Spa day to me' }));
+    const entries = window.history.length;
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Your data');
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.history.length).toBe(entries);
+
+    window.history.forward();
+    await heading('Shipping');
+    expect(screen.getByLabelText<HTMLInputElement>("Receiver's name").value).toBe('Aoife Byrne');
+  });
+
+  it('sends each step event once per Continue, not again when Back and Forward pass the steps', async () => {
+    const user = userEvent.setup();
+    renderFlow(vi.fn<Place>());
+    await fillYourData(user);
+    await user.click(await screen.findByRole('button', { name: 'Send Spa day to me' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await heading('Payment');
+    window.history.back();
+    await heading('Shipping');
+    window.history.forward();
+    await heading('Payment');
+    expect(events('begin_checkout')).toHaveLength(1);
+    expect(events('add_shipping_info')).toHaveLength(1);
+  });
+
+  it('opens an address naming a later step on the first step when nothing typed allows that step', async () => {
+    window.history.replaceState(null, '', '/checkout/?step=payment');
+    renderFlow(vi.fn<Place>());
+    expect(await heading('Your data')).not.toHaveFocus();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(screen.queryByText('First name is a required field')).toBeNull();
+  });
+
+  it('reads an unknown step as the first step', async () => {
+    window.history.replaceState(null, '', '/checkout/?step=success');
+    renderFlow(vi.fn<Place>());
+    expect(await heading('Your data')).toBeTruthy();
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 });
 

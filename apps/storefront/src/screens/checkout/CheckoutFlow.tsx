@@ -8,6 +8,7 @@ import { firstFieldTarget, fieldForParameter, type CheckoutStepId } from '../../
 import { prefilledShipping, prefilledYourData } from '../../checkout/account-prefill.ts';
 import { basketSignature, forgetDraft, keepDraft, readDraft, type DraftBasket } from '../../checkout/draft.ts';
 import type { CheckoutValues, PaymentValues, ShippingValues, YourDataValues } from '../../checkout/form-values.ts';
+import { CHECKOUT_STEPS, reachableStep, type StepRules } from '../../checkout/step-reach.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import * as styles from './Checkout.css.ts';
 import { trackBeginCheckout, trackPaymentInfo, trackShippingInfo } from './checkout-analytics.ts';
@@ -15,12 +16,13 @@ import type { CheckoutSetup } from './checkout-model.ts';
 import { GiftCardPayments } from './GiftCardPayments.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
+import {
+  addressNames, pushStepEntry, replaceStepEntry, replaceStepEntryAfterMount, returnToStep, stepInAddress, useStepTraversal,
+} from './step-history.ts';
 import { StepIndicator } from './StepIndicator.tsx';
 import { YourDataStep } from './YourDataStep.tsx';
 import type { MessageId } from '@shop/i18n';
 import { isValidationMessageId } from '@shop/validation';
-
-const STEPS: readonly CheckoutStepId[] = ['yourData', 'shipping', 'payment'];
 
 /** Errors the API reported against fields of a step, shown when that step is on screen. */
 export type ServerFieldErrors = Readonly<Record<string, MessageId>>;
@@ -35,15 +37,50 @@ export interface CheckoutFlowProps {
   readonly navigate?: (location: string) => void;
 }
 
+/** The step on screen. */
+interface StepView {
+  readonly step: CheckoutStepId;
+  /**
+   * How often the shopper asked for a later step that this one's values do not allow (browser Forward, an address):
+   * each time, the step shows its errors.
+   */
+  readonly errorsRequested: number;
+}
+
+function arrivalAt(step: CheckoutStepId, current: StepView): StepView {
+  return current.step === step ? current : { step, errorsRequested: 0 };
+}
+
+/** A later step was asked for and refused: `step` is where the shopper has to fix something first. */
+function refusalAt(step: CheckoutStepId, current: StepView): StepView {
+  return { step, errorsRequested: current.step === step ? current.errorsRequested + 1 : 1 };
+}
+
+function stepRulesOf(setup: CheckoutSetup): StepRules {
+  return {
+    context: {
+      callingCode: setup.callingCode,
+      postcode: setup.postcode,
+      showKvk: setup.showKvk,
+      physicalPackages: setup.physicalPackages.length,
+      countryCode: setup.countryCode,
+    },
+    physicalPackageIds: setup.physicalPackages.map((pkg) => pkg.packageId),
+  };
+}
+
 /**
  * The checkout's three form steps. Each step keeps what was typed when the shopper goes back or the API refuses
- * the order, and the tab keeps it across a reload (checkout/draft.ts); focus moves to the new step's heading so
+ * the order, and the tab keeps it across a reload (checkout/draft.ts). Each step is an entry of the browser's
+ * history whose address names it (step-history.ts), so Back, Forward and a reload keep the shopper in the checkout;
+ * a step is shown only when the steps before it hold accepted values. Focus moves to the new step's heading so
  * screen reader users hear where they are.
  */
 export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder, navigate = (to) => window.location.assign(to) }: CheckoutFlowProps) {
   const intl = useIntl();
   const errorModal = useErrorModal();
-  const [step, setStep] = useState<CheckoutStepId>('yourData');
+  const [view, setView] = useState<StepView>({ step: 'yourData', errorsRequested: 0 });
+  const { step } = view;
   const [yourData, setYourData] = useState<YourDataValues>(() => prefilledYourData(setup.account ?? null, setup.prefillEmail));
   const [shipping, setShipping] = useState<ShippingValues>(() =>
     prefilledShipping(setup.account ?? null, setup.digitalPackages.map((pkg) => pkg.packageId), setup.physicalPackages.length),
@@ -54,29 +91,57 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
   const [cardPayments, setCardPayments] = useState(setup.giftCards?.payments ?? null);
   const toPay = cardPayments && cardPayments.cards.length > 0 ? cardPayments.remaining : setup.total;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
-  const draft = useCheckoutDraft(setup, step, { yourData, shipping, payment });
+  const shopperMoved = useRef(false);
+  const draft = useCheckoutDraft(setup, { yourData, shipping, payment });
+  const rules = useMemo(() => stepRulesOf(setup), [setup]);
+
+  const commit = (values: CheckoutValues) => {
+    setYourData(values.yourData);
+    setShipping(values.shipping);
+    setPayment(values.payment);
+  };
 
   useEffect(() => trackBeginCheckout(setup), []);
 
+  // The draft gives the values, the address the step: shown when the values allow it (a changed basket starts over).
   useEffect(() => {
     const restored = draft.restore();
-    if (!restored) return;
-    setYourData(restored.yourData);
-    setShipping(restored.shipping);
-    setPayment(restored.payment);
-    setStep(restored.step);
+    if (restored) commit(restored);
+    const asked = restored?.basketChanged ? 'yourData' : stepInAddress();
+    const shown = reachableStep(asked, restored ?? { yourData, shipping, payment }, rules);
+    setView((current) => arrivalAt(shown, current));
+    return addressNames(shown) ? undefined : replaceStepEntryAfterMount(shown);
   }, []);
 
   useEffect(() => {
     // Not on the first render: the page's own heading order applies until the shopper moves on.
-    if (stepChanged.current) headingRef.current?.focus();
-  }, [step]);
+    if (shopperMoved.current) headingRef.current?.focus();
+  }, [view]);
 
-  const goTo = (next: CheckoutStepId) => {
-    stepChanged.current = true;
-    setStep(next);
+  const moveTo = (next: (current: StepView) => StepView) => {
+    shopperMoved.current = true;
+    setView(next);
   };
+
+  const continueTo = (next: CheckoutStepId) => {
+    pushStepEntry(next, step);
+    moveTo((current) => arrivalAt(next, current));
+  };
+
+  const returnTo = (earlier: CheckoutStepId) => {
+    returnToStep(earlier);
+    moveTo((current) => arrivalAt(earlier, current));
+  };
+
+  const followHistory = (asked: CheckoutStepId) => {
+    // The step being left reported each edit to the draft: what it holds goes with the shopper.
+    const values = draft.latest();
+    commit(values);
+    const shown = reachableStep(asked, values, rules);
+    if (shown !== asked) replaceStepEntry(shown);
+    moveTo((current) => (shown === asked ? arrivalAt(shown, current) : refusalAt(shown, current)));
+  };
+  useStepTraversal(followHistory);
 
   const submit = async (paymentValues: PaymentValues) => {
     if (submitting) return;
@@ -100,7 +165,7 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
     }
     setServerErrors(byStep);
     const first = firstFieldTarget(result.errors);
-    if (first && first.step !== 'payment') goTo(first.step);
+    if (first && first.step !== 'payment') returnTo(first.step);
   };
 
   const labels = [
@@ -109,7 +174,7 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
     intl.formatMessage({ id: 'checkout.step.payment' }),
     intl.formatMessage({ id: 'checkout.step.success' }),
   ];
-  const current = STEPS.indexOf(step);
+  const current = CHECKOUT_STEPS.indexOf(step);
 
   return (
     <>
@@ -133,10 +198,11 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
             headingRef={headingRef}
             values={yourData}
             serverErrors={serverErrors.yourData}
+            errorsRequested={view.errorsRequested}
             onEdit={draft.editYourData}
             onDone={(values) => {
               setYourData(values);
-              goTo('shipping');
+              continueTo('shipping');
             }}
           />
         )}
@@ -148,15 +214,16 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
             buyer={yourData}
             values={shipping}
             serverErrors={serverErrors.shipping}
+            errorsRequested={view.errorsRequested}
             onEdit={draft.editShipping}
             onBack={(values) => {
               setShipping(values);
-              goTo('yourData');
+              returnTo('yourData');
             }}
             onDone={(values) => {
               setShipping(values);
               trackShippingInfo(setup, setup.physicalPackages.length > 0 ? values.deliveryMode : 'DIGITAL');
-              goTo('payment');
+              continueTo('payment');
             }}
           />
         )}
@@ -181,9 +248,10 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
             locale={setup.locale}
             submitting={submitting}
             serverErrors={serverErrors.payment}
+            onEdit={draft.editPayment}
             onBack={(values) => {
               setPayment(values);
-              goTo('shipping');
+              returnTo('shipping');
             }}
             onSubmit={submit}
           />
@@ -200,12 +268,15 @@ interface CheckoutDraftHandle {
   readonly forget: () => void;
   /** Changes when a draft was restored, so the steps' forms start again from the restored values. */
   readonly generation: number;
+  /** Every value as last typed, also those of the step on screen that were not sent on with Continue or Back. */
+  readonly latest: () => CheckoutValues;
   readonly editYourData: (values: YourDataValues) => void;
   readonly editShipping: (values: ShippingValues) => void;
+  readonly editPayment: (values: PaymentValues) => void;
 }
 
 /** Keeps the checkout's values in the tab as they are typed; nothing is written before the kept draft was read. */
-function useCheckoutDraft(setup: CheckoutSetup, step: CheckoutStepId, committed: CheckoutValues): CheckoutDraftHandle {
+function useCheckoutDraft(setup: CheckoutSetup, committed: CheckoutValues): CheckoutDraftHandle {
   const basket = useMemo<DraftBasket>(
     () => ({
       digitalPackageIds: setup.digitalPackages.map((pkg) => pkg.packageId),
@@ -217,19 +288,17 @@ function useCheckoutDraft(setup: CheckoutSetup, step: CheckoutStepId, committed:
   const [generation, setGeneration] = useState(0);
   const read = useRef(false);
   const live = useRef(committed);
-  const stepNow = useRef(step);
-  stepNow.current = step;
 
   const keep = useCallback(
     (edit: Partial<CheckoutValues>) => {
       live.current = { ...live.current, ...edit };
-      if (read.current) keepDraft({ ...live.current, step: stepNow.current, basket: basketSignature(basket) });
+      if (read.current) keepDraft({ ...live.current, basket: basketSignature(basket) });
     },
     [basket],
   );
 
   const { yourData, shipping, payment } = committed;
-  useEffect(() => keep({ yourData, shipping, payment }), [keep, step, yourData, shipping, payment]);
+  useEffect(() => keep({ yourData, shipping, payment }), [keep, yourData, shipping, payment]);
 
   // Read once: in development React runs the effects twice, and the second run's write would come before its read.
   const stored = useRef<ReturnType<typeof readDraft> | undefined>(undefined);
@@ -239,7 +308,9 @@ function useCheckoutDraft(setup: CheckoutSetup, step: CheckoutStepId, committed:
     if (stored.current) setGeneration((previous) => previous + 1);
     return stored.current;
   }, [basket]);
+  const latest = useCallback(() => live.current, []);
   const editYourData = useCallback((values: YourDataValues) => keep({ yourData: values }), [keep]);
   const editShipping = useCallback((values: ShippingValues) => keep({ shipping: values }), [keep]);
-  return { restore, forget: forgetDraft, generation, editYourData, editShipping };
+  const editPayment = useCallback((values: PaymentValues) => keep({ payment: values }), [keep]);
+  return { restore, forget: forgetDraft, generation, latest, editYourData, editShipping, editPayment };
 }

@@ -2,7 +2,7 @@
 
 import type { PaymentMethodKind } from '@shop/graphql/operations';
 import { Button, Modal, RadioGroup, formatMoney } from '@shop/ui';
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { PaymentValues } from '../../checkout/form-values.ts';
 import type { BasketMoney } from '../cart/basket-model.ts';
@@ -43,6 +43,8 @@ export interface PaymentStepProps {
   readonly heading?: string;
   readonly onBack?: (values: PaymentValues) => void;
   readonly onSubmit: (values: PaymentValues) => void;
+  /** Each change of the choice, so the checkout keeps it when the shopper leaves by the browser's Back or a reload. */
+  readonly onEdit?: (values: PaymentValues) => void;
 }
 
 /** Step 3: the brand's payment methods (invoice for business customers only), the bank choice, and Pay. */
@@ -59,6 +61,7 @@ export function PaymentStep({
   heading,
   onBack,
   onSubmit,
+  onEdit,
 }: PaymentStepProps) {
   const intl = useIntl();
   const label = (id: MessageId, args?: Record<string, string>) => intl.formatMessage({ id }, args);
@@ -74,6 +77,7 @@ export function PaymentStep({
   const issuers = offered.find((option) => option.kind === 'BANK_REDIRECT')?.issuers ?? [];
   const issuerName = issuers.find((issuer) => issuer.id === issuerId)?.name ?? null;
   const serverError = serverErrors?.method ?? serverErrors?.issuerId;
+  useEffect(() => onEdit?.({ method, issuerId }), [onEdit, method, issuerId]);
 
   const choose = (next: PaymentMethodKind) => {
     setMethod(next);

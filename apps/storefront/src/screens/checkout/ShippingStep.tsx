@@ -11,7 +11,7 @@ import { AddressFields } from './AddressFields.tsx';
 import * as styles from './Checkout.css.ts';
 import type { CheckoutSetup } from './checkout-model.ts';
 import { useEditReport } from './use-edit-report.ts';
-import { bindField, useFieldError, useServerFieldErrors } from './use-step-errors.ts';
+import { bindField, useFieldError, useRequestedErrors, useServerFieldErrors } from './use-step-errors.ts';
 import type { MessageId } from '@shop/i18n';
 import type { ServerFieldErrors } from './CheckoutFlow.tsx';
 
@@ -22,6 +22,8 @@ export interface ShippingStepProps {
   readonly buyer: YourDataValues;
   readonly values: ShippingValues;
   readonly serverErrors?: ServerFieldErrors | undefined;
+  /** Grows each time a later step was refused for this step's values: the step then shows its errors. */
+  readonly errorsRequested?: number;
   readonly onBack: (values: ShippingValues) => void;
   readonly onDone: (values: ShippingValues) => void;
   /** Each edit, with every value of the step. */
@@ -29,7 +31,7 @@ export interface ShippingStepProps {
 }
 
 /** Step 2: who receives each digital card, and where the physical cards go. */
-export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, onBack, onDone, onEdit }: ShippingStepProps) {
+export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, errorsRequested, onBack, onDone, onEdit }: ShippingStepProps) {
   const intl = useIntl();
   const context = useMemo(
     () => ({ callingCode: setup.callingCode, postcode: setup.postcode, showKvk: setup.showKvk, physicalPackages: setup.physicalPackages.length, countryCode: setup.countryCode }),
@@ -39,12 +41,13 @@ export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, o
     () => shippingResolver(context, setup.physicalPackages.map((pkg) => pkg.packageId), { firstName: buyer.firstName, lastName: buyer.lastName }),
     [context, setup.physicalPackages, buyer.firstName, buyer.lastName],
   );
-  const { control, register, handleSubmit, setValue, getValues, setError, formState, watch } = useForm<ShippingValues>({
+  const { control, register, handleSubmit, setValue, getValues, setError, formState, watch, trigger } = useForm<ShippingValues>({
     resolver,
     defaultValues: values,
     mode: 'onTouched',
   });
   useServerFieldErrors(serverErrors, setError);
+  useRequestedErrors(errorsRequested, trigger);
   useEditReport(watch, onEdit);
   const mode = useWatch({ control, name: 'deliveryMode' });
   const errorText = useFieldError(formState.errors, messageValues(context));

@@ -9,7 +9,7 @@ import { messageValues, yourDataResolver } from '../../checkout/schemas.ts';
 import * as styles from './Checkout.css.ts';
 import type { CheckoutSetup } from './checkout-model.ts';
 import { useEditReport } from './use-edit-report.ts';
-import { bindField, useFieldError, useServerFieldErrors } from './use-step-errors.ts';
+import { bindField, useFieldError, useRequestedErrors, useServerFieldErrors } from './use-step-errors.ts';
 import type { MessageId } from '@shop/i18n';
 import type { ServerFieldErrors } from './CheckoutFlow.tsx';
 
@@ -18,25 +18,28 @@ export interface YourDataStepProps {
   readonly headingRef: RefObject<HTMLHeadingElement | null>;
   readonly values: YourDataValues;
   readonly serverErrors?: ServerFieldErrors | undefined;
+  /** Grows each time a later step was refused for this step's values: the step then shows its errors. */
+  readonly errorsRequested?: number;
   readonly onDone: (values: YourDataValues) => void;
   /** Each edit, with every value of the step. */
   readonly onEdit?: (values: YourDataValues) => void;
 }
 
 /** Step 1: who orders. Business customers also give company, VAT number, reference, invoice e-mail (and KvK in NL). */
-export function YourDataStep({ setup, headingRef, values, serverErrors, onDone, onEdit }: YourDataStepProps) {
+export function YourDataStep({ setup, headingRef, values, serverErrors, errorsRequested, onDone, onEdit }: YourDataStepProps) {
   const intl = useIntl();
   const context = useMemo(
     () => ({ callingCode: setup.callingCode, postcode: setup.postcode, showKvk: setup.showKvk, physicalPackages: setup.physicalPackages.length, countryCode: setup.countryCode }),
     [setup],
   );
   const resolver = useMemo(() => yourDataResolver(context), [context]);
-  const { control, register, handleSubmit, setError, formState, watch } = useForm<YourDataValues>({
+  const { control, register, handleSubmit, setError, formState, watch, trigger } = useForm<YourDataValues>({
     resolver,
     defaultValues: values,
     mode: 'onTouched',
   });
   useServerFieldErrors(serverErrors, setError);
+  useRequestedErrors(errorsRequested, trigger);
   useEditReport(watch, onEdit);
   const customerType = useWatch({ control, name: 'customerType' });
   const business = customerType === 'BUSINESS';

@@ -26,6 +26,16 @@ export function useServerFieldErrors<T extends FieldValues>(serverErrors: Server
   }, [serverErrors, setError]);
 }
 
+/**
+ * Shows every error of the step each time `requests` grows: the shopper asked for a later step that these values do
+ * not allow, and sees why. Focus stays where the flow puts it (the step's heading).
+ */
+export function useRequestedErrors(requests: number | undefined, trigger: () => Promise<boolean>) {
+  useEffect(() => {
+    if (requests) void trigger();
+  }, [requests, trigger]);
+}
+
 /** Only the binding of `register`: the text controls take their own length limits (the schemas judge them). */
 export function bindField<T extends FieldValues>(register: UseFormRegister<T>, path: Path<T>) {
   const { onChange, onBlur, ref, name } = register(path);
