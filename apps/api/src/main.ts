@@ -1,6 +1,5 @@
 import { loadAllBrands } from '@shop/brand-config/node';
-import { DatabaseDirectoryInUseError, createDatabase, migrate, seed } from '@shop/db';
-import { maskValue } from '@shop/env';
+import { createDatabase, databaseOpenProblem, migrate, resolvePgliteDataDir, seed } from '@shop/db';
 import { InvalidEnvironmentError, loadConfig, paymentEnv, type ApiConfig } from './config/env.ts';
 import { applicationJobs } from './applicationJobs.ts';
 import { scheduleAccountTokenPurge } from './accounts/index.ts';
@@ -16,30 +15,6 @@ import { tenantFromBrandConfig } from './tenancy/fromBrandConfig.ts';
 function failStartup(lines: readonly string[]): never {
   for (const line of lines) console.error(line);
   process.exit(1);
-}
-
-/** Connection failures a Postgres server's operator fixes: no server, a wrong host, a wrong role, password or database. */
-const POSTGRES_SETUP_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', '28000', '28P01', '3D000']);
-/** A data directory the embedded database cannot use: a file in its place, no permission, a read-only disk. */
-const DIRECTORY_CODES = new Set(['EEXIST', 'ENOTDIR', 'EACCES', 'EPERM', 'EROFS', 'ENOSPC']);
-
-/** The error and its causes, outermost first: drivers and the query builder wrap what the system said. */
-function causes(error: unknown): Error[] {
-  const chain: Error[] = [];
-  for (let current = error; current instanceof Error && chain.length < 5; current = current.cause) chain.push(current);
-  return chain;
-}
-
-/** Startup errors whose message already says what to do. */
-function operatorProblem(error: unknown, config: ApiConfig): string | null {
-  if (error instanceof DatabaseDirectoryInUseError) return error.message;
-  const known = config.database.kind === 'postgres' ? POSTGRES_SETUP_CODES : DIRECTORY_CODES;
-  const cause = causes(error).find((entry) => known.has(String((entry as NodeJS.ErrnoException).code)));
-  if (!cause) return null;
-  const reason = cause.message.split('\n')[0];
-  return config.database.kind === 'postgres'
-    ? `Cannot open the database at DATABASE_URL ${maskValue(config.database.url)}: ${reason}`
-    : `Cannot use the embedded database directory ${config.database.dataDir} (PGLITE_DATA_DIR): ${reason}`;
 }
 
 let config: ApiConfig;
@@ -67,7 +42,8 @@ const database = await (async () => {
     }
     return connection;
   } catch (error) {
-    const line = operatorProblem(error, config);
+    const location = config.database.kind === 'postgres' ? config.database : { kind: 'pglite' as const, dataDir: resolvePgliteDataDir(config.database.dataDir) };
+    const line = databaseOpenProblem(error, location);
     if (line) failStartup([line]);
     throw error;
   }

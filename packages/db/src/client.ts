@@ -9,6 +9,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isInMemoryDataDir, resolvePgliteDataDir } from './data-dir.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { SEARCH_SESSION_SETUP } from './queries/search.ts';
 import * as schema from './schema.ts';
@@ -35,14 +36,16 @@ export interface DatabaseConnection {
 export interface CreateDatabaseOptions {
   /** Postgres connection string; defaults to `DATABASE_URL`. Without one, embedded PGlite is used. */
   readonly url?: string;
-  /** PGlite data directory (`memory://` keeps everything in memory); defaults to `PGLITE_DATA_DIR`, else `<repo>/.data/pglite`. */
+  /**
+   * PGlite data directory (`memory://` keeps everything in memory); defaults to `PGLITE_DATA_DIR`, else
+   * `<repo>/.data/pglite`. A relative path is taken from the repository root (`resolvePgliteDataDir`).
+   */
   readonly dataDir?: string;
   /** Maximum connections of the Postgres pool. */
   readonly poolSize?: number;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
-export const defaultPgliteDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
 
 type DriverDatabase =
   | { readonly kind: 'pglite'; readonly db: PgliteDatabase<ShopSchema> }
@@ -53,7 +56,7 @@ const driverDatabases = new WeakMap<ShopDatabase, DriverDatabase>();
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseConnection> {
   // An empty variable counts as unset.
   const url = options.url ?? process.env.DATABASE_URL;
-  return url ? connectPostgres(url, options.poolSize) : openPglite(options.dataDir || process.env.PGLITE_DATA_DIR || defaultPgliteDataDir);
+  return url ? connectPostgres(url, options.poolSize) : openPglite(resolvePgliteDataDir(options.dataDir || process.env.PGLITE_DATA_DIR));
 }
 
 function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
@@ -72,7 +75,7 @@ function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
  * opener, in this process or another, gets `DatabaseDirectoryInUseError` instead of corrupting the data.
  */
 async function openPglite(dataDir: string): Promise<DatabaseConnection> {
-  if (dataDir.startsWith('memory://')) return pgliteConnection(await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } }), () => {});
+  if (isInMemoryDataDir(dataDir)) return pgliteConnection(await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } }), () => {});
   mkdirSync(dataDir, { recursive: true });
   const lock = await lockDataDir(dataDir);
   try {

@@ -1,10 +1,11 @@
 export * from './schema.ts';
 export { DatabaseDirectoryInUseError } from './data-dir-lock.ts';
+export { defaultPgliteDataDir, resolvePgliteDataDir } from './data-dir.ts';
+export { databaseOpenProblem, type DatabaseLocation } from './open-problem.ts';
 export {
   createDatabase,
   migrate,
   migrationsFolder,
-  defaultPgliteDataDir,
   type CreateDatabaseOptions,
   type DatabaseConnection,
   type DatabaseKind,

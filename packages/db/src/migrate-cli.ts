@@ -1,12 +1,7 @@
-import { createDatabase, migrate } from './client.ts';
+import { migrate } from './client.ts';
+import { runDatabaseScript } from './cli/run-script.ts';
 
-const connection = await createDatabase();
-try {
+await runDatabaseScript('Migration failed', async (connection) => {
   await migrate(connection);
-  console.log(`Migrations applied on ${connection.kind}`);
-} catch (error) {
-  console.error(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await connection.close();
-}
+  return `Migrations applied on ${connection.kind}`;
+});
