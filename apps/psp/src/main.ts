@@ -1,5 +1,6 @@
 import { exitOnInvalidEnvironment } from '@shop/env';
 import { parsePspEnv } from './config.ts';
+import { DataFileWriteError } from './persistence/dataFile.ts';
 import { CLOSE_GRACE_MS, createPspServer } from './server.ts';
 
 const checked = parsePspEnv(process.env);
@@ -10,7 +11,8 @@ const psp = (() => {
   try {
     return createPspServer({ ...config.server, log: (line) => console.log(`psp: ${line}`) });
   } catch (error) {
-    console.error(`psp: ${(error as Error).message}`);
+    const problem = error instanceof DataFileWriteError ? `the data file ${error.file} (PSP_DATA_FILE) cannot be written: ${error.reason}` : (error as Error).message;
+    console.error(`psp: ${problem}`);
     process.exit(1);
   }
 })();

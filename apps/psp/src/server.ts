@@ -2,13 +2,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { serveDrainably, type DrainOutcome } from '@shop/http-drain';
 import type { AddressInfo } from 'node:net';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ApiError } from './http/errors.ts';
+import { ApiError, storageUnavailable } from './http/errors.ts';
 import { sendApiError, sendJson, sendPage } from './http/respond.ts';
 import { Router } from './http/router.ts';
 import { PaymentService } from './payments/service.ts';
 import { PaymentStore } from './payments/store.ts';
 import { messagePage } from './pages/messagePage.ts';
-import { readDataFile, writeDataFile } from './persistence/dataFile.ts';
+import { DataFileWriteError, readDataFile, writeDataFile } from './persistence/dataFile.ts';
 import { registerApiRoutes } from './routes/api.ts';
 import { registerPayRoutes } from './routes/pay.ts';
 import { registerSiteRoutes } from './routes/site.ts';
@@ -87,8 +87,15 @@ export function createPspServer(options: PspServerOptions = {}): PspServer {
   let closing: Promise<DrainOutcome> | null = null;
 
   const store = new PaymentStore(dataFile ? readDataFile(dataFile) : undefined);
+  // Written once before serving: a file that cannot be written stops the start, not the first payment.
+  if (dataFile) writeDataFile(dataFile, store.snapshot());
   const persist = (): void => {
     if (dataFile && !closed) writeDataFile(dataFile, store.snapshot());
+  };
+  /** The state stays in memory and goes to the file with the next change that can be written. */
+  const onTimerError = (error: unknown): void => {
+    if (!(error instanceof DataFileWriteError)) throw error;
+    log(`${error.message}; the change is kept in memory until the file can be written`);
   };
   const webhooks = new WebhookDelivery({
     store,
@@ -100,6 +107,7 @@ export function createPspServer(options: PspServerOptions = {}): PspServer {
     timeoutMs: options.webhookTimeoutMs ?? DEFAULTS.webhookTimeoutMs,
     now,
     log,
+    onTimerError,
   });
   const service = new PaymentService({
     store,
@@ -109,6 +117,7 @@ export function createPspServer(options: PspServerOptions = {}): PspServer {
     origin: () => origin,
     transferExpiryMs: (options.transferExpiryMinutes ?? DEFAULTS.transferExpiryMinutes) * 60_000,
     invoiceTermMs: DEFAULTS.invoiceTermMinutes * 60_000,
+    onTimerError,
   });
 
   const router = new Router();
@@ -144,6 +153,11 @@ export function createPspServer(options: PspServerOptions = {}): PspServer {
       if (error instanceof ApiError) {
         if (isApi) return sendApiError(res, error);
         return sendPage(res, error.status, messagePage('Request not accepted', error.message));
+      }
+      if (error instanceof DataFileWriteError) {
+        log(`${req.method} ${url.pathname} answered 503: ${error.message}`);
+        if (isApi) return sendApiError(res, storageUnavailable());
+        return sendPage(res, 503, messagePage('Payment service unavailable', 'It cannot save anything right now. Please try again in a moment.'));
       }
       log(`${req.method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
       if (isApi) return sendJson(res, 500, { error: { code: 'internal_error', message: 'Something went wrong in the payment service.' } });

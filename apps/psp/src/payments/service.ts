@@ -22,6 +22,8 @@ export interface PaymentServiceOptions {
   readonly transferExpiryMs: number;
   /** How long a business has to pay an invoice (by transfer, with the invoice's reference). */
   readonly invoiceTermMs: number;
+  /** A transfer's expiry, run by a timer, failed (it could not save the change). */
+  readonly onTimerError: (error: unknown) => void;
 }
 
 export type CardSubmission = 'challenge' | 'final' | 'closed';
@@ -33,9 +35,11 @@ const fingerprint = (value: unknown): string => createHash('sha256').update(JSON
  * next one nothing else can run, so a page submitted twice or two concurrent API calls apply an outcome once.
  */
 export class PaymentService {
-  private readonly expiryTimers = new KeyedTimers();
+  private readonly expiryTimers: KeyedTimers;
 
-  constructor(private readonly options: PaymentServiceOptions) {}
+  constructor(private readonly options: PaymentServiceOptions) {
+    this.expiryTimers = new KeyedTimers(options.onTimerError);
+  }
 
   view(payment: PaymentRecord): PaymentView {
     return toPaymentView(payment, this.options.origin());

@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPspServer } from '../server.ts';
 import { eventually, newKey, paymentBody, startPsp, startReceiver, validCardFields, type RunningPsp } from '../test/harness.ts';
+import { runPspUntilExit, type RunAs } from '../test/process.ts';
 
 const directories: string[] = [];
 const cleanup: (() => Promise<void>)[] = [];
@@ -100,5 +101,70 @@ describe('persistence to PSP_DATA_FILE', () => {
     expect(() => createPspServer({ dataFile: broken })).toThrow(/not valid JSON/);
     writeFileSync(broken, '{"version":2}');
     expect(() => createPspServer({ dataFile: broken })).toThrow(/not a version 1/);
+  });
+});
+
+/** Root writes through any permission: a read-only directory is read-only to another user only. */
+const UNPRIVILEGED: RunAs | undefined = process.getuid?.() === 0 ? { uid: 65_534, gid: 65_534 } : undefined;
+
+describe('a data file that cannot be written', () => {
+  it('is written once at start, so a file that cannot be stops the start rather than the first payment', () => {
+    const file = dataFile();
+    createPspServer({ dataFile: file });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ version: 1, payments: [], refunds: [], events: [], idempotency: [] });
+  });
+
+  it('in a read-only directory stops the service at start: one line naming the file and the problem, exit 1', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'psp-read-only-'));
+    directories.push(directory);
+    const file = join(directory, 'state.json');
+    writeFileSync(file, JSON.stringify({ version: 1, payments: [], refunds: [], events: [], idempotency: [] }));
+    chmodSync(file, 0o444);
+    chmodSync(directory, 0o555);
+    cleanup.push(async () => chmodSync(directory, 0o755));
+    const result = await runPspUntilExit({ PSP_PORT: '0', PSP_DATA_FILE: file }, 20_000, UNPRIVILEGED);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^psp: the data file ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} \\(PSP_DATA_FILE\\) cannot be written: EACCES: permission denied`));
+  }, 30_000);
+
+  it('later answers 503 storage_unavailable (never a 500), and logs one line without a stack', async () => {
+    const file = dataFile();
+    const lines: string[] = [];
+    const psp = await start({ dataFile: file, log: (line) => lines.push(line) });
+    const directory = dirname(file);
+    rmSync(directory, { recursive: true });
+    writeFileSync(directory, 'a file where the directory was');
+
+    const created = await psp.createPayment(paymentBody());
+    expect(created.status).toBe(503);
+    expect(created.body).toEqual({
+      error: { code: 'storage_unavailable', message: 'The payment service cannot save its state right now (its data file cannot be written); try again later.' },
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^POST /v1/payments answered 503: the data file ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} cannot be written: `));
+    expect(lines[0]).not.toContain('\n');
+  });
+
+  it('keeps the service running when a webhook attempt cannot save its outcome', async () => {
+    const file = dataFile();
+    const directory = dirname(file);
+    const lines: string[] = [];
+    // The file becomes unwritable while the attempt is out, so the attempt's own save is the one that fails.
+    const receiver = await startReceiver(() => {
+      rmSync(directory, { recursive: true });
+      writeFileSync(directory, 'a file where the directory was');
+      return 200;
+    });
+    cleanup.push(() => receiver.close());
+    const psp = await start({ dataFile: file, webhookUrl: receiver.url, log: (line) => lines.push(line) });
+    await psp.createPayment(paymentBody({ method: 'invoice' }));
+    await receiver.waitFor(1);
+    await eventually(() => lines.length > 0);
+    expect(lines).toEqual([expect.stringMatching(/cannot be written: .*; the change is kept in memory until the file can be written$/)]);
+    expect((await psp.get('/healthz')).status).toBe(200);
+    expect(existsSync(directory)).toBe(true);
   });
 });

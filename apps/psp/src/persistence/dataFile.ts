@@ -32,14 +32,27 @@ export function readDataFile(file: string): PspState | undefined {
   return state as PspState;
 }
 
+/** The data file cannot be written (a read-only directory or disk, no permission, a full disk, a file in the way). */
+export class DataFileWriteError extends Error {
+  override readonly name = 'DataFileWriteError';
+  constructor(
+    readonly file: string,
+    /** What the system said, e.g. `EACCES: permission denied, open '…'`. */
+    readonly reason: string,
+  ) {
+    super(`the data file ${file} cannot be written: ${reason}`);
+  }
+}
+
 /**
  * Replaces the file in one step: the state goes to a temporary file in the same directory, is flushed, and is
  * renamed over the old one, so a crash leaves either the previous state or the new one, never half of one.
+ * Throws `DataFileWriteError` when it cannot.
  */
 export function writeDataFile(file: string, state: PspState): void {
-  mkdirSync(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
+    mkdirSync(dirname(file), { recursive: true });
     const descriptor = openSync(temporary, 'w', 0o600);
     try {
       writeSync(descriptor, JSON.stringify(state));
@@ -49,7 +62,15 @@ export function writeDataFile(file: string, state: PspState): void {
     }
     renameSync(temporary, file);
   } catch (error) {
+    removeLeftover(temporary);
+    throw new DataFileWriteError(file, (error as Error).message);
+  }
+}
+
+function removeLeftover(temporary: string): void {
+  try {
     rmSync(temporary, { force: true });
-    throw error;
+  } catch {
+    // Where the file cannot be written, the temporary file was not created either.
   }
 }

@@ -4,9 +4,15 @@ import { fileURLToPath } from 'node:url';
 
 const pspDir = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Whom the service runs as: another user than the test's (root ignores file permissions). */
+export interface RunAs {
+  readonly uid: number;
+  readonly gid: number;
+}
+
 /** The service as `npm start` runs it: `node --import tsx src/main.ts` in a process group of its own. */
-function spawnPsp(env: Readonly<Record<string, string>>, stdio: 'ignore' | 'pipe'): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: pspDir, env: { ...process.env, ...env }, stdio, detached: true });
+function spawnPsp(env: Readonly<Record<string, string>>, stdio: 'ignore' | 'pipe', runAs?: RunAs): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: pspDir, env: { ...process.env, ...env }, stdio, detached: true, ...runAs });
 }
 
 export function freePort(): Promise<number> {
@@ -59,9 +65,13 @@ export async function startPspProcess(port: number, env: Readonly<Record<string,
 }
 
 /** Runs the service with `env` until it exits on its own (a start that fails), with what it printed. */
-export function runPspUntilExit(env: Readonly<Record<string, string>>, timeoutMs = 30_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runPspUntilExit(
+  env: Readonly<Record<string, string>>,
+  timeoutMs = 30_000,
+  runAs?: RunAs,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawnPsp(env, 'pipe');
+    const child = spawnPsp(env, 'pipe', runAs);
     let stdout = '';
     let stderr = '';
     child.stdout!.on('data', (chunk) => (stdout += chunk));

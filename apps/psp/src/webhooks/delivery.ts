@@ -17,6 +17,8 @@ export interface WebhookDeliveryOptions {
   readonly timeoutMs: number;
   readonly now: () => Date;
   readonly log: (line: string) => void;
+  /** An attempt started by a timer failed (it could not save its outcome). */
+  readonly onTimerError: (error: unknown) => void;
 }
 
 /** The delay before the next attempt: base · 2^(failed attempts − 1), plus up to 10 % jitter. */
@@ -35,11 +37,13 @@ export function webhookBody(event: EventRecord): string {
  * different events run independently, so a receiver may see them out of order or concurrently.
  */
 export class WebhookDelivery {
-  private readonly timers = new KeyedTimers();
+  private readonly timers: KeyedTimers;
   private readonly inFlight = new Set<AbortController>();
   private running = false;
 
-  constructor(private readonly options: WebhookDeliveryOptions) {}
+  constructor(private readonly options: WebhookDeliveryOptions) {
+    this.timers = new KeyedTimers(options.onTimerError);
+  }
 
   /** The delivery state a new event starts with (null when no endpoint is configured: nothing to deliver). */
   newDelivery(): DeliveryState | null {
@@ -94,7 +98,7 @@ export class WebhookDelivery {
   }
 
   private schedule(eventId: string, delayMs: number): void {
-    this.timers.set(eventId, delayMs, () => void this.attempt(eventId));
+    this.timers.set(eventId, delayMs, () => this.attempt(eventId));
   }
 
   private async attempt(eventId: string): Promise<void> {
