@@ -40,9 +40,46 @@ describe('broken brand files', () => {
     ]);
   });
 
-  it('report a store id another brand already uses, on the brand that repeats it', () => {
+  it('report a store id two brands use on both files, each naming the other', () => {
     expect(problemsWith('duplicate-store-id.brand.json', 'GCSXX/brand.json')).toEqual([
-      { file: 'brands/GCSXX/brand.json', pointer: '/storeId', message: 'store id 70 is already used by GCSIE' },
+      { file: GCSIE_FILE, pointer: '/storeId', message: 'store id 70 is also the store id of brands/GCSXX/brand.json' },
+      { file: 'brands/GCSXX/brand.json', pointer: '/storeId', message: 'store id 70 is also the store id of brands/GCSIE/brand.json' },
+    ]);
+  });
+
+  it('report a domain two brands use, also when only one of the files is validated', () => {
+    brands = copyBrands();
+    brands.writeJson('GCSNL/brand.json', { ...brands.readJson('GCSNL/brand.json'), domain: 'WWW.giftcardshop.ie' });
+    expect(validateBrandFiles([join(brands.dir, 'GCSIE', 'brand.json')], { brandsDir: brands.dir })).toEqual([
+      { file: GCSIE_FILE, pointer: '/domain', message: 'domain www.giftcardshop.ie is also the domain of brands/GCSNL/brand.json' },
+    ]);
+  });
+
+  it('report card number prefixes of which one starts the other', () => {
+    brands = copyBrands();
+    brands.writeJson('GCSNL/brand.json', { ...brands.readJson('GCSNL/brand.json'), giftCards: { numberPrefix: '62800705' } });
+    expect(validateBrandFiles(undefined, { brandsDir: brands.dir })).toEqual([
+      { file: GCSIE_FILE, pointer: '/giftCards/numberPrefix', message: 'card number prefix 6280070 overlaps the card number prefix 62800705 of brands/GCSNL/brand.json' },
+      { file: 'brands/GCSNL/brand.json', pointer: '/giftCards/numberPrefix', message: 'card number prefix 62800705 overlaps the card number prefix 6280070 of brands/GCSIE/brand.json' },
+    ]);
+  });
+
+  it('report a theme colour that is not a #rrggbb hex colour, as the themes and the card artwork need', () => {
+    brands = copyBrands();
+    const gcsie = brands.readJson('GCSIE/brand.json') as { theme: { overrides: { color: Record<string, string> } } };
+    gcsie.theme.overrides.color = { accent: 'green', brand: '#c81', overlay: 'rgba(10, 37, 64, 0.55)' };
+    brands.writeJson('GCSIE/brand.json', gcsie);
+    expect(validateBrandFiles([join(brands.dir, 'GCSIE', 'brand.json')], { brandsDir: brands.dir })).toEqual([
+      { file: GCSIE_FILE, pointer: '/theme/overrides/color/brand', message: '"#c81" does not match the pattern ^#[0-9a-fA-F]{6}$' },
+      { file: GCSIE_FILE, pointer: '/theme/overrides/color/accent', message: '"green" does not match the pattern ^#[0-9a-fA-F]{6}$' },
+    ]);
+  });
+
+  it('report a theme colour in a group defaults file against that file', () => {
+    brands = copyBrands();
+    brands.writeJson('_groups/CK.json', { ...brands.readJson('_groups/CK.json'), theme: { name: 'CK', overrides: { color: { surface: 'white' } } } });
+    expect(validateBrandFiles([join(brands.dir, '_groups', 'CK.json')], { brandsDir: brands.dir })).toEqual([
+      { file: 'brands/_groups/CK.json', pointer: '/theme/overrides/color/surface', message: '"white" does not match the pattern ^#[0-9a-fA-F]{6}$' },
     ]);
   });
 

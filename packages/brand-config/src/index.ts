@@ -1,7 +1,8 @@
 export * from './codes.ts';
 export { LANGUAGE_KEYED_SECTIONS, deepMerge, resolveBrand } from './resolve.ts';
 export { validateBrandDefaults, validateBrandFile, validateResolvedSchema } from './validate.ts';
-export { checkBrandRules, checkUniqueStoreIds } from './rules.ts';
+export { checkBrandRules } from './rules.ts';
+export { checkDistinctBrands, type BrandInFile } from './cross-brand.ts';
 export { buildBrandConfig, buildBrandConfigOrThrow, checkBrandConfig, type BrandCheck, type BrandSources } from './check.ts';
 export { BrandConfigError, formatProblem, type Problem } from './problems.ts';
 export {

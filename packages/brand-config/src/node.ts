@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { buildBrandConfig } from './check.ts';
+import { checkDistinctBrands } from './cross-brand.ts';
 import { BrandConfigError, pointerOf, type Problem } from './problems.ts';
-import { checkUniqueStoreIds } from './rules.ts';
 import { brandsDir } from './paths.ts';
 import type { BrandConfig } from './types.ts';
 import { validateBrandDefaults } from './validate.ts';
@@ -155,7 +155,7 @@ function defaultsFiles(context: Context): string[] {
 
 /**
  * Every problem in the given files (brand files, shared or group defaults), or in all of them when none are given,
- * including the cross-brand rules (a store id may belong to one brand only).
+ * including the cross-brand rules (no two brands share a store id, a domain or a card number prefix).
  */
 export function validateBrandFiles(paths?: readonly string[], options: LoadOptions = {}): Problem[] {
   const context = contextFor(options);
@@ -183,6 +183,6 @@ export function validateBrandFiles(paths?: readonly string[], options: LoadOptio
     problems.push(...result.problems);
   }
   const valid = all.flatMap((entry) => (entry.config ? [{ file: entry.file, config: entry.config }] : []));
-  problems.push(...checkUniqueStoreIds(valid).filter((problem) => selected.has(problem.file)));
+  problems.push(...checkDistinctBrands(valid).filter((problem) => selected.has(problem.file)));
   return problems;
 }

@@ -123,15 +123,3 @@ export function checkBrandRules(brand: BrandConfig, file: string): Problem[] {
   checkMoneyAndCountry(brand, problem);
   return problems;
 }
-
-/** Store ids identify the tenant in every API call, so no two brands may share one. */
-export function checkUniqueStoreIds(brands: readonly { readonly file: string; readonly config: BrandConfig }[]): Problem[] {
-  const firstOwner = new Map<number, string>();
-  const problems: Problem[] = [];
-  for (const { file, config } of brands) {
-    const owner = firstOwner.get(config.storeId);
-    if (owner === undefined) firstOwner.set(config.storeId, config.code);
-    else problems.push({ file, pointer: '/storeId', message: `store id ${config.storeId} is already used by ${owner}` });
-  }
-  return problems;
-}

@@ -41,6 +41,23 @@ describe('brand validate', () => {
     ]);
     expect(result.err).toEqual(['2 problems found']);
   });
+
+  it('names both brand files when two brands share a domain, and a colour that is not hex', () => {
+    brands = copyBrands();
+    const nl = brands.readJson('GCSNL/brand.json');
+    brands.writeJson('GCSNL/brand.json', { ...nl, domain: 'www.giftcardshop.ie', theme: { overrides: { color: { accent: 'green' } } } });
+    const ie = brands.readJson('GCSIE/brand.json');
+    brands.writeJson('GCSIE/brand.json', { ...ie, domain: 'www.giftcardshop.nl' });
+    brands.writeJson('GCSAT/brand.json', { ...brands.readJson('GCSAT/brand.json'), domain: 'www.giftcardshop.nl' });
+    const result = run(['validate'], brands.dir);
+    expect(result.code).toBe(EXIT_PROBLEMS);
+    expect(result.out).toEqual([
+      'brands/GCSNL/brand.json /theme/overrides/color/accent "green" does not match the pattern ^#[0-9a-fA-F]{6}$',
+      'brands/GCSAT/brand.json /domain domain www.giftcardshop.nl is also the domain of brands/GCSIE/brand.json',
+      'brands/GCSIE/brand.json /domain domain www.giftcardshop.nl is also the domain of brands/GCSAT/brand.json',
+    ]);
+    expect(result.err).toEqual(['3 problems found']);
+  });
 });
 
 describe('brand list', () => {

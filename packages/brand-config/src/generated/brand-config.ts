@@ -103,7 +103,7 @@ currency: string
  */
 vatRateBasisPoints: number
 /**
- * Host name the storefront is served on.
+ * Host name the storefront is served on; unique across all brands.
  */
 domain: string
 /**
@@ -789,7 +789,7 @@ logos: ("EPS" | "amex" | "bancontact" | "belfius" | "carte bancaire" | "ideal" |
  */
 export interface GiftCardIssuing {
 /**
- * Leading digits of every 19-digit card number the store issues (6 to 9 digits).
+ * Leading digits of every 19-digit card number the store issues (6 to 9 digits); no other brand's prefix may start with it or be the start of it.
  */
 numberPrefix: string
 /**
@@ -990,7 +990,7 @@ name: ("CB" | "CK" | "GCS")
 overrides: ThemeOverrides
 }
 /**
- * Token overrides applied on top of the group theme; same groups and keys as the theme contract, CSS values as strings.
+ * Token overrides applied on top of the group theme; same groups and keys as the theme contract, CSS values as strings (colours in hex).
  */
 export interface ThemeOverrides {
 /**
@@ -998,91 +998,91 @@ export interface ThemeOverrides {
  */
 color?: {
 /**
- * CSS value for color.brand.
+ * Colour of color.brand as #rrggbb.
  */
 brand?: string
 /**
- * CSS value for color.brandHover.
+ * Colour of color.brandHover as #rrggbb.
  */
 brandHover?: string
 /**
- * CSS value for color.brandActive.
+ * Colour of color.brandActive as #rrggbb.
  */
 brandActive?: string
 /**
- * CSS value for color.onBrand.
+ * Colour of color.onBrand as #rrggbb.
  */
 onBrand?: string
 /**
- * CSS value for color.accent.
+ * Colour of color.accent as #rrggbb.
  */
 accent?: string
 /**
- * CSS value for color.accentHover.
+ * Colour of color.accentHover as #rrggbb.
  */
 accentHover?: string
 /**
- * CSS value for color.onAccent.
+ * Colour of color.onAccent as #rrggbb.
  */
 onAccent?: string
 /**
- * CSS value for color.surface.
+ * Colour of color.surface as #rrggbb.
  */
 surface?: string
 /**
- * CSS value for color.surfaceMuted.
+ * Colour of color.surfaceMuted as #rrggbb.
  */
 surfaceMuted?: string
 /**
- * CSS value for color.surfaceInverse.
+ * Colour of color.surfaceInverse as #rrggbb.
  */
 surfaceInverse?: string
 /**
- * CSS value for color.onSurfaceInverse.
+ * Colour of color.onSurfaceInverse as #rrggbb.
  */
 onSurfaceInverse?: string
 /**
- * CSS value for color.text.
+ * Colour of color.text as #rrggbb.
  */
 text?: string
 /**
- * CSS value for color.textMuted.
+ * Colour of color.textMuted as #rrggbb.
  */
 textMuted?: string
 /**
- * CSS value for color.border.
+ * Colour of color.border as #rrggbb.
  */
 border?: string
 /**
- * CSS value for color.borderStrong.
+ * Colour of color.borderStrong as #rrggbb.
  */
 borderStrong?: string
 /**
- * CSS value for color.focus.
+ * Colour of color.focus as #rrggbb.
  */
 focus?: string
 /**
- * CSS value for color.success.
+ * Colour of color.success as #rrggbb.
  */
 success?: string
 /**
- * CSS value for color.danger.
+ * Colour of color.danger as #rrggbb.
  */
 danger?: string
 /**
- * CSS value for color.warning.
+ * Colour of color.warning as #rrggbb.
  */
 warning?: string
 /**
- * CSS value for color.overlay.
+ * Colour of color.overlay: #rrggbb, #rrggbbaa or rgba(r, g, b, alpha).
  */
 overlay?: string
 /**
- * CSS value for color.labelLike.
+ * Colour of color.labelLike as #rrggbb.
  */
 labelLike?: string
 /**
- * CSS value for color.labelStar.
+ * Colour of color.labelStar as #rrggbb.
  */
 labelStar?: string
 }
@@ -1329,7 +1329,7 @@ currency?: string
  */
 vatRateBasisPoints?: number
 /**
- * Host name the storefront is served on.
+ * Host name the storefront is served on; unique across all brands.
  */
 domain?: string
 /**
@@ -1940,7 +1940,7 @@ bankCountry?: string
  */
 export interface PartialGiftCardIssuing {
 /**
- * Leading digits of every 19-digit card number the store issues (6 to 9 digits).
+ * Leading digits of every 19-digit card number the store issues (6 to 9 digits); no other brand's prefix may start with it or be the start of it.
  */
 numberPrefix?: string
 /**
@@ -2073,7 +2073,7 @@ name?: ("CB" | "CK" | "GCS")
 overrides?: PartialThemeOverrides
 }
 /**
- * Token overrides applied on top of the group theme; same groups and keys as the theme contract, CSS values as strings.
+ * Token overrides applied on top of the group theme; same groups and keys as the theme contract, CSS values as strings (colours in hex).
  */
 export interface PartialThemeOverrides {
 /**
@@ -2081,91 +2081,91 @@ export interface PartialThemeOverrides {
  */
 color?: {
 /**
- * CSS value for color.brand.
+ * Colour of color.brand as #rrggbb.
  */
 brand?: string
 /**
- * CSS value for color.brandHover.
+ * Colour of color.brandHover as #rrggbb.
  */
 brandHover?: string
 /**
- * CSS value for color.brandActive.
+ * Colour of color.brandActive as #rrggbb.
  */
 brandActive?: string
 /**
- * CSS value for color.onBrand.
+ * Colour of color.onBrand as #rrggbb.
  */
 onBrand?: string
 /**
- * CSS value for color.accent.
+ * Colour of color.accent as #rrggbb.
  */
 accent?: string
 /**
- * CSS value for color.accentHover.
+ * Colour of color.accentHover as #rrggbb.
  */
 accentHover?: string
 /**
- * CSS value for color.onAccent.
+ * Colour of color.onAccent as #rrggbb.
  */
 onAccent?: string
 /**
- * CSS value for color.surface.
+ * Colour of color.surface as #rrggbb.
  */
 surface?: string
 /**
- * CSS value for color.surfaceMuted.
+ * Colour of color.surfaceMuted as #rrggbb.
  */
 surfaceMuted?: string
 /**
- * CSS value for color.surfaceInverse.
+ * Colour of color.surfaceInverse as #rrggbb.
  */
 surfaceInverse?: string
 /**
- * CSS value for color.onSurfaceInverse.
+ * Colour of color.onSurfaceInverse as #rrggbb.
  */
 onSurfaceInverse?: string
 /**
- * CSS value for color.text.
+ * Colour of color.text as #rrggbb.
  */
 text?: string
 /**
- * CSS value for color.textMuted.
+ * Colour of color.textMuted as #rrggbb.
  */
 textMuted?: string
 /**
- * CSS value for color.border.
+ * Colour of color.border as #rrggbb.
  */
 border?: string
 /**
- * CSS value for color.borderStrong.
+ * Colour of color.borderStrong as #rrggbb.
  */
 borderStrong?: string
 /**
- * CSS value for color.focus.
+ * Colour of color.focus as #rrggbb.
  */
 focus?: string
 /**
- * CSS value for color.success.
+ * Colour of color.success as #rrggbb.
  */
 success?: string
 /**
- * CSS value for color.danger.
+ * Colour of color.danger as #rrggbb.
  */
 danger?: string
 /**
- * CSS value for color.warning.
+ * Colour of color.warning as #rrggbb.
  */
 warning?: string
 /**
- * CSS value for color.overlay.
+ * Colour of color.overlay: #rrggbb, #rrggbbaa or rgba(r, g, b, alpha).
  */
 overlay?: string
 /**
- * CSS value for color.labelLike.
+ * Colour of color.labelLike as #rrggbb.
  */
 labelLike?: string
 /**
- * CSS value for color.labelStar.
+ * Colour of color.labelStar as #rrggbb.
  */
 labelStar?: string
 }
@@ -2404,7 +2404,7 @@ currency?: string
  */
 vatRateBasisPoints?: number
 /**
- * Host name the storefront is served on.
+ * Host name the storefront is served on; unique across all brands.
  */
 domain?: string
 /**

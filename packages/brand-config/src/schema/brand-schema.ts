@@ -63,11 +63,24 @@ const routeTable = (language: string) =>
     { title: 'RouteTable' },
   );
 
+/** The themes derive hover shades and check contrast from these, and the seed draws card artwork in them. */
+const HEX_COLOUR = { pattern: '^#[0-9a-fA-F]{6}$' };
+/** The overlay is a scrim laid over the page, so it may be translucent. */
+const TRANSLUCENT_COLOUR = {
+  pattern: '^(?:#[0-9a-fA-F]{6}(?:[0-9a-fA-F]{2})?|rgba\\(\\s*\\d{1,3}\\s*,\\s*\\d{1,3}\\s*,\\s*\\d{1,3}\\s*,\\s*(?:0|1|0?\\.\\d+)\\s*\\))$',
+};
+
+function themeToken(group: string, key: string): SchemaNode {
+  if (group !== 'color') return string(`CSS value for ${group}.${key}.`);
+  if (key === 'overlay') return string(`Colour of ${group}.${key}: #rrggbb, #rrggbbaa or rgba(r, g, b, alpha).`, TRANSLUCENT_COLOUR);
+  return string(`Colour of ${group}.${key} as #rrggbb.`, HEX_COLOUR);
+}
+
 const themeOverrides = object(
-  'Token overrides applied on top of the group theme; same groups and keys as the theme contract, CSS values as strings.',
+  'Token overrides applied on top of the group theme; same groups and keys as the theme contract, CSS values as strings (colours in hex).',
   Object.fromEntries(Object.entries(THEME_TOKENS).map(([group, keys]) => [
     group,
-    object(`Overrides for the "${group}" tokens.`, Object.fromEntries(keys.map((key) => [key, string(`CSS value for ${group}.${key}.`)])), { optional: keys }),
+    object(`Overrides for the "${group}" tokens.`, Object.fromEntries(keys.map((key) => [key, themeToken(group, key)])), { optional: keys }),
   ])),
   { optional: Object.keys(THEME_TOKENS), title: 'ThemeOverrides' },
 );
@@ -78,7 +91,7 @@ const configProperties: Record<string, SchemaNode> = {
   country: string('ISO 3166-1 alpha-2 code of the storefront\'s country.', { pattern: '^[A-Z]{2}$' }),
   currency: string('ISO 4217 code of the storefront\'s currency.', { pattern: '^[A-Z]{3}$' }),
   vatRateBasisPoints: integer('The country\'s standard VAT rate in basis points (2300 = 23%).', { minimum: 0, maximum: 10000 }),
-  domain: string('Host name the storefront is served on.', { format: 'hostname' }),
+  domain: string('Host name the storefront is served on; unique across all brands.', { format: 'hostname' }),
   languages: array(
     'Languages offered, the default language first.',
     object('One language of the storefront.', {
@@ -137,7 +150,7 @@ const configProperties: Record<string, SchemaNode> = {
     bankCountry: string('Country whose banks the bank choice lists (ISO 3166-1 alpha-2), e.g. NL for iDEAL.', { pattern: '^[A-Z]{2}$' }),
   }, { optional: ['bankCountry'], title: 'Payments' }),
   giftCards: object('Gift cards the store issues.', {
-    numberPrefix: string('Leading digits of every 19-digit card number the store issues (6 to 9 digits).', { pattern: '^[0-9]{6,9}$' }),
+    numberPrefix: string('Leading digits of every 19-digit card number the store issues (6 to 9 digits); no other brand\'s prefix may start with it or be the start of it.', { pattern: '^[0-9]{6,9}$' }),
     validityMonths: integer('How long an issued card can be spent, in months.', { minimum: 1, maximum: 240 }),
   }, { title: 'GiftCardIssuing' }),
   choiceCard: object('The All-in-1 Choice gift card entry point.', {
