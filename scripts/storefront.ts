@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listBrandCodes } from '@shop/brand-config/node';
+import { resolvePgliteDataDir } from '@shop/db/data-dir';
 import { exitOnInvalidEnvironment } from '@shop/env';
 import { USAGE_EXIT_CODE, buildBrand, parseCliEnv, parseStorefrontArgs, serveBrand } from '@shop/storefront/cli';
 
@@ -15,5 +16,8 @@ if (!parsed.ok) {
 }
 
 const { options } = parsed;
-const code = options.command === 'build' ? await buildBrand({ rootDir }, options.brand) : await serveBrand({ rootDir }, options);
+const code =
+  options.command === 'build'
+    ? await buildBrand({ rootDir }, options.brand)
+    : await serveBrand({ rootDir }, { ...options, pgliteDataDir: resolvePgliteDataDir(process.env.PGLITE_DATA_DIR) });
 process.exit(code);

@@ -1,4 +1,4 @@
-import type { CliEnv } from './env.ts';
+import { EMPTY_CLI_ENV, type CliEnv } from './env.ts';
 
 /** The verbs of `npm run build|start|dev -- --brand CODE --port N`. */
 export const STOREFRONT_COMMANDS = ['build', 'start', 'dev'] as const;
@@ -8,6 +8,8 @@ export const DEFAULT_BRAND = 'GCSIE';
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_API_PORT = 4000;
 export const DEFAULT_PSP_PORT = 4100;
+export const DEFAULT_MAIL_SMTP_PORT = 1025;
+export const DEFAULT_MAIL_WEB_PORT = 1080;
 
 export interface StorefrontOptions {
   readonly command: StorefrontCommand;
@@ -16,6 +18,9 @@ export interface StorefrontOptions {
   readonly apiPort: number;
   /** The sandbox payment service's port. */
   readonly pspPort: number;
+  /** The local mail catcher's SMTP and inbox ports (MAIL_SMTP_PORT, MAIL_WEB_PORT). */
+  readonly mailSmtpPort: number;
+  readonly mailWebPort: number;
 }
 
 export type ParseResult =
@@ -50,7 +55,7 @@ function normalise(argv: readonly string[]): string[] {
  * Parses the storefront command line. `validBrands` comes from the brand registry so an unknown
  * code is rejected before anything is built or started.
  */
-export function parseStorefrontArgs(argv: readonly string[], validBrands: readonly string[], env: CliEnv = { apiPort: undefined }): ParseResult {
+export function parseStorefrontArgs(argv: readonly string[], validBrands: readonly string[], env: CliEnv = EMPTY_CLI_ENV): ParseResult {
   const [command, ...rest] = normalise(argv);
   if (!isCommand(command)) {
     return { ok: false, message: `Unknown command "${command ?? ''}". ${USAGE}` };
@@ -97,5 +102,13 @@ export function parseStorefrontArgs(argv: readonly string[], validBrands: readon
   if (command !== 'build' && new Set([port, apiPort, pspPort]).size < 3) {
     return { ok: false, message: `--port (${port}), the API port (${apiPort}) and --psp-port (${pspPort}) must be three different ports` };
   }
-  return { ok: true, options: { command, brand, port, apiPort, pspPort } };
+  const mailSmtpPort = env.mailSmtpPort ?? DEFAULT_MAIL_SMTP_PORT;
+  const mailWebPort = env.mailWebPort ?? DEFAULT_MAIL_WEB_PORT;
+  if (command !== 'build' && new Set([port, apiPort, pspPort, mailSmtpPort, mailWebPort]).size < 5) {
+    return {
+      ok: false,
+      message: `MAIL_SMTP_PORT (${mailSmtpPort}) and MAIL_WEB_PORT (${mailWebPort}) must differ from each other and from the storefront (${port}), API (${apiPort}) and payment service (${pspPort}) ports`,
+    };
+  }
+  return { ok: true, options: { command, brand, port, apiPort, pspPort, mailSmtpPort, mailWebPort } };
 }

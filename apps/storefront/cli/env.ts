@@ -8,14 +8,28 @@ import { z } from 'zod';
 export interface CliEnv {
   /** The API's port when `--api-port` does not say. */
   readonly apiPort: number | undefined;
+  /** The local mail catcher's SMTP port. */
+  readonly mailSmtpPort: number | undefined;
+  /** The local mail catcher's inbox (web) port. */
+  readonly mailWebPort: number | undefined;
 }
 
+/** Nothing set in the environment. */
+export const EMPTY_CLI_ENV: CliEnv = Object.freeze({ apiPort: undefined, mailSmtpPort: undefined, mailWebPort: undefined });
+
+const port = (name: string) => optionalVariable(name, 'a port number (1-65535)', wholeNumber(1, 65_535));
+
 const envSchema = z.object({
-  API_PORT: optionalVariable('API_PORT', 'a port number (1-65535)', wholeNumber(1, 65_535)),
+  API_PORT: port('API_PORT'),
+  MAIL_SMTP_PORT: port('MAIL_SMTP_PORT'),
+  MAIL_WEB_PORT: port('MAIL_WEB_PORT'),
 });
+
+const portNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
 export function parseCliEnv(env: Environment): EnvironmentCheck<CliEnv> {
   const checked = checkEnvironment(envSchema, env);
   if (!checked.ok) return checked;
-  return { ok: true, value: Object.freeze({ apiPort: checked.value.API_PORT === undefined ? undefined : Number(checked.value.API_PORT) }) };
+  const { API_PORT, MAIL_SMTP_PORT, MAIL_WEB_PORT } = checked.value;
+  return { ok: true, value: Object.freeze({ apiPort: portNumber(API_PORT), mailSmtpPort: portNumber(MAIL_SMTP_PORT), mailWebPort: portNumber(MAIL_WEB_PORT) }) };
 }

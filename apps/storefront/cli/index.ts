@@ -9,7 +9,7 @@ export {
   type StorefrontCommand,
   type StorefrontOptions,
 } from './args.ts';
-export { buildBrand, isBuilt, serveBrand, type BuildOptions, type Workspace } from './storefront-command.ts';
+export { buildBrand, isBuilt, serveBrand, type BuildOptions, type ServeOptions, type Workspace } from './storefront-command.ts';
 export { parseCliEnv, type CliEnv } from './env.ts';
 export {
   freePort, serveBuiltStorefront, startApi, startBuiltStorefront, startCommerceStack, type CommerceStack, type RunningServer, type ServeStorefrontOptions,

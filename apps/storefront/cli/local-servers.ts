@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { distDirFor } from '../build/dist-dir.ts';
+import { mailCatcherCommand, mailCatcherHealthUrl, mailCatcherOrigin } from './mail-catcher.ts';
 import { spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
 import { buildBrand, isBuilt, productionServer, type BuildOptions, type Workspace } from './storefront-command.ts';
 import { SANDBOX_PSP_API_KEY, SANDBOX_PSP_WEBHOOK_SECRET } from './services.ts';
@@ -72,16 +73,17 @@ export interface CommerceStack {
 export async function startCommerceStack(ws: Workspace): Promise<CommerceStack> {
   const [apiPort, pspPort, smtpPort, mailWebPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const servers: ManagedProcess[] = [];
-  const bin = (name: string) => path.join(ws.rootDir, 'node_modules', '.bin', name);
-  const startAndWait = async (name: string, command: string, args: string[], env: NodeJS.ProcessEnv, healthUrl: string) => {
+  const startAndWait = async (name: string, command: string, args: readonly string[], env: NodeJS.ProcessEnv, healthUrl: string) => {
     const server = spawnManaged(name, command, args, { cwd: ws.rootDir, env });
     servers.push(server);
     if (!(await waitUntilAnswering(healthUrl, server.exited, 60_000))) throw new Error(`The ${name} did not answer on ${healthUrl}`);
   };
-  const mailUrl = `http://127.0.0.1:${mailWebPort}`;
+  const mailPorts = { smtp: smtpPort, web: mailWebPort };
+  const mailUrl = mailCatcherOrigin(mailPorts);
   const pspUrl = `http://127.0.0.1:${pspPort}`;
   try {
-    await startAndWait('mail catcher', bin('maildev'), ['--ip', '127.0.0.1', '--smtp', String(smtpPort), '--web', String(mailWebPort), '--silent'], process.env, `${mailUrl}/api/healthz`);
+    const mail = mailCatcherCommand(ws, mailPorts);
+    await startAndWait('mail catcher', mail.command, mail.args, process.env, mailCatcherHealthUrl(mailPorts));
     await startAndWait(
       'payment service',
       process.execPath,

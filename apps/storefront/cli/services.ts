@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { mailCatcherCommand, mailCatcherHealthUrl, mailInboxUrl, MAIL_CATCHER_HOST } from './mail-catcher.ts';
 import { answers, spawnManaged, statusAt, waitUntilAnswering, type ManagedProcess } from './processes.ts';
 import type { Workspace } from './storefront-command.ts';
 
@@ -13,8 +14,14 @@ export interface ServicePorts {
   readonly storefront: number;
 }
 
-export const DEFAULT_MAIL_SMTP_PORT = 1025;
-export const DEFAULT_MAIL_WEB_PORT = 1080;
+export interface LocalServicesSettings {
+  readonly ports: ServicePorts;
+  /**
+   * The embedded database directory the API opens unless DATABASE_URL names a server: absolute, as @shop/db's
+   * `resolvePgliteDataDir` makes it, so the API and the check for a twin holding it name the same directory.
+   */
+  readonly pgliteDataDir: string;
+}
 
 /** The sandbox payment service's local credentials (the same defaults the API and the service use). */
 export const SANDBOX_PSP_API_KEY = 'sandbox_key';
@@ -30,15 +37,6 @@ export interface LocalServices {
 }
 
 const START_TIMEOUT_MS = 300_000;
-
-function bin(ws: Workspace, name: string): string {
-  return path.join(ws.rootDir, 'node_modules', '.bin', name);
-}
-
-/** The embedded database directory the API will open (it runs in apps/api, where a relative PGLITE_DATA_DIR starts). */
-function apiDataDir(ws: Workspace, env: NodeJS.ProcessEnv): string {
-  return env.PGLITE_DATA_DIR ? path.resolve(ws.rootDir, 'apps', 'api', env.PGLITE_DATA_DIR) : path.join(ws.rootDir, '.data', 'pglite');
-}
 
 export interface EnsureOptions {
   /** How long the started process may take to answer. */
@@ -132,7 +130,7 @@ export function databaseLockHeld(dataDir: string): boolean {
  */
 export async function startLocalServices(
   ws: Workspace,
-  ports: ServicePorts,
+  { ports, pgliteDataDir }: LocalServicesSettings,
   env: NodeJS.ProcessEnv = process.env,
   /** Told of every process the moment it is spawned, so a Ctrl-C during start-up can stop it too. */
   track: (process: ManagedProcess) => void = () => {},
@@ -150,18 +148,13 @@ export async function startLocalServices(
   const pspUrl = `http://127.0.0.1:${ports.psp}`;
   try {
     let smtpUrl = env.SMTP_URL;
-    let mailInboxUrl: string | null = null;
+    let inboxUrl: string | null = null;
     if (!smtpUrl) {
-      smtpUrl = `smtp://127.0.0.1:${ports.mailSmtp}`;
-      mailInboxUrl = `http://127.0.0.1:${ports.mailWeb}/`;
-      keep(
-        await ensure('mail catcher', `${mailInboxUrl}api/healthz`, () =>
-          spawnTracked('mail', bin(ws, 'maildev'), ['--ip', '127.0.0.1', '--smtp', String(ports.mailSmtp), '--web', String(ports.mailWeb), '--silent'], {
-            cwd: ws.rootDir,
-            env,
-          }),
-        ),
-      );
+      const mailPorts = { smtp: ports.mailSmtp, web: ports.mailWeb };
+      smtpUrl = `smtp://${MAIL_CATCHER_HOST}:${ports.mailSmtp}`;
+      inboxUrl = mailInboxUrl(mailPorts);
+      const mail = mailCatcherCommand(ws, mailPorts);
+      keep(await ensure('mail catcher', mailCatcherHealthUrl(mailPorts), () => spawnTracked('mail', mail.command, mail.args, { cwd: ws.rootDir, env })));
     }
     const pspDataDir = path.join(ws.rootDir, '.data', 'psp');
     mkdirSync(pspDataDir, { recursive: true });
@@ -192,6 +185,7 @@ export async function startLocalServices(
             env: {
               ...env,
               PORT: String(ports.api),
+              PGLITE_DATA_DIR: pgliteDataDir,
               PSP_URL: pspUrl,
               PSP_API_KEY: env.PSP_API_KEY ?? SANDBOX_PSP_API_KEY,
               PSP_WEBHOOK_SECRET: env.PSP_WEBHOOK_SECRET ?? SANDBOX_PSP_WEBHOOK_SECRET,
@@ -206,11 +200,11 @@ export async function startLocalServices(
           // The first start of an empty embedded database migrates and seeds every store first.
           timeoutMs: START_TIMEOUT_MS,
           // A twin `npm start` whose API holds the embedded database is still migrating or seeding: wait for it.
-          anotherStarting: () => !env.DATABASE_URL && databaseLockHeld(apiDataDir(ws, env)),
+          anotherStarting: () => !env.DATABASE_URL && databaseLockHeld(pgliteDataDir),
         },
       ),
     );
-    return { apiUrl: `${apiOrigin}/graphql`, pspUrl, mailInboxUrl, started };
+    return { apiUrl: `${apiOrigin}/graphql`, pspUrl, mailInboxUrl: inboxUrl, started };
   } catch (error) {
     await Promise.all(started.map((process) => process.stop()));
     throw error;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { distDirFor } from '../build/dist-dir.ts';
 import type { StorefrontOptions } from './args.ts';
 import { holdPort, runToCompletion, spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
-import { DEFAULT_MAIL_SMTP_PORT, DEFAULT_MAIL_WEB_PORT, startLocalServices, type LocalServices } from './services.ts';
+import { mailCatcherPortProblem } from './mail-catcher.ts';
+import { startLocalServices, type LocalServices } from './services.ts';
 
 export interface Workspace {
   /** The monorepo root (where package.json with the workspaces lives). */
@@ -55,19 +56,30 @@ export function buildBrand(ws: Workspace, brand: string, options: BuildOptions =
   });
 }
 
+export interface ServeOptions extends StorefrontOptions {
+  /** The embedded database directory the API opens: absolute, from @shop/db's `resolvePgliteDataDir`. */
+  readonly pgliteDataDir: string;
+}
+
 /**
  * `start` and `dev`: run the API (unless one already answers on the API port) and the storefront
  * for one brand, print the URLs once both answer, and stop both on Ctrl-C or SIGTERM.
  * Resolves with the exit code the CLI should end with.
  */
-export async function serveBrand(ws: Workspace, options: StorefrontOptions): Promise<number> {
-  const { brand, port, apiPort, pspPort, command } = options;
+export async function serveBrand(ws: Workspace, options: ServeOptions): Promise<number> {
+  const { brand, port, apiPort, pspPort, mailSmtpPort, mailWebPort, pgliteDataDir, command } = options;
   // Held first and until the storefront starts: the address printed at the end must be this storefront's, not
   // whatever else answers there, and of two commands started at once on one port only one goes on (the other would
   // otherwise start services, fail to get the port and take those services, perhaps shared by then, down with it).
   const portHold = await holdPort(port);
   if (!portHold) {
     console.error(`Port ${port} is already in use (another program, or a storefront started before): stop it, or choose another port with --port N.`);
+    return 1;
+  }
+  const mailPortProblem = process.env.SMTP_URL ? null : await mailCatcherPortProblem({ smtp: mailSmtpPort, web: mailWebPort });
+  if (mailPortProblem) {
+    console.error(mailPortProblem);
+    await portHold.release();
     return 1;
   }
   if (command === 'start' && !isBuilt(ws, brand)) {
@@ -99,7 +111,7 @@ export async function serveBrand(ws: Workspace, options: StorefrontOptions): Pro
   try {
     services = await startLocalServices(
       ws,
-      { api: apiPort, psp: pspPort, mailSmtp: DEFAULT_MAIL_SMTP_PORT, mailWeb: DEFAULT_MAIL_WEB_PORT, storefront: port },
+      { ports: { api: apiPort, psp: pspPort, mailSmtp: mailSmtpPort, mailWeb: mailWebPort, storefront: port }, pgliteDataDir },
       process.env,
       (started) => running.push(started),
     );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_CODES } from '@shop/brand-config';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './local-servers.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -40,6 +41,23 @@ describe('scripts/storefront.ts', () => {
       const result = runScript(['start', '--port', String(port)]);
       expect(result.status).toBe(1);
       expect(result.stderr.trim()).toBe(`Port ${port} is already in use (another program, or a storefront started before): stop it, or choose another port with --port N.`);
+      expect(result.stdout).toBe('');
+    } finally {
+      other.close();
+    }
+  }, 30_000);
+
+  it('start with the mail catcher\'s SMTP port held by another program stops before anything is built or started: one line naming it, exit 1', async () => {
+    const other = createServer();
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const { port } = other.address() as { port: number };
+    const [storefrontPort, mailWebPort] = [await freePort(), await freePort()];
+    try {
+      const result = runScript(['start', '--port', String(storefrontPort)], { MAIL_SMTP_PORT: String(port), MAIL_WEB_PORT: String(mailWebPort), SMTP_URL: '' });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        `Port ${port} on 127.0.0.1 (the mail catcher's SMTP) is already in use by another program: stop it, or choose another port with MAIL_SMTP_PORT.`,
+      );
       expect(result.stdout).toBe('');
     } finally {
       other.close();
