@@ -121,7 +121,14 @@ describe('search modal', () => {
     expect(within(screen.getByRole('dialog')).getByRole('searchbox')).toHaveFocus();
   });
 
-  it('does not open when the keyboard only passes through the field, and opens on Arrow Down or a typed letter', async () => {
+  it('opens on focus, as the spec asks', async () => {
+    const field = renderSearch(fakeSource({}));
+    act(() => field.focus());
+    const dialog = await screen.findByRole('dialog', { name: 'Search' });
+    expect(within(dialog).getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('does not open when the Tab key only passes through the field, and opens on Arrow Down or a typed letter', async () => {
     const field = renderSearch(fakeSource({}));
     await userEvent.tab();
     expect(field).toHaveFocus();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from './Search.css.ts';
 import { SEARCH_QUERY_PARAMETER } from './query-parameter.ts';
@@ -9,15 +9,18 @@ import { SearchDialog, type SearchDialogProps } from './SearchDialog.tsx';
 export type SearchBoxProps = Pick<SearchDialogProps, 'source' | 'pathPrefix' | 'product' | 'listHref'>;
 
 /**
- * The header's search field. It only opens the search modal: on a click or tap, on a key press (a typed character is
- * kept as the start of the term; Enter and Arrow Down open the suggestions) or from `?s=term` in the page's address.
- * Focus alone does not open it: a keyboard user tabbing through the header would be taken into a dialog they did not
- * ask for (WCAG 3.2.1, On Focus).
+ * The header's search field. It only opens the search modal (spec: "opens on focus or key press"): on focus, on a key
+ * press (a typed character is kept as the start of the term; Enter and Arrow Down open the suggestions) or from
+ * `?s=term` in the page's address. Focus reached with the Tab key is the exception: a keyboard user passing through
+ * the header would otherwise be taken into a dialog they did not ask for (WCAG 3.2.1, On Focus).
  */
 export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [term, setTerm] = useState('');
+  // Closing gives focus back to the field; that focus must not open the modal again.
+  const focusReturning = useRef(false);
+  const tabbedInto = useTabNavigation();
 
   useEffect(() => {
     const fromAddress = new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAMETER)?.trim();
@@ -27,6 +30,10 @@ export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxPr
     }
   }, []);
 
+  function close() {
+    focusReturning.current = true;
+    setOpen(false);
+  }
 
   return (
     <>
@@ -45,6 +52,10 @@ export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxPr
           placeholder={intl.formatMessage({ id: 'search.placeholder' })}
           value={term}
           autoComplete="off"
+          onFocus={() => {
+            if (focusReturning.current) focusReturning.current = false;
+            else if (!tabbedInto()) setOpen(true);
+          }}
           onClick={() => setOpen(true)}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown') {
@@ -60,7 +71,7 @@ export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxPr
       </form>
       <SearchDialog
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         term={term}
         onTermChange={setTerm}
         source={source}
@@ -70,4 +81,20 @@ export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxPr
       />
     </>
   );
+}
+
+/** How soon after a Tab key press a focus counts as reached with it (the browser moves focus within the same task). */
+const TAB_FOCUS_WINDOW_MS = 100;
+
+/** Whether the focus that is arriving now was moved there with the Tab key (or Shift+Tab). */
+function useTabNavigation(): () => boolean {
+  const lastTabAt = useRef(Number.NEGATIVE_INFINITY);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') lastTabAt.current = performance.now();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+  return () => performance.now() - lastTabAt.current < TAB_FOCUS_WINDOW_MS;
 }
