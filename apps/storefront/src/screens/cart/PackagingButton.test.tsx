@@ -63,8 +63,12 @@ describe('PackagingButton', () => {
     const user = userEvent.setup();
     renderButton(async () => ({ ok: false, errors: [{ message: 'Package was not found.', code: 4004, referencedRequestParameter: 'packageId' }] }));
     await saveConfetti(user);
-    const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent('2 × Spa day is no longer in your basket.');
+    // The saving spinner is a status too, until the refetch's render ends it: the notice is the one that says so.
+    const notice = await waitFor(() => {
+      const found = screen.getAllByRole('status').find((status) => status.textContent?.includes('2 × Spa day is no longer in your basket.'));
+      expect(found).toBeDefined();
+      return found!;
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(notice).toHaveFocus();
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -76,7 +80,7 @@ describe('PackagingButton', () => {
     renderButton(async () => ({ ok: false, errors: [{ message: 'boom', code: 5000, referencedRequestParameter: null }] }));
     await saveConfetti(user);
     expect(await screen.findByText('Error code 5000')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(refresh).not.toHaveBeenCalled();
   });
 });
