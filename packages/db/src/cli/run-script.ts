@@ -3,7 +3,6 @@ import { createDatabase, type DatabaseConnection } from '../client.ts';
 import { databaseOpenProblem } from '../open-problem.ts';
 import { parseDatabaseEnv } from './env.ts';
 
-
 /**
  * Runs one database script (`npm run db:seed`, the migrate script) as the API starts: the environment is checked
  * first, then the database opened (and locked, when embedded). Whatever goes wrong is one line on stderr and exit

@@ -12,7 +12,7 @@ import { CHECKOUT_STEPS, reachableStep, type StepRules } from '../../checkout/st
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import * as styles from './Checkout.css.ts';
 import { trackBeginCheckout, trackPaymentInfo, trackShippingInfo } from './checkout-analytics.ts';
-import type { CheckoutSetup } from './checkout-model.ts';
+import { checkoutRuleContext, type CheckoutSetup } from './checkout-model.ts';
 import { GiftCardPayments } from './GiftCardPayments.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
@@ -58,13 +58,7 @@ function refusalAt(step: CheckoutStepId, current: StepView): StepView {
 
 function stepRulesOf(setup: CheckoutSetup): StepRules {
   return {
-    context: {
-      callingCode: setup.callingCode,
-      postcode: setup.postcode,
-      showKvk: setup.showKvk,
-      physicalPackages: setup.physicalPackages.length,
-      countryCode: setup.countryCode,
-    },
+    context: checkoutRuleContext(setup),
     physicalPackageIds: setup.physicalPackages.map((pkg) => pkg.packageId),
   };
 }

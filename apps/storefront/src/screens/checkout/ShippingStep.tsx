@@ -9,7 +9,7 @@ import { messageValues, shippingResolver } from '../../checkout/schemas.ts';
 import { DeliveryPromiseText } from '../product/DeliveryPromiseText.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import * as styles from './Checkout.css.ts';
-import type { CheckoutSetup } from './checkout-model.ts';
+import { checkoutRuleContext, type CheckoutSetup } from './checkout-model.ts';
 import { useEditReport } from './use-edit-report.ts';
 import { bindField, useFieldError, useRequestedErrors, useServerFieldErrors } from './use-step-errors.ts';
 import type { MessageId } from '@shop/i18n';
@@ -33,10 +33,7 @@ export interface ShippingStepProps {
 /** Step 2: who receives each digital card, and where the physical cards go. */
 export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, errorsRequested, onBack, onDone, onEdit }: ShippingStepProps) {
   const intl = useIntl();
-  const context = useMemo(
-    () => ({ callingCode: setup.callingCode, postcode: setup.postcode, showKvk: setup.showKvk, physicalPackages: setup.physicalPackages.length, countryCode: setup.countryCode }),
-    [setup],
-  );
+  const context = useMemo(() => checkoutRuleContext(setup), [setup]);
   const resolver = useMemo(
     () => shippingResolver(context, setup.physicalPackages.map((pkg) => pkg.packageId), { firstName: buyer.firstName, lastName: buyer.lastName }),
     [context, setup.physicalPackages, buyer.firstName, buyer.lastName],

@@ -7,7 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { YourDataValues } from '../../checkout/form-values.ts';
 import { messageValues, yourDataResolver } from '../../checkout/schemas.ts';
 import * as styles from './Checkout.css.ts';
-import type { CheckoutSetup } from './checkout-model.ts';
+import { checkoutRuleContext, type CheckoutSetup } from './checkout-model.ts';
 import { useEditReport } from './use-edit-report.ts';
 import { bindField, useFieldError, useRequestedErrors, useServerFieldErrors } from './use-step-errors.ts';
 import type { MessageId } from '@shop/i18n';
@@ -28,10 +28,7 @@ export interface YourDataStepProps {
 /** Step 1: who orders. Business customers also give company, VAT number, reference, invoice e-mail (and KvK in NL). */
 export function YourDataStep({ setup, headingRef, values, serverErrors, errorsRequested, onDone, onEdit }: YourDataStepProps) {
   const intl = useIntl();
-  const context = useMemo(
-    () => ({ callingCode: setup.callingCode, postcode: setup.postcode, showKvk: setup.showKvk, physicalPackages: setup.physicalPackages.length, countryCode: setup.countryCode }),
-    [setup],
-  );
+  const context = useMemo(() => checkoutRuleContext(setup), [setup]);
   const resolver = useMemo(() => yourDataResolver(context), [context]);
   const { control, register, handleSubmit, setError, formState, watch, trigger } = useForm<YourDataValues>({
     resolver,

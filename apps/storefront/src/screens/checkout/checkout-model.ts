@@ -1,4 +1,5 @@
 import type { AccountPrefill } from '../../checkout/account-prefill.ts';
+import type { CheckoutRuleContext } from '../../checkout/schemas.ts';
 import type { GiftCardPaymentsView } from './gift-card-payments-model.ts';
 import type { PaymentMethodKind } from '@shop/graphql/operations';
 import type { BasketMoney } from '../cart/basket-model.ts';
@@ -63,4 +64,15 @@ export interface CheckoutSetup {
 /** Methods the shopper may choose: invoice only for business customers. */
 export function methodsFor(methods: readonly PaymentMethodView[], business: boolean): PaymentMethodView[] {
   return methods.filter((method) => business || !method.businessOnly);
+}
+
+/** What the checkout's shared rules need to know of the store and the basket: one context for every step and check. */
+export function checkoutRuleContext(setup: CheckoutSetup): CheckoutRuleContext {
+  return {
+    callingCode: setup.callingCode,
+    postcode: setup.postcode,
+    showKvk: setup.showKvk,
+    physicalPackages: setup.physicalPackages.length,
+    countryCode: setup.countryCode,
+  };
 }
