@@ -173,3 +173,6 @@ globalStyle(`${details} dd`, { margin: 0, color: vars.color.text, overflowWrap: 
 export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.text });
 
 export const link = style({ color: vars.color.brand, textDecoration: 'underline' });
+
+/** Holds about a step form's height while the tab's kept draft is read, so the form does not push the page down. */
+export const stepPending = style({ margin: 0, minHeight: '32rem', color: vars.color.textMuted });

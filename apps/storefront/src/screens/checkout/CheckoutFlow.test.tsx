@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { messagesFor } from '@shop/i18n';
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutActionResult } from '../../checkout/action-result.ts';
 import { initialShipping, initialYourData, type CheckoutValues } from '../../checkout/form-values.ts';
 import { ErrorModalProvider } from '../../chrome/error-modal/ErrorModalProvider.tsx';
+import { stepInSearch } from '../../checkout/step-url.ts';
 import { renderWithIntl } from '../../chrome/test-support/render.tsx';
+import { IntlProvider } from '../../i18n/IntlProvider.tsx';
 import { CheckoutFlow } from './CheckoutFlow.tsx';
 import type { CheckoutSetup, PaymentMethodView } from './checkout-model.ts';
 import { PaymentStep } from './PaymentStep.tsx';
@@ -52,7 +56,13 @@ function renderFlow(placeOrder: Place, navigate = vi.fn()) {
   renderWithIntl(
     <ErrorModalProvider messageValues={{ limit: '€500' }}>
       <div>
-        <CheckoutFlow setup={setup} overview={<aside>overview</aside>} placeOrder={placeOrder} navigate={navigate} />
+        <CheckoutFlow
+          setup={setup}
+          askedStep={stepInSearch(window.location.search)}
+          overview={<aside>overview</aside>}
+          placeOrder={placeOrder}
+          navigate={navigate}
+        />
       </div>
     </ErrorModalProvider>,
   );
@@ -152,7 +162,7 @@ describe('CheckoutFlow', () => {
     renderWithIntl(
       <StrictMode>
         <ErrorModalProvider messageValues={{ limit: '€500' }}>
-          <CheckoutFlow setup={setup} overview={null} placeOrder={vi.fn<Place>()} navigate={vi.fn()} />
+          <CheckoutFlow setup={setup} askedStep="yourData" overview={null} placeOrder={vi.fn<Place>()} navigate={vi.fn()} />
         </ErrorModalProvider>
       </StrictMode>,
     );
@@ -245,8 +255,8 @@ describe('CheckoutFlow in the browser history', () => {
     expect(await screen.findByText('First name is a required field')).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Shipping' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Your data' })).toHaveFocus();
-    // The refused entry now shows the first step, so neither Back nor a reload lands on Shipping.
-    expect(window.location.search).toBe('');
+    // Back on the first step's entry, so a reload does not land on Shipping.
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 
   it('goes back with the Back button without adding an entry, so Forward still leads on', async () => {
@@ -286,6 +296,42 @@ describe('CheckoutFlow in the browser history', () => {
     expect(await heading('Your data')).not.toHaveFocus();
     await waitFor(() => expect(window.location.search).toBe(''));
     expect(screen.queryByText('First name is a required field')).toBeNull();
+  });
+
+  it('renders a reloaded later step as loading on the server, never as "Your data" first', () => {
+    const html = renderToString(
+      <IntlProvider locale="en-IE" messages={messagesFor('en-IE')}>
+        <ErrorModalProvider messageValues={{ limit: '€500' }}>
+          <CheckoutFlow setup={setup} askedStep="payment" overview={null} placeOrder={vi.fn<Place>()} navigate={vi.fn()} />
+        </ErrorModalProvider>
+      </IntlProvider>,
+    );
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Loading…');
+    expect(html).not.toContain('Your data</h2>');
+    expect(html).not.toContain('First name');
+    expect(html).toMatch(/aria-current="step"[^>]*>.*?Payment/);
+  });
+
+  it('keeps one entry per step when Forward is refused, so Forward leads on once the step is fixed', async () => {
+    const user = userEvent.setup();
+    renderFlow(vi.fn<Place>());
+    await fillYourData(user);
+    await heading('Shipping');
+    window.history.back();
+    await heading('Your data');
+    await user.clear(screen.getByLabelText('First name'));
+    const entries = window.history.length;
+
+    window.history.forward();
+    expect(await screen.findByText('First name is a required field')).toBeTruthy();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.history.length).toBe(entries);
+    // The shipping entry is still ahead: fixed, Forward leads on to it.
+    await user.type(screen.getByLabelText('First name'), 'Aoife');
+    window.history.forward();
+    expect(await heading('Shipping')).toBeTruthy();
+    expect(window.location.search).toBe('?step=shipping');
   });
 
   it('reads an unknown step as the first step', async () => {
@@ -341,6 +387,7 @@ describe('CheckoutFlow validation (shared @shop/validation schemas)', () => {
             digitalPackages: [],
             physicalPackages: [{ ...setup.digitalPackages[0]!, packageId: '21', message: null }],
           }}
+          askedStep="yourData"
           overview={null}
           placeOrder={vi.fn()}
           navigate={vi.fn()}

@@ -17,7 +17,7 @@ import { GiftCardPayments } from './GiftCardPayments.tsx';
 import { PaymentStep } from './PaymentStep.tsx';
 import { ShippingStep } from './ShippingStep.tsx';
 import {
-  addressNames, pushStepEntry, replaceStepEntry, replaceStepEntryAfterMount, returnToStep, stepInAddress, useStepTraversal,
+  addressNames, pushStepEntry, replaceStepEntryAfterMount, returnToStep, stepInAddress, useStepTraversal,
 } from './step-history.ts';
 import { StepIndicator } from './StepIndicator.tsx';
 import { YourDataStep } from './YourDataStep.tsx';
@@ -29,6 +29,8 @@ export type ServerFieldErrors = Readonly<Record<string, MessageId>>;
 
 export interface CheckoutFlowProps {
   readonly setup: CheckoutSetup;
+  /** The step the page's address asked for when the server rendered it (`?step=`). */
+  readonly askedStep: CheckoutStepId;
   /** The order overview, rendered on the server. */
   readonly overview: ReactNode;
   /** Places the order; the server action by default. */
@@ -47,13 +49,22 @@ interface StepView {
   readonly errorsRequested: number;
 }
 
-function arrivalAt(step: CheckoutStepId, current: StepView): StepView {
-  return current.step === step ? current : { step, errorsRequested: 0 };
+/**
+ * What the page shows first. A later step is shown only once the tab's kept draft allows it, and the draft is read
+ * after the page has mounted: until then (null) the page says it is loading rather than showing "Your data" for a
+ * moment before the step the shopper reloaded.
+ */
+function firstView(asked: CheckoutStepId): StepView | null {
+  return asked === 'yourData' ? { step: asked, errorsRequested: 0 } : null;
+}
+
+function arrivalAt(step: CheckoutStepId, current: StepView | null): StepView {
+  return current?.step === step ? current : { step, errorsRequested: 0 };
 }
 
 /** A later step was asked for and refused: `step` is where the shopper has to fix something first. */
-function refusalAt(step: CheckoutStepId, current: StepView): StepView {
-  return { step, errorsRequested: current.step === step ? current.errorsRequested + 1 : 1 };
+function refusalAt(step: CheckoutStepId, current: StepView | null): StepView {
+  return { step, errorsRequested: current?.step === step ? current.errorsRequested + 1 : 1 };
 }
 
 function stepRulesOf(setup: CheckoutSetup): StepRules {
@@ -70,11 +81,14 @@ function stepRulesOf(setup: CheckoutSetup): StepRules {
  * a step is shown only when the steps before it hold accepted values. Focus moves to the new step's heading so
  * screen reader users hear where they are.
  */
-export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder, navigate = (to) => window.location.assign(to) }: CheckoutFlowProps) {
+export function CheckoutFlow({
+  setup, askedStep, overview, placeOrder = placeCheckoutOrder, navigate = (to) => window.location.assign(to),
+}: CheckoutFlowProps) {
   const intl = useIntl();
   const errorModal = useErrorModal();
-  const [view, setView] = useState<StepView>({ step: 'yourData', errorsRequested: 0 });
-  const { step } = view;
+  const [view, setView] = useState<StepView | null>(() => firstView(askedStep));
+  const step = view?.step ?? null;
+  const errorsRequested = view?.errorsRequested ?? 0;
   const [yourData, setYourData] = useState<YourDataValues>(() => prefilledYourData(setup.account ?? null, setup.prefillEmail));
   const [shipping, setShipping] = useState<ShippingValues>(() =>
     prefilledShipping(setup.account ?? null, setup.digitalPackages.map((pkg) => pkg.packageId), setup.physicalPackages.length),
@@ -112,13 +126,13 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
     if (shopperMoved.current) headingRef.current?.focus();
   }, [view]);
 
-  const moveTo = (next: (current: StepView) => StepView) => {
+  const moveTo = (next: (current: StepView | null) => StepView) => {
     shopperMoved.current = true;
     setView(next);
   };
 
-  const continueTo = (next: CheckoutStepId) => {
-    pushStepEntry(next, step);
+  const continueTo = (next: CheckoutStepId, from: CheckoutStepId) => {
+    pushStepEntry(next, from);
     moveTo((current) => arrivalAt(next, current));
   };
 
@@ -132,7 +146,8 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
     const values = draft.latest();
     commit(values);
     const shown = reachableStep(asked, values, rules);
-    if (shown !== asked) replaceStepEntry(shown);
+    // Refused: back to the entry of the step shown when that is the one before, so no second entry of it is left.
+    if (shown !== asked) returnToStep(shown);
     moveTo((current) => (shown === asked ? arrivalAt(shown, current) : refusalAt(shown, current)));
   };
   useStepTraversal(followHistory);
@@ -168,7 +183,7 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
     intl.formatMessage({ id: 'checkout.step.payment' }),
     intl.formatMessage({ id: 'checkout.step.success' }),
   ];
-  const current = CHECKOUT_STEPS.indexOf(step);
+  const current = CHECKOUT_STEPS.indexOf(step ?? askedStep);
 
   return (
     <>
@@ -185,6 +200,11 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
             )
           }
         />
+        {step === null && (
+          <p role="status" className={styles.stepPending}>
+            {intl.formatMessage({ id: 'common.loading' })}
+          </p>
+        )}
         {step === 'yourData' && (
           <YourDataStep
             key={draft.generation}
@@ -192,11 +212,11 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
             headingRef={headingRef}
             values={yourData}
             serverErrors={serverErrors.yourData}
-            errorsRequested={view.errorsRequested}
+            errorsRequested={errorsRequested}
             onEdit={draft.editYourData}
             onDone={(values) => {
               setYourData(values);
-              continueTo('shipping');
+              continueTo('shipping', 'yourData');
             }}
           />
         )}
@@ -208,7 +228,7 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
             buyer={yourData}
             values={shipping}
             serverErrors={serverErrors.shipping}
-            errorsRequested={view.errorsRequested}
+            errorsRequested={errorsRequested}
             onEdit={draft.editShipping}
             onBack={(values) => {
               setShipping(values);
@@ -217,7 +237,7 @@ export function CheckoutFlow({ setup, overview, placeOrder = placeCheckoutOrder,
             onDone={(values) => {
               setShipping(values);
               trackShippingInfo(setup, setup.physicalPackages.length > 0 ? values.deliveryMode : 'DIGITAL');
-              continueTo('payment');
+              continueTo('payment', 'shipping');
             }}
           />
         )}

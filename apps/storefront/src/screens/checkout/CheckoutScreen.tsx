@@ -10,6 +10,7 @@ import { loadCart } from '../../cart/load-cart.ts';
 import { sessionHeaders } from '../../account/session.ts';
 import { accountPrefill, type AccountPrefill } from '../../checkout/account-prefill.ts';
 import { readCheckoutEmail } from '../../checkout/prefill.ts';
+import type { CheckoutStepId } from '../../checkout/field-errors.ts';
 import { PAYMENT_REFUSED, retryOffer } from '../../checkout/payment-state.ts';
 import { serverQuery } from '../../data/server.ts';
 import { paymentLogoName } from '../../chrome/mark-names.ts';
@@ -27,6 +28,8 @@ import { RetryPayment } from './RetryPayment.tsx';
 
 export interface CheckoutScreenProps {
   readonly lang: string;
+  /** The step the address asks for (`?step=`); shown once the kept draft allows it. */
+  readonly askedStep: CheckoutStepId;
   /** `?error=` (a payment error code) and `?order=` (the placed order's uuid): spec §2, retry payment. */
   readonly error: string | null;
   readonly order: string | null;
@@ -83,7 +86,7 @@ async function loadAccountPrefill(lang: string): Promise<AccountPrefill | null> 
 }
 
 /** Spec §2 checkout: Your data → Shipping → Payment → Success; or, after a failed payment, the retry (spec §4). */
-export async function CheckoutScreen({ lang, error, order }: CheckoutScreenProps) {
+export async function CheckoutScreen({ lang, askedStep, error, order }: CheckoutScreenProps) {
   const language = requireStoreLanguage(lang);
   const intl = getIntl(language.locale);
   if (error !== null) return <RetryScreen lang={lang} locale={language.locale} intl={intl} error={error} order={order} />;
@@ -121,6 +124,7 @@ export async function CheckoutScreen({ lang, error, order }: CheckoutScreenProps
     <div className={styles.page}>
       <CheckoutFlow
         setup={setupWithCards}
+        askedStep={askedStep}
         overview={
           <OrderOverview
             intl={intl}

@@ -44,7 +44,7 @@ export function pushStepEntry(step: CheckoutStepId, from: CheckoutStepId): void 
 }
 
 /** The current entry shows `step` instead (a step the shopper could not be shown yet); the entry before it is unchanged. */
-export function replaceStepEntry(step: CheckoutStepId): void {
+function replaceStepEntry(step: CheckoutStepId): void {
   const state: StepEntryState = { [PREVIOUS_STEP]: previousStepOfEntry() };
   window.history.replaceState(state, '', addressOf(step));
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { checkoutMetadata, queryValue, type SearchParams } from '../../../../checkout/page-support.ts';
+import { STEP_PARAMETER, stepNamed } from '../../../../checkout/step-url.ts';
 import { ClientMessages } from '../../../../i18n/ClientMessages.tsx';
 import { CheckoutScreen } from '../../../../screens/checkout/CheckoutScreen.tsx';
 
@@ -20,7 +21,12 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
   const [{ lang }, query] = await Promise.all([params, searchParams]);
   return (
     <ClientMessages lang={lang} scope="checkout">
-      <CheckoutScreen lang={lang} error={queryValue(query, 'error')} order={queryValue(query, 'order')} />
+      <CheckoutScreen
+        lang={lang}
+        askedStep={stepNamed(queryValue(query, STEP_PARAMETER))}
+        error={queryValue(query, 'error')}
+        order={queryValue(query, 'order')}
+      />
     </ClientMessages>
   );
 }
