@@ -33,7 +33,7 @@ process.once('SIGTERM', exitDuringStartup);
 const brands = loadAllBrands().map(tenantFromBrandConfig);
 const database = await (async () => {
   try {
-    const connection = await createDatabase(config.database.kind === 'postgres' ? { url: config.database.url } : { dataDir: config.database.dataDir });
+    const connection = await createDatabase(config.database.kind === 'postgres' ? { url: config.database.url } : { dataDir: config.database.dataDir, holder: 'the API' });
     try {
       await migrate(connection);
     } catch (error) {

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lockDataDir } from '@shop/db/data-dir-lock';
 import type { ManagedProcess } from './processes.ts';
 import { databaseLockHeld, ensure } from './services.ts';
 
@@ -125,14 +126,14 @@ describe('ensure (a service started by two commands side by side)', () => {
 });
 
 describe('databaseLockHeld', () => {
-  it('is true for a lock naming a running process, false for none or a dead one', () => {
+  it('is true while a process holds the embedded database directory, false before and after', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shop-services-'));
     try {
       const dataDir = path.join(dir, 'pglite');
       expect(databaseLockHeld(dataDir)).toBe(false);
-      writeFileSync(`${dataDir}.lock`, JSON.stringify({ pid: process.pid }));
+      const lock = await lockDataDir(dataDir, 'the API');
       expect(databaseLockHeld(dataDir)).toBe(true);
-      writeFileSync(`${dataDir}.lock`, JSON.stringify({ pid: 2 ** 22 + 12345 }));
+      lock.release();
       expect(databaseLockHeld(dataDir)).toBe(false);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { liveDataDirOwner } from '@shop/db/data-dir-lock';
 import { mailCatcherCommand, mailCatcherHealthUrl, mailInboxUrl, MAIL_CATCHER_HOST } from './mail-catcher.ts';
 import { answers, spawnManaged, statusAt, waitUntilAnswering, type ManagedProcess } from './processes.ts';
 import type { Workspace } from './storefront-command.ts';
@@ -106,21 +107,9 @@ function handOverOnExit(process: ManagedProcess, healthUrl: string, reuse: () =>
   return { name: process.name, pid: process.pid, exited, stop: (graceMs) => process.stop(graceMs) };
 }
 
-/** Whether the embedded database's lock file (`<dir>.lock`, see @shop/db) names a process that still runs. */
+/** Whether a running process holds the embedded database directory (its lock, see @shop/db). */
 export function databaseLockHeld(dataDir: string): boolean {
-  let pid: unknown;
-  try {
-    pid = (JSON.parse(readFileSync(`${dataDir.replace(/[/\\]+$/, '')}.lock`, 'utf8')) as { pid?: unknown }).pid;
-  } catch {
-    return false;
-  }
-  if (typeof pid !== 'number') return false;
-  try {
-    globalThis.process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  return liveDataDirOwner(dataDir) !== null;
 }
 
 /**

@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isInMemoryDataDir, resolvePgliteDataDir } from './data-dir.ts';
-import { lockDataDir } from './data-dir-lock.ts';
+import { lockDataDir, UNNAMED_HOLDER } from './data-dir-lock.ts';
 import { SEARCH_SESSION_SETUP } from './queries/search.ts';
 import * as schema from './schema.ts';
 
@@ -43,6 +43,8 @@ export interface CreateDatabaseOptions {
   readonly dataDir?: string;
   /** Maximum connections of the Postgres pool. */
   readonly poolSize?: number;
+  /** What opens an embedded directory, as a second opener's refusal names it ('the API', 'npm run db:seed'). */
+  readonly holder?: string;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -56,7 +58,7 @@ const driverDatabases = new WeakMap<ShopDatabase, DriverDatabase>();
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseConnection> {
   // An empty variable counts as unset.
   const url = options.url ?? process.env.DATABASE_URL;
-  return url ? connectPostgres(url, options.poolSize) : openPglite(resolvePgliteDataDir(options.dataDir || process.env.PGLITE_DATA_DIR));
+  return url ? connectPostgres(url, options.poolSize) : openPglite(resolvePgliteDataDir(options.dataDir || process.env.PGLITE_DATA_DIR), options.holder ?? UNNAMED_HOLDER);
 }
 
 function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
@@ -74,10 +76,10 @@ function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
  * Opens embedded PGlite. A directory is locked to this connection until `close()` (or the process ends): a second
  * opener, in this process or another, gets `DatabaseDirectoryInUseError` instead of corrupting the data.
  */
-async function openPglite(dataDir: string): Promise<DatabaseConnection> {
+async function openPglite(dataDir: string, holder: string): Promise<DatabaseConnection> {
   if (isInMemoryDataDir(dataDir)) return pgliteConnection(await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } }), () => {});
   mkdirSync(dataDir, { recursive: true });
-  const lock = await lockDataDir(dataDir);
+  const lock = await lockDataDir(dataDir, holder);
   try {
     return await pgliteConnection(await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } }), () => lock.release());
   } catch (error) {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type DatabaseConnection } from './client.ts';
-import { DatabaseDirectoryInUseError, lockDataDir, lockFileFor } from './data-dir-lock.ts';
+import { DatabaseDirectoryInUseError, liveDataDirOwner, lockDataDir, lockFileFor } from './data-dir-lock.ts';
 
 const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 const tsx = path.join(rootDir, 'node_modules', '.bin', 'tsx');
@@ -102,12 +102,27 @@ describe('the PGlite data directory lock', () => {
   it('lets one of two concurrent takeovers in the same process win', async () => {
     const dataDir = freshDir();
     writeFileSync(lockFileFor(dataDir), JSON.stringify({ pid: deadPid(), hostname: hostname(), startedAt: 1, token: 'stale' }));
-    const results = await Promise.allSettled([lockDataDir(dataDir), lockDataDir(dataDir)]);
+    const results = await Promise.allSettled([lockDataDir(dataDir, 'the API'), lockDataDir(dataDir, 'the API')]);
     const won = results.filter((result) => result.status === 'fulfilled');
     expect(won).toHaveLength(1);
     expect(results.find((result) => result.status === 'rejected')?.reason).toBeInstanceOf(DatabaseDirectoryInUseError);
     (won[0] as PromiseFulfilledResult<{ release(): void }>).value.release();
     expect(existsSync(lockFileFor(dataDir))).toBe(false);
+  });
+
+  it('names what holds the directory: the owner while it runs, nobody once it is gone', async () => {
+    const dataDir = freshDir();
+    expect(liveDataDirOwner(dataDir)).toBeNull();
+    const lock = await lockDataDir(dataDir, 'npm run db:seed');
+    expect(liveDataDirOwner(dataDir)).toMatchObject({ pid: process.pid, holder: 'npm run db:seed' });
+    const [refusal] = await runChild(['open', dataDir]);
+    expect(refusal).toBe(
+      `The database directory ${path.resolve(dataDir)} is in use by process ${process.pid} (npm run db:seed). Stop it, or set PGLITE_DATA_DIR to another directory.`,
+    );
+    lock.release();
+    expect(liveDataDirOwner(dataDir)).toBeNull();
+    writeFileSync(lockFileFor(dataDir), JSON.stringify({ pid: deadPid(), hostname: hostname(), holder: 'the API', startedAt: 1, token: 'stale' }));
+    expect(liveDataDirOwner(dataDir)).toBeNull();
   });
 
   it('needs no lock in memory', async () => {

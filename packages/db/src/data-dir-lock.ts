@@ -6,11 +6,13 @@ import path from 'node:path';
 /**
  * An embedded database directory may be open in one process only: two PGlite instances writing the same files
  * corrupt each other's data. The owner is recorded in `<dataDir>.lock` (next to the directory, so PGlite's own
- * files stay untouched): its pid, host name, start time and a random token.
+ * files stay untouched): its pid, host name, what it is, start time and a random token.
  */
 export interface DataDirOwner {
   readonly pid: number;
   readonly hostname: string;
+  /** What holds the directory, as an operator knows it ('the API', 'npm run db:seed'): named by the refusal. */
+  readonly holder: string;
   /** When the owning process started (ms since the epoch). */
   readonly startedAt: number;
   /** Tells this lock apart from an older lock file of the same pid (a restarted container reuses pids). */
@@ -21,9 +23,9 @@ export class DatabaseDirectoryInUseError extends Error {
   override readonly name = 'DatabaseDirectoryInUseError';
   constructor(
     readonly dataDir: string,
-    readonly owner: Pick<DataDirOwner, 'pid' | 'hostname'>,
+    readonly owner: Pick<DataDirOwner, 'pid' | 'hostname' | 'holder'>,
   ) {
-    const who = owner.pid === process.pid && owner.hostname === hostname() ? 'this process' : owner.hostname === hostname() ? 'another API' : `another API on host ${owner.hostname}`;
+    const who = owner.pid === process.pid && owner.hostname === hostname() ? 'this process' : owner.hostname === hostname() ? owner.holder : `${owner.holder} on host ${owner.hostname}`;
     super(`The database directory ${dataDir} is in use by process ${owner.pid} (${who}). Stop it, or set PGLITE_DATA_DIR to another directory.`);
   }
 }
@@ -42,11 +44,15 @@ export function lockFileFor(dataDir: string): string {
   return `${path.resolve(dataDir).replace(/[/\\]+$/, '')}.lock`;
 }
 
+/** The holder named for a lock file written without one, or by an opener that did not say what it is. */
+export const UNNAMED_HOLDER = 'another program';
+
 function readOwner(file: string): DataDirOwner | null {
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<DataDirOwner>;
     if (typeof parsed.pid !== 'number' || !Number.isInteger(parsed.pid) || parsed.pid <= 0) return null;
-    return { pid: parsed.pid, hostname: String(parsed.hostname ?? ''), startedAt: Number(parsed.startedAt ?? 0), token: String(parsed.token ?? '') };
+    const holder = typeof parsed.holder === 'string' && parsed.holder !== '' ? parsed.holder : UNNAMED_HOLDER;
+    return { pid: parsed.pid, hostname: String(parsed.hostname ?? ''), holder, startedAt: Number(parsed.startedAt ?? 0), token: String(parsed.token ?? '') };
   } catch {
     return null;
   }
@@ -67,6 +73,13 @@ function ownerAlive(lockFile: string, owner: DataDirOwner): boolean {
   if (owner.hostname !== hostname()) return true;
   if (owner.pid === process.pid) return heldLocks.get(lockFile) === owner.token;
   return pidAlive(owner.pid);
+}
+
+/** Who holds `dataDir` now: the owner its lock file names while that process runs, else null (free, or a stale lock). */
+export function liveDataDirOwner(dataDir: string): DataDirOwner | null {
+  const lockFile = lockFileFor(dataDir);
+  const owner = readOwner(lockFile);
+  return owner && ownerAlive(lockFile, owner) ? owner : null;
 }
 
 /** Writes `owner` to a fresh private file and links it into place: the lock appears atomically and complete, or not at all (EEXIST). */
@@ -104,11 +117,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * runs is taken over; of several processes taking over the same stale lock at once exactly one wins (the others see
  * the winner as the owner). The lock is released by `release()` and, as a last resort, when the process exits.
  */
-export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+export async function lockDataDir(dataDir: string, holder: string): Promise<DataDirLock> {
   const absolute = path.resolve(dataDir);
   const lockFile = lockFileFor(absolute);
   const takeoverFile = `${lockFile}.takeover`;
-  const me: DataDirOwner = { pid: process.pid, hostname: hostname(), startedAt: Math.round(Date.now() - process.uptime() * 1000), token: randomBytes(8).toString('hex') };
+  const me: DataDirOwner = { pid: process.pid, hostname: hostname(), holder, startedAt: Math.round(Date.now() - process.uptime() * 1000), token: randomBytes(8).toString('hex') };
 
   for (let attempt = 0; ; attempt++) {
     if (tryCreate(lockFile, me)) break;

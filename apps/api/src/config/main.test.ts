@@ -40,12 +40,12 @@ it('every bad setting is one line, secrets masked', async () => {
 
 it('an embedded database directory in use stops the API with one line naming it and its owner', async () => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'shop-api-main-')), 'pglite');
-  const owner = await createDatabase({ url: '', dataDir });
+  const owner = await createDatabase({ url: '', dataDir, holder: 'npm run db:seed' });
   try {
     const result = await runMain({ DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, PORT: '0' });
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(
-      `The database directory ${dataDir} is in use by process ${process.pid} (another API). Stop it, or set PGLITE_DATA_DIR to another directory.`,
+      `The database directory ${dataDir} is in use by process ${process.pid} (npm run db:seed). Stop it, or set PGLITE_DATA_DIR to another directory.`,
     );
   } finally {
     await owner.close();

@@ -21,7 +21,7 @@ if (mode === 'open') {
   const startAt = Number(process.env.START_AT ?? 0);
   while (Date.now() < startAt) await new Promise((resolve) => setTimeout(resolve, 1));
   try {
-    const lock = await lockDataDir(dataDir);
+    const lock = await lockDataDir(dataDir, 'the lock test');
     console.log('won');
     await new Promise((resolve) => setTimeout(resolve, Number(process.env.HOLD_MS ?? 0)));
     lock.release();

@@ -8,7 +8,14 @@ import { parseDatabaseEnv } from './env.ts';
  * first, then the database opened (and locked, when embedded). Whatever goes wrong is one line on stderr and exit
  * code 1, never a stack trace; `work` answers the line printed on success.
  */
-export async function runDatabaseScript(failurePrefix: string, work: (connection: DatabaseConnection) => Promise<string>): Promise<void> {
+export interface DatabaseScript {
+  /** The command an operator ran, named to anyone who finds the database directory in use meanwhile. */
+  readonly command: string;
+  /** Starts the line printed when the script fails ('Seeding failed'). */
+  readonly failurePrefix: string;
+}
+
+export async function runDatabaseScript({ command, failurePrefix }: DatabaseScript, work: (connection: DatabaseConnection) => Promise<string>): Promise<void> {
   const checked = parseDatabaseEnv(process.env);
   if (!checked.ok) exitOnInvalidEnvironment(checked.problems);
   const location = checked.value;
@@ -20,7 +27,7 @@ export async function runDatabaseScript(failurePrefix: string, work: (connection
   };
   let connection: DatabaseConnection;
   try {
-    connection = await createDatabase(location.kind === 'postgres' ? { url: location.url } : { url: '', dataDir: location.dataDir });
+    connection = await createDatabase(location.kind === 'postgres' ? { url: location.url } : { url: '', dataDir: location.dataDir, holder: command });
   } catch (error) {
     fail(error);
     return;

@@ -25,7 +25,7 @@ function runScript(script: string, env: Record<string, string>): Promise<{ code:
 }
 
 const inUseLine = (dataDir: string) =>
-  `The database directory ${dataDir} is in use by process ${process.pid} (another API). Stop it, or set PGLITE_DATA_DIR to another directory.`;
+  `The database directory ${dataDir} is in use by process ${process.pid} (the API). Stop it, or set PGLITE_DATA_DIR to another directory.`;
 
 describe.each([
   ['the seed', 'src/seed/cli.ts'],
@@ -33,7 +33,7 @@ describe.each([
 ])('%s script', (_name, script) => {
   it('stops with one line naming the directory and its owner when another process has the embedded database open', async () => {
     const dataDir = path.join(scratch, `${path.basename(script, '.ts')}-in-use`);
-    const lock = await lockDataDir(dataDir);
+    const lock = await lockDataDir(dataDir, 'the API');
     try {
       const result = await runScript(script, { PGLITE_DATA_DIR: dataDir });
       expect(result.code).toBe(1);
@@ -71,7 +71,7 @@ describe('a relative PGLITE_DATA_DIR', () => {
   it('names the same directory under the repository root as the API and npm start use, not one under packages/db', async () => {
     const dataDir = path.join(scratch, 'relative');
     const relative = path.relative(repositoryRoot, dataDir);
-    const lock = await lockDataDir(dataDir);
+    const lock = await lockDataDir(dataDir, 'the API');
     try {
       const result = await runScript('src/migrate-cli.ts', { PGLITE_DATA_DIR: relative });
       expect(result.stderr.trim()).toBe(inUseLine(dataDir));

@@ -2,7 +2,7 @@ import { migrate } from '../client.ts';
 import { runDatabaseScript } from '../cli/run-script.ts';
 import { seed } from './index.ts';
 
-await runDatabaseScript('Seeding failed', async (connection) => {
+await runDatabaseScript({ command: 'npm run db:seed', failurePrefix: 'Seeding failed' }, async (connection) => {
   const started = performance.now();
   await migrate(connection);
   const report = await seed(connection.db, { force: process.argv.includes('--force') });
