@@ -2,11 +2,12 @@
  * `npm run check:start`: what a newcomer does, checked end to end. Runs `npm start` (GCSIE, an empty embedded
  * database, its own ports) in a process group of its own, as a terminal does; waits until the storefront, the API,
  * the payment service and the mail inbox answer; then sends the whole group SIGINT, as Ctrl-C does. Passes when
- * every process of the group has ended within the grace period, every port is free again, the database directory is
- * no longer locked, and nothing printed a stack trace. Exits 1 with the reason otherwise.
+ * every process npm start had started (its own group and the services, which run in groups of their own) has ended
+ * within the grace period, every port is free again, the database directory is no longer locked, and nothing printed
+ * a stack trace. Exits 1 with the reason otherwise. Reads the process tree from /proc (Linux).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,13 +34,38 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-function groupAlive(pgid: number): boolean {
+function alive(pid: number): boolean {
   try {
-    process.kill(-pgid, 0);
+    process.kill(pid, 0);
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** Every process below `root` now, from /proc: `npm start`'s services run in process groups of their own. */
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent pid is the second field after the command name, which is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // Ended while being read.
+    }
+  }
+  const found: number[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()!) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
 }
 
 function portFree(port: number): Promise<boolean> {
@@ -70,8 +96,16 @@ child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
 child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
 
+let started: number[] = [];
+
 function fail(reason: string): never {
-  if (groupAlive(pgid)) process.kill(-pgid, 'SIGKILL');
+  for (const pid of [pgid, ...started, ...descendants(pgid)]) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
   rmSync(dataParent, { recursive: true, force: true });
   console.error(`npm start / Ctrl-C: ${reason}\n--- what npm start printed ---\n${output}`);
   process.exit(1);
@@ -96,12 +130,13 @@ for (const [name, url] of Object.entries(services)) {
   if (!(await answers(url))) fail(`the ${name} did not answer at ${url} once npm start said it was up`);
 }
 
+started = descendants(pgid);
 const stoppedAt = Date.now();
 process.kill(-pgid, 'SIGINT');
 const code = await Promise.race([exited, sleep(STOP_TIMEOUT_MS).then(() => 'still running' as const)]);
 if (code === 'still running') fail(`npm start was still running ${STOP_TIMEOUT_MS / 1000} s after Ctrl-C`);
-while (groupAlive(pgid)) {
-  if (Date.now() - stoppedAt > STOP_TIMEOUT_MS) fail(`processes of npm start were still running ${STOP_TIMEOUT_MS / 1000} s after Ctrl-C`);
+for (let left = started.filter(alive); left.length > 0; left = started.filter(alive)) {
+  if (Date.now() - stoppedAt > STOP_TIMEOUT_MS) fail(`processes ${left.join(', ')} of npm start were still running ${STOP_TIMEOUT_MS / 1000} s after Ctrl-C`);
   await sleep(200);
 }
 const stopSeconds = ((Date.now() - stoppedAt) / 1000).toFixed(1);
@@ -112,4 +147,4 @@ const owner = liveDataDirOwner(dataDir);
 if (owner) fail(`the database directory is still locked by process ${owner.pid} (${owner.holder}) after Ctrl-C`);
 if (/^\s+at /m.test(output)) fail('a stack trace was printed');
 rmSync(dataParent, { recursive: true, force: true });
-console.log(`npm start / Ctrl-C: ${BRAND} up with its API, payments and mail inbox in ${startSeconds} s; Ctrl-C ended every process in ${stopSeconds} s (npm exit ${code}), freed the ports and the database lock.`);
+console.log(`npm start / Ctrl-C: ${BRAND} up with its API, payments and mail inbox in ${startSeconds} s; Ctrl-C ended all ${started.length} processes in ${stopSeconds} s (npm exit ${code}), freed the ports and the database lock.`);

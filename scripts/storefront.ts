@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listBrandCodes } from '@shop/brand-config/node';
 import { resolvePgliteDataDir } from '@shop/db/data-dir';
+import { liveDataDirOwner } from '@shop/db/data-dir-lock';
 import { exitOnInvalidEnvironment } from '@shop/env';
 import { USAGE_EXIT_CODE, buildBrand, parseCliEnv, parseStorefrontArgs, serveBrand } from '@shop/storefront/cli';
 
@@ -16,8 +17,9 @@ if (!parsed.ok) {
 }
 
 const { options } = parsed;
+const embeddedDatabase = (dataDir: string) => ({ dataDir, inUse: () => liveDataDirOwner(dataDir) !== null });
 const code =
   options.command === 'build'
     ? await buildBrand({ rootDir }, options.brand)
-    : await serveBrand({ rootDir }, { ...options, pgliteDataDir: resolvePgliteDataDir(process.env.PGLITE_DATA_DIR) });
+    : await serveBrand({ rootDir }, { ...options, embeddedDatabase: embeddedDatabase(resolvePgliteDataDir(process.env.PGLITE_DATA_DIR)) });
 process.exit(code);

@@ -1,12 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lockDataDir } from '@shop/db/data-dir-lock';
 import type { ManagedProcess } from './processes.ts';
-import { databaseLockHeld, ensure } from './services.ts';
+import { ensure } from './services.ts';
 
 /** A stand-in for a started service: exits with `code` after `exitAfterMs` (or when stopped). */
 function fakeProcess(exitAfterMs: number | null, code = 1): ManagedProcess & { stopped: boolean } {
@@ -122,21 +118,5 @@ describe('ensure (a service started by two commands side by side)', () => {
     const watched = await ensure('API', `http://127.0.0.1:${port}/healthz`, () => ours, { timeoutMs: 10_000 });
     await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
     expect(await watched!.exited).toBe(3);
-  });
-});
-
-describe('databaseLockHeld', () => {
-  it('is true while a process holds the embedded database directory, false before and after', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'shop-services-'));
-    try {
-      const dataDir = path.join(dir, 'pglite');
-      expect(databaseLockHeld(dataDir)).toBe(false);
-      const lock = await lockDataDir(dataDir, 'the API');
-      expect(databaseLockHeld(dataDir)).toBe(true);
-      lock.release();
-      expect(databaseLockHeld(dataDir)).toBe(false);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

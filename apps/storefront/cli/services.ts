@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { liveDataDirOwner } from '@shop/db/data-dir-lock';
 import { mailCatcherCommand, mailCatcherHealthUrl, mailInboxUrl, MAIL_CATCHER_HOST } from './mail-catcher.ts';
 import { answers, spawnManaged, statusAt, waitUntilAnswering, type ManagedProcess } from './processes.ts';
 import type { Workspace } from './storefront-command.ts';
@@ -15,13 +14,20 @@ export interface ServicePorts {
   readonly storefront: number;
 }
 
+/**
+ * The embedded database the API opens unless DATABASE_URL names a server. Given by the caller, which has @shop/db: the
+ * storefront package does not depend on it, so changes to the database package leave every brand's build cache alone.
+ */
+export interface EmbeddedDatabase {
+  /** Absolute, as @shop/db's `resolvePgliteDataDir` makes it, so the API and `inUse` name the same directory. */
+  readonly dataDir: string;
+  /** Whether a running process holds the directory (@shop/db's `liveDataDirOwner`): a twin command still seeding it. */
+  readonly inUse: () => boolean;
+}
+
 export interface LocalServicesSettings {
   readonly ports: ServicePorts;
-  /**
-   * The embedded database directory the API opens unless DATABASE_URL names a server: absolute, as @shop/db's
-   * `resolvePgliteDataDir` makes it, so the API and the check for a twin holding it name the same directory.
-   */
-  readonly pgliteDataDir: string;
+  readonly embeddedDatabase: EmbeddedDatabase;
 }
 
 /** The sandbox payment service's local credentials (the same defaults the API and the service use). */
@@ -107,11 +113,6 @@ function handOverOnExit(process: ManagedProcess, healthUrl: string, reuse: () =>
   return { name: process.name, pid: process.pid, exited, stop: (graceMs) => process.stop(graceMs) };
 }
 
-/** Whether a running process holds the embedded database directory (its lock, see @shop/db). */
-export function databaseLockHeld(dataDir: string): boolean {
-  return liveDataDirOwner(dataDir) !== null;
-}
-
 /**
  * Starts what a storefront needs behind it, each only if it is not already running: a local mail catcher (unless
  * SMTP_URL names a server), the sandbox payment service and the API, wired to each other. On failure everything
@@ -119,7 +120,7 @@ export function databaseLockHeld(dataDir: string): boolean {
  */
 export async function startLocalServices(
   ws: Workspace,
-  { ports, pgliteDataDir }: LocalServicesSettings,
+  { ports, embeddedDatabase }: LocalServicesSettings,
   env: NodeJS.ProcessEnv = process.env,
   /** Told of every process the moment it is spawned, so a Ctrl-C during start-up can stop it too. */
   track: (process: ManagedProcess) => void = () => {},
@@ -174,7 +175,7 @@ export async function startLocalServices(
             env: {
               ...env,
               PORT: String(ports.api),
-              PGLITE_DATA_DIR: pgliteDataDir,
+              PGLITE_DATA_DIR: embeddedDatabase.dataDir,
               PSP_URL: pspUrl,
               PSP_API_KEY: env.PSP_API_KEY ?? SANDBOX_PSP_API_KEY,
               PSP_WEBHOOK_SECRET: env.PSP_WEBHOOK_SECRET ?? SANDBOX_PSP_WEBHOOK_SECRET,
@@ -189,7 +190,7 @@ export async function startLocalServices(
           // The first start of an empty embedded database migrates and seeds every store first.
           timeoutMs: START_TIMEOUT_MS,
           // A twin `npm start` whose API holds the embedded database is still migrating or seeding: wait for it.
-          anotherStarting: () => !env.DATABASE_URL && databaseLockHeld(pgliteDataDir),
+          anotherStarting: () => !env.DATABASE_URL && embeddedDatabase.inUse(),
         },
       ),
     );

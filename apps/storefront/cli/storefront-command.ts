@@ -4,7 +4,7 @@ import { distDirFor } from '../build/dist-dir.ts';
 import type { StorefrontOptions } from './args.ts';
 import { holdPort, runToCompletion, spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
 import { mailCatcherPortProblem } from './mail-catcher.ts';
-import { startLocalServices, type LocalServices } from './services.ts';
+import { startLocalServices, type EmbeddedDatabase, type LocalServices } from './services.ts';
 
 export interface Workspace {
   /** The monorepo root (where package.json with the workspaces lives). */
@@ -57,8 +57,7 @@ export function buildBrand(ws: Workspace, brand: string, options: BuildOptions =
 }
 
 export interface ServeOptions extends StorefrontOptions {
-  /** The embedded database directory the API opens: absolute, from @shop/db's `resolvePgliteDataDir`. */
-  readonly pgliteDataDir: string;
+  readonly embeddedDatabase: EmbeddedDatabase;
 }
 
 /**
@@ -67,7 +66,7 @@ export interface ServeOptions extends StorefrontOptions {
  * Resolves with the exit code the CLI should end with.
  */
 export async function serveBrand(ws: Workspace, options: ServeOptions): Promise<number> {
-  const { brand, port, apiPort, pspPort, mailSmtpPort, mailWebPort, pgliteDataDir, command } = options;
+  const { brand, port, apiPort, pspPort, mailSmtpPort, mailWebPort, embeddedDatabase, command } = options;
   // Held first and until the storefront starts: the address printed at the end must be this storefront's, not
   // whatever else answers there, and of two commands started at once on one port only one goes on (the other would
   // otherwise start services, fail to get the port and take those services, perhaps shared by then, down with it).
@@ -111,7 +110,7 @@ export async function serveBrand(ws: Workspace, options: ServeOptions): Promise<
   try {
     services = await startLocalServices(
       ws,
-      { ports: { api: apiPort, psp: pspPort, mailSmtp: mailSmtpPort, mailWeb: mailWebPort, storefront: port }, pgliteDataDir },
+      { ports: { api: apiPort, psp: pspPort, mailSmtp: mailSmtpPort, mailWeb: mailWebPort, storefront: port }, embeddedDatabase },
       process.env,
       (started) => running.push(started),
     );
