@@ -177,6 +177,8 @@ export {
 export {
   addCartCardPayment,
   appendCardLedgerEntry,
+  blockedCardDebited,
+  listCardDebitReferences,
   listCartCardPayments,
   listLedgerEntriesByReference,
   listOrderCardDebits,

@@ -1,13 +1,16 @@
 import {
+  blockedCardDebited,
   insertIssuedGiftCard,
   listGiftCardLines,
   listIssuedSequences,
   lockPaidOrder,
   type GiftCardLine,
+  type NewGiftCard,
   type ShopDatabase,
   type ShopTransaction,
 } from '@shop/db';
 import { statusAtIssue } from '../activation/policy.ts';
+import { orderDebitReference } from '../giftCards/cardDebits.ts';
 import { enqueueJob, PermanentJobError } from '../jobs/index.ts';
 import type { TenantBrand } from '../tenancy/brands.ts';
 import { drawCardNumber } from './cardNumber.ts';
@@ -21,7 +24,14 @@ export interface IssueReport {
   readonly digitalPackageIds: readonly number[];
 }
 
-async function issueCard(tx: ShopTransaction, brand: TenantBrand, orderId: string, line: GiftCardLine, sequence: number): Promise<void> {
+async function issueCard(
+  tx: ShopTransaction,
+  brand: TenantBrand,
+  orderId: string,
+  line: GiftCardLine,
+  sequence: number,
+  status: NewGiftCard['status'],
+): Promise<void> {
   // The issue-time PIN is printed on physical cards by the fulfilment partner; digital cards get a fresh PIN when
   // their e-mail is sent, so this one is never shown to anybody.
   const pinHash = await hashPin(drawPin());
@@ -36,7 +46,7 @@ async function issueCard(tx: ShopTransaction, brand: TenantBrand, orderId: strin
         productId: line.productId,
         deliveryKind: line.deliveryKind,
         kind: line.cardKind,
-        status: statusAtIssue(line.cardKind),
+        status,
         number: drawCardNumber(brand.giftCards.numberPrefix),
         pinHash,
         currency: line.currency,
@@ -61,11 +71,14 @@ export async function issueGiftCards(db: ShopDatabase, brand: TenantBrand, order
     if (!(await lockPaidOrder(tx, ref))) throw new PermanentJobError('order is not paid');
     const lines = await listGiftCardLines(tx, ref);
     const issuedBefore = await listIssuedSequences(tx, lines.map((line) => line.packageId));
+    // A gift card that paid part of the order has been blocked since (its own order was refunded): the value it
+    // moved here is no money either (`blockRefundedValue`).
+    const paidWithBlockedValue = await blockedCardDebited(tx, brand.storeId, orderDebitReference(orderId));
     let issued = 0;
     for (const line of lines) {
       for (let sequence = 1; sequence <= line.qty; sequence += 1) {
         if (issuedBefore.get(line.packageId)?.has(sequence)) continue;
-        await issueCard(tx, brand, orderId, line, sequence);
+        await issueCard(tx, brand, orderId, line, sequence, paidWithBlockedValue ? 'BLOCKED' : statusAtIssue(line.cardKind));
         issued += 1;
       }
     }

@@ -13,8 +13,12 @@ import { enqueueJob } from '../jobs/index.ts';
 import { allocateCardPayments, notExchangeable } from './cardPayments.ts';
 import { cardStateOf, unspendableCard } from './cardState.ts';
 
+const ORDER_DEBIT_PREFIX = 'order:';
 /** The ledger reference of an order's card debits: one DEBIT per card and order. */
-export const orderDebitReference = (orderId: string) => `order:${orderId}`;
+export const orderDebitReference = (orderId: string) => `${ORDER_DEBIT_PREFIX}${orderId}`;
+/** The order an `orderDebitReference` names; null for a reference of anything else. */
+export const orderIdOfDebitReference = (reference: string): string | null =>
+  reference.startsWith(ORDER_DEBIT_PREFIX) ? reference.slice(ORDER_DEBIT_PREFIX.length) : null;
 /** The ledger reference of the entries giving an order's card debits back. */
 export const orderRefundReference = (orderId: string) => `refund:order:${orderId}`;
 

@@ -137,6 +137,43 @@ async function isPlaced(orderUuid: string): Promise<boolean> {
   return order!.placed;
 }
 
+/** Refunds the order's card payment in full at the provider, as its back office or a chargeback would. */
+async function refundAtProvider(orderUuid: string): Promise<void> {
+  const [payment] = await stack.api.sql.query<{ ref: string; amount: number }>(
+    'SELECT provider_reference AS ref, amount_minor::int AS amount FROM payments WHERE order_id = $1',
+    [orderUuid],
+  );
+  const refund = await fetch(`${stack.pspUrl}/v1/payments/${payment!.ref}/refunds`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SANDBOX.apiKey}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ amount: { currency: 'EUR', value: payment!.amount } }),
+  });
+  expect(refund.status).toBe(201);
+}
+
+async function waitUntilCompleted(orderUuid: string): Promise<void> {
+  const status = await eventually(
+    async () => (await stack.api.gql(RefreshPaymentDocument, { userData: IE, orderUuid })).refreshPayment.order?.status,
+    (current) => current === 'COMPLETED',
+  );
+  expect(status).toBe('COMPLETED');
+}
+
+/** The cards an order issued (waiting for the issue job), by id, with their status. */
+async function issuedCards(orderUuid: string, count: number): Promise<{ id: number; number: string; status: string }[]> {
+  const cards = await eventually(
+    () => stack.api.sql.query<{ id: number; number: string; status: string }>('SELECT id, number, status::text AS status FROM gift_cards WHERE order_id = $1 ORDER BY id', [orderUuid]),
+    (rows) => rows.length >= count,
+  );
+  expect(cards).toHaveLength(count);
+  return cards;
+}
+
+async function cardStatuses(cardIds: readonly number[]): Promise<string[]> {
+  const rows = await stack.api.sql.query<{ status: string }>('SELECT status::text AS status FROM gift_cards WHERE id = ANY($1::int[]) ORDER BY id', [[...cardIds]]);
+  return rows.map((row) => row.status);
+}
+
 async function debitCount(cardId: number): Promise<number> {
   const [row] = await stack.api.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM card_ledger WHERE card_id = $1 AND kind = 'DEBIT'`, [cardId]);
   return Number(row!.n);
@@ -357,20 +394,44 @@ describe('gift cards in the payment step', () => {
     );
     expect(await balanceOf(card.id)).toBe(0);
 
-    const [payment] = await stack.api.sql.query<{ ref: string; amount: number }>(
-      'SELECT provider_reference AS ref, amount_minor::int AS amount FROM payments WHERE order_id = $1',
-      [basket.uuid],
-    );
-    const refund = await fetch(`${stack.pspUrl}/v1/payments/${payment!.ref}/refunds`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${SANDBOX.apiKey}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ amount: { currency: 'EUR', value: payment!.amount } }),
-    });
-    expect(refund.status).toBe(201);
+    await refundAtProvider(basket.uuid);
 
     expect(await eventually(() => balanceOf(card.id), (balance) => balance === 1000)).toBe(1000);
     const { placedOrder } = await stack.api.gql(PlacedOrderDocument, { userData: IE, uuid: basket.uuid });
     expect(placedOrder.order).toMatchObject({ payment: { status: 'REFUNDED' }, giftCardPayments: [{ amount: { value: 1000 }, refunded: true }] });
+  });
+
+  it('blocks what was bought with a card whose own order is refunded: cards bought before, and cards issued after', async () => {
+    // Two cards bought with a bank card; before that payment is taken back, one card pays a whole order and the other
+    // part of an order whose rest is still to be paid.
+    const bought = await cart(2);
+    await approveCardPayment((await place(bought.uuid, bought.packageId)).action!.url!);
+    await waitUntilCompleted(bought.uuid);
+    const [spentInFull, spentInPart] = await issuedCards(bought.uuid, 2);
+    // Their holder's PINs: marked e-mailed, so the e-mail job leaves them alone.
+    await stack.api.sql.query('UPDATE gift_cards SET pin_hash = $2, emailed_at = now() WHERE order_id = $1', [bought.uuid, await hashPin(PIN)]);
+
+    const paidByCard = await cart();
+    await addCard(paidByCard.uuid, spentInFull!.number);
+    const rest = await place(paidByCard.uuid, paidByCard.packageId);
+    // What the card's value leaves (the service fee, if the store charges one) is paid by bank card.
+    if (rest.action?.url) await approveCardPayment(rest.action.url);
+    await waitUntilCompleted(paidByCard.uuid);
+    const [boughtWithCard] = await issuedCards(paidByCard.uuid, 1);
+    expect(boughtWithCard!.status).toBe('ACTIVE');
+
+    const paidInPart = await cart(2);
+    await addCard(paidInPart.uuid, spentInPart!.number);
+    const awaitingRest = await place(paidInPart.uuid, paidInPart.packageId);
+    expect(awaitingRest.order?.status).toBe('PENDING');
+
+    await refundAtProvider(bought.uuid);
+    const blocked = [spentInFull!.id, spentInPart!.id, boughtWithCard!.id];
+    expect(await eventually(() => cardStatuses(blocked), (statuses) => statuses.every((status) => status === 'BLOCKED'))).toEqual(['BLOCKED', 'BLOCKED', 'BLOCKED']);
+
+    await approveCardPayment(awaitingRest.action!.url!);
+    await waitUntilCompleted(paidInPart.uuid);
+    expect((await issuedCards(paidInPart.uuid, 2)).map((card) => card.status)).toEqual(['BLOCKED', 'BLOCKED']);
   });
 
   it('debits one €100 card at most €100 in all when 50 orders holding it are placed at once', async () => {

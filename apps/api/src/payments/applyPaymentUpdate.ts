@@ -1,10 +1,11 @@
-import { blockOrderCards, lockOrder, lockPayment, setOrderStatus, updatePayment, type PaymentRow, type PaymentStatusValue, type ShopTransaction } from '@shop/db';
+import { lockOrder, lockPayment, setOrderStatus, updatePayment, type PaymentRow, type PaymentStatusValue, type ShopTransaction } from '@shop/db';
 import { sameMoney } from '@shop/money';
 import { onOrderPaid } from '../fulfilment/index.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { cancelPlacedOrder } from '../checkout/cancelOrder.ts';
 import { MAX_PAYMENT_ATTEMPTS_PER_ORDER } from '../checkout/retryPayment.ts';
 import { hasCardDebits, returnCardDebits } from '../giftCards/cardDebits.ts';
+import { blockRefundedValue } from '../giftCards/refundedValue.ts';
 import type { ProviderAction, ProviderMoney, ProviderPayment } from './provider.ts';
 import { canMove, fromProviderStatus, refusalErrorCode } from './paymentState.ts';
 
@@ -67,10 +68,11 @@ export async function applyPaymentUpdate(tx: ShopTransaction, payment: Pick<Paym
       await enqueueJob(tx, { kind: 'refund-payment', payload: { paymentId: current.id }, dedupeKey: `refund-payment:${current.id}` });
     }
   } else if (update.status === 'REFUNDED' && order.status === 'COMPLETED') {
-    // Refunded after the order was paid (at the provider, or a chargeback): the cards it bought stop being money, and
-    // what gift cards paid of it goes back to them, since the shopper keeps nothing the order bought.
-    const blocked = await blockOrderCards(tx, ref);
-    console.warn(`payment ${current.id}: refunded after its order completed; ${blocked} gift cards of the order blocked`);
+    // Refunded after the order was paid (at the provider, or a chargeback): the cards it bought stop being money (and
+    // so do cards bought with them), and what gift cards paid of it goes back to them, since the shopper keeps nothing
+    // the order bought.
+    const blocked = await blockRefundedValue(tx, ref);
+    console.warn(`payment ${current.id}: refunded after its order completed; ${blocked} gift cards bought with it blocked`);
     await returnCardDebits(tx, ref);
   } else if (update.status === 'EXPIRED' && order.status === 'PENDING') {
     await cancelPlacedOrder(tx, ref);

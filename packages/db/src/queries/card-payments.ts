@@ -135,6 +135,28 @@ export async function listOrderCardDebits(
   return rows.map((row) => ({ numberEnding: row.numberEnding, amountMinor: -Number(row.amountMinor), refunded: Boolean(row.refunded) }));
 }
 
+/** The distinct references of the DEBIT entries of these cards: what the cards paid for. */
+export async function listCardDebitReferences(db: ShopExecutor, storeId: number, cardIds: readonly number[]): Promise<string[]> {
+  if (cardIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ reference: cardLedger.reference })
+    .from(cardLedger)
+    .where(and(eq(cardLedger.storeId, storeId), eq(cardLedger.kind, 'DEBIT'), inArray(cardLedger.cardId, [...cardIds])))
+    .orderBy(asc(cardLedger.reference));
+  return rows.map((row) => row.reference);
+}
+
+/** Whether a card that is blocked now has a DEBIT entry with this reference (paid part of what it names). */
+export async function blockedCardDebited(db: ShopExecutor, storeId: number, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ cardId: cardLedger.cardId })
+    .from(cardLedger)
+    .innerJoin(giftCards, and(eq(giftCards.storeId, cardLedger.storeId), eq(giftCards.id, cardLedger.cardId)))
+    .where(and(eq(cardLedger.storeId, storeId), eq(cardLedger.reference, reference), eq(cardLedger.kind, 'DEBIT'), eq(giftCards.status, 'BLOCKED')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Locks cards by id, in id order (the order every writer of the ledger takes them in). */
 export async function lockCards(tx: ShopTransaction, cardIds: readonly number[]): Promise<void> {
   if (cardIds.length === 0) return;

@@ -32,14 +32,14 @@ export async function lockPaidOrder(tx: ShopTransaction, ref: CartRef): Promise<
   return row ?? null;
 }
 
-/** Blocks every card an order issued that is not blocked yet; returns how many it blocked. */
-export async function blockOrderCards(tx: ShopTransaction, ref: CartRef): Promise<number> {
+/** Blocks every card an order issued that is not blocked yet; returns the ids of the cards it blocked. */
+export async function blockOrderCards(tx: ShopTransaction, ref: CartRef): Promise<number[]> {
   const blocked = await tx
     .update(giftCards)
     .set({ status: 'BLOCKED' })
     .where(and(eq(giftCards.storeId, ref.storeId), eq(giftCards.orderId, ref.orderId), ne(giftCards.status, 'BLOCKED')))
     .returning({ id: giftCards.id });
-  return blocked.length;
+  return blocked.map((row) => row.id);
 }
 
 export function listGiftCardLines(db: ShopExecutor, ref: CartRef): Promise<GiftCardLine[]> {
@@ -88,8 +88,9 @@ export interface NewGiftCard {
   readonly productId: number;
   readonly deliveryKind: 'DIGITAL' | 'PHYSICAL';
   readonly kind: GiftCardKind;
-  /** ACTIVE, or NOT_ACTIVATED for a choice card that waits for its holder's activation. */
-  readonly status: Exclude<GiftCardStatus, 'BLOCKED'>;
+  /** ACTIVE, or NOT_ACTIVATED for a choice card that waits for its holder's activation; BLOCKED when paid with value
+   *  that was taken back. */
+  readonly status: GiftCardStatus;
   readonly number: string;
   readonly pinHash: string;
   readonly currency: string;
