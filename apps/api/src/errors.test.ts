@@ -13,6 +13,8 @@ describe('timedRefusal', () => {
       retryAfterSeconds: 661,
     });
     expect(timedRefusal(API_ERROR_CODES.RATE_LIMITED, tryAgain, 3600).apiError).toMatchObject({ message: 'Please try again in 60 minutes.', retryAfterSeconds: 3600 });
+    expect(timedRefusal(API_ERROR_CODES.GIFT_CARD_PIN_LOCKED, tryAgain, 24 * 3600).apiError).toMatchObject({ message: 'Please try again in 24 hours.' });
+    expect(timedRefusal(API_ERROR_CODES.GIFT_CARD_PIN_LOCKED, tryAgain, 2 * 3600 + 1).apiError).toMatchObject({ message: 'Please try again in 3 hours.' });
   });
 
   it('never asks for less than a second or a minute', () => {

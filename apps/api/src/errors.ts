@@ -29,9 +29,10 @@ export function apiError(code: UntimedErrorCode, message: string, parameter: str
   return { code, message, referencedRequestParameter: parameter, retryAfterSeconds: null };
 }
 
-/** A wait in English words, rounded up to whole minutes: "1 minute", "12 minutes". */
+/** A wait in English words, rounded up: whole minutes up to two hours ("1 minute", "12 minutes"), then hours ("24 hours"). */
 function waitText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes > 120) return `${Math.ceil(minutes / 60)} hours`;
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 

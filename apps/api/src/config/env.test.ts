@@ -27,6 +27,8 @@ describe('parseEnv', () => {
           policies: {
             basketCreation: { limit: 100, windowSeconds: 3600 },
             giftCardPin: { limit: 5, windowSeconds: 1800 },
+            giftCardPinDaily: { limit: 10, windowSeconds: 86400 },
+            giftCardPinAllClients: { limit: 20, windowSeconds: 86400 },
             giftCardCheck: { limit: 30, windowSeconds: 3600 },
             cardActivation: { limit: 20, windowSeconds: 3600 },
             accountLogin: { limit: 5, windowSeconds: 900 },

@@ -7,12 +7,12 @@ import { ApiFailure, apiError, invalidInput, timedRefusal } from '../errors.ts';
 import type { RateLimits } from '../rateLimit/index.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { cardStateOf, unspendableCard, type CardState } from './cardState.ts';
-import { pinAttemptKey, pinMatches } from './pinGuard.ts';
+import { clearPinAttempts, countPinAttempt, pinMatches, type PinLimits } from './pinGuard.ts';
 
 export interface CardCheckServices {
   readonly db: ShopDatabase;
   readonly captcha: Captcha;
-  readonly rateLimits: Pick<RateLimits, 'giftCardPin' | 'giftCardCheck'>;
+  readonly rateLimits: PinLimits & Pick<RateLimits, 'giftCardCheck'>;
   /** Card number prefixes of every store (`issuedCardPrefixes`): another store's card is recognised as such. */
   readonly knownPrefixes: readonly string[];
 }
@@ -52,11 +52,11 @@ const UNKNOWN_CARD = apiError(
  * Proves that the caller holds a card: its number and PIN, with a captcha solution used once. Every failure is one
  * coded error (thrown as `ApiFailure`), in this order: the number's and PIN's form (the shared rules, nothing
  * counted, the captcha kept for the next try), the client's limit (4011), the captcha (4008), the number's PIN lock
- * (4020), then number and PIN together (4014, the same for an unknown number and a wrong PIN, in the same time) and
+ * (4020: for this client, or for all after guesses from several), then number and PIN together (4014, the same for an unknown number and a wrong PIN, in the same time) and
  * the card's store (4019). The card comes back in whatever state it is; `checkCard` asks for one that can be spent.
  *
- * PIN attempts are counted per number in the rate limit store, never in the caller's transaction, so a rolled-back
- * checkout cannot undo them.
+ * PIN attempts are counted per number and client in the rate limit store (`countPinAttempt`), never in the caller's
+ * transaction, so a rolled-back checkout cannot undo them.
  */
 export async function identifyCard(services: CardCheckServices, request: CardCheckRequest): Promise<CheckedCard> {
   const { tenant } = request;
@@ -79,8 +79,8 @@ export async function identifyCard(services: CardCheckServices, request: CardChe
     throw new ApiFailure(apiError(API_ERROR_CODES.CAPTCHA_FAILED, 'The captcha could not be verified. Please try again.', 'captchaToken'));
   }
 
-  const attemptKey = pinAttemptKey(cardNumber);
-  const attempts = await services.rateLimits.giftCardPin.consume(attemptKey);
+  const attempt = { cardNumber, clientKey: request.clientKey };
+  const attempts = await countPinAttempt(services.rateLimits, attempt);
   if (!attempts.allowed) {
     throw timedRefusal(
       API_ERROR_CODES.GIFT_CARD_PIN_LOCKED,
@@ -91,7 +91,7 @@ export async function identifyCard(services: CardCheckServices, request: CardChe
   }
   const card = await findGiftCardForCheck(services.db, cardNumber);
   if (!(await pinMatches(card?.pinHash ?? null, pin)) || !card) throw new ApiFailure(UNKNOWN_CARD);
-  await services.rateLimits.giftCardPin.reset(attemptKey);
+  await clearPinAttempts(services.rateLimits, attempt);
 
   if (card.storeId !== tenant.storeId) {
     throw new ApiFailure(apiError(API_ERROR_CODES.GIFT_CARD_OTHER_STORE, 'This gift card belongs to another store. Please use it in the store where it was bought.', 'cardNumber'));

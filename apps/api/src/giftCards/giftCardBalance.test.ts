@@ -171,12 +171,13 @@ describe('the balance check', () => {
 });
 
 describe('brute force', () => {
-  it('locks a card\'s PIN entry after 5 wrong PINs from any addresses, even for the right PIN, and a restarted API keeps the lock', async () => {
+  it('locks PIN entry for the address that entered 5 wrong PINs, even for the right PIN, and a restarted API keeps the lock', async () => {
     const number = await insertCard();
+    const guesser = freshAddress();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await check(number, WRONG_PIN)).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_UNKNOWN);
+      expect((await check(number, WRONG_PIN, { address: guesser })).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_UNKNOWN);
     }
-    const locked = await check(number, PIN);
+    const locked = await check(number, PIN, { address: guesser });
     expect(locked).toMatchObject({ card: null, errors: [{ code: API_ERROR_CODES.GIFT_CARD_PIN_LOCKED, referencedRequestParameter: 'pin' }] });
     expect(locked.errors[0]?.message).toMatch(/try again in (29|30) minutes/);
     expect(locked.errors[0]?.retryAfterSeconds).toBeGreaterThan(28 * 60);
@@ -186,37 +187,79 @@ describe('brute force', () => {
     const restarted: ApiServer = createApiServer({ database: api.database, brands: api.brands, captcha: createCaptcha({ cost: 10 }), trustProxy: true });
     const { url } = await restarted.listen(0);
     try {
-      expect((await check(number, PIN, { url })).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_PIN_LOCKED);
+      expect((await check(number, PIN, { url, address: guesser })).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_PIN_LOCKED);
     } finally {
       await restarted.close();
     }
 
     // When the 30 minutes have passed, the right PIN works again.
     await api.sql.query(`UPDATE rate_limit_counters SET expire = now() - interval '1 second' WHERE key LIKE 'rl:giftCardPin:%'`);
-    expect((await check(number, PIN)).card?.state).toBe('ACTIVE');
+    expect((await check(number, PIN, { address: guesser })).card?.state).toBe('ACTIVE');
+  });
+
+  it('leaves the holder at another address free to check a card somebody else is guessing at', async () => {
+    const number = await insertCard();
+    const guesser = freshAddress();
+    for (let attempt = 0; attempt < 6; attempt += 1) await check(number, WRONG_PIN, { address: guesser });
+    expect((await check(number, WRONG_PIN, { address: guesser })).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_PIN_LOCKED);
+    expect((await check(number, PIN, { address: freshAddress() })).card?.state).toBe('ACTIVE');
+  });
+
+  it('gives one address 10 guesses at a card a day, and locks the card for everyone after 20 from several addresses', async () => {
+    const number = await insertCard();
+    const [first, second, third] = [freshAddress(), freshAddress(), freshAddress()];
+    const expireHalfHourLocks = () => api.sql.query(`UPDATE rate_limit_counters SET expire = now() - interval '1 second' WHERE key LIKE 'rl:giftCardPin:%'`);
+
+    for (const address of [first, second]) {
+      for (let round = 0; round < 2; round += 1) {
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          expect((await check(number, WRONG_PIN, { address })).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_UNKNOWN);
+        }
+        await expireHalfHourLocks();
+      }
+      // Past the half hour, the day's limit still holds the address back.
+      const daily = await check(number, PIN, { address });
+      expect(daily.errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_PIN_LOCKED);
+      expect(daily.errors[0]?.retryAfterSeconds).toBeGreaterThan(23 * 60 * 60);
+    }
+
+    // 20 wrong PINs from two addresses: the number is locked for every address now, even for the right PIN.
+    const forEveryone = await check(number, PIN, { address: third });
+    expect(forEveryone.errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_PIN_LOCKED);
+    expect(forEveryone.errors[0]?.message).toMatch(/try again in (23|24) hours/);
   });
 
   it('locks an unknown number the same way, so the lock tells nothing about whether a card exists', async () => {
     const unknown = drawCardNumber('6280070');
-    for (let attempt = 0; attempt < 5; attempt += 1) await check(unknown, WRONG_PIN);
-    expect((await check(unknown, WRONG_PIN)).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_PIN_LOCKED);
+    const address = freshAddress();
+    for (let attempt = 0; attempt < 5; attempt += 1) await check(unknown, WRONG_PIN, { address });
+    expect((await check(unknown, WRONG_PIN, { address })).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_PIN_LOCKED);
   });
 
   it('counts wrong PINs only until the right one', async () => {
     const number = await insertCard();
-    for (let attempt = 0; attempt < 4; attempt += 1) await check(number, WRONG_PIN);
-    expect((await check(number, PIN)).card?.state).toBe('ACTIVE');
-    for (let attempt = 0; attempt < 5; attempt += 1) await check(number, WRONG_PIN);
-    expect((await check(number, PIN)).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_PIN_LOCKED);
+    const address = freshAddress();
+    for (let attempt = 0; attempt < 4; attempt += 1) await check(number, WRONG_PIN, { address });
+    expect((await check(number, PIN, { address })).card?.state).toBe('ACTIVE');
+    for (let attempt = 0; attempt < 5; attempt += 1) await check(number, WRONG_PIN, { address });
+    expect((await check(number, PIN, { address })).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_PIN_LOCKED);
   });
 
-  it('lets concurrent guesses on one card through to the PIN check at most 5 times', async () => {
+  it('lets concurrent guesses on one card through to the PIN check at most 5 times from one address and 20 from many', async () => {
     const number = await insertCard();
-    const tokens = await Promise.all(Array.from({ length: 12 }, () => captchaToken()));
-    const results = await Promise.all(tokens.map((token) => check(number, WRONG_PIN, { token })));
-    const codes = results.map((result) => result.errors[0]?.code);
+    const address = freshAddress();
+    const fromOne = await Promise.all(
+      (await Promise.all(Array.from({ length: 12 }, () => captchaToken()))).map((token) => check(number, WRONG_PIN, { token, address })),
+    );
+    const codes = fromOne.map((result) => result.errors[0]?.code);
     expect(codes.filter((code) => code === API_ERROR_CODES.GIFT_CARD_UNKNOWN)).toHaveLength(5);
     expect(codes.filter((code) => code === API_ERROR_CODES.GIFT_CARD_PIN_LOCKED)).toHaveLength(7);
+
+    // Each from an address of its own: the number's limit for all addresses (5 counted already) lets 15 more through.
+    const fromMany = await Promise.all(
+      (await Promise.all(Array.from({ length: 24 }, () => captchaToken()))).map((token) => check(number, WRONG_PIN, { token })),
+    );
+    expect(fromMany.filter((result) => result.errors[0]?.code === API_ERROR_CODES.GIFT_CARD_UNKNOWN)).toHaveLength(15);
   });
 
   it('limits checks per client address, whatever the numbers', async () => {

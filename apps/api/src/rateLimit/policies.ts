@@ -12,10 +12,17 @@ export const DEFAULT_RATE_LIMIT_POLICIES = {
   /** New guest baskets per client address. Generous for offices and mobile networks sharing one address, tight
    *  enough that a script cannot fill the database with baskets. */
   basketCreation: { limit: 100, windowSeconds: 60 * 60 },
-  /** PIN attempts per gift card number, from any address (spec: at most 5 wrong PINs per card per 30 minutes); the
-   *  sixth attempt in a window is refused, even with the right PIN. Unknown numbers are counted the same way, so the
-   *  lock tells nothing about whether a card exists. A right PIN clears the count. */
+  /** PIN attempts per gift card number from one client address: the sixth in 30 minutes is refused, even with the
+   *  right PIN. It locks that address only, so whoever knows a card's number cannot lock its holder out. Unknown
+   *  numbers are counted the same way, so the lock tells nothing about whether a card exists. A right PIN clears the
+   *  PIN counts. */
   giftCardPin: { limit: 5, windowSeconds: 30 * 60 },
+  /** The same per day: one address gets at most two rounds of guesses at a card a day. */
+  giftCardPinDaily: { limit: 10, windowSeconds: 24 * 60 * 60 },
+  /** PIN attempts per gift card number from all addresses together: what stops a guesser spread over many addresses
+   *  (20 guesses a day at a million PINs). Past it the number is locked for everyone until the day is over; since one
+   *  address counts at most 10 a day, reaching it takes three addresses. */
+  giftCardPinAllClients: { limit: 20, windowSeconds: 24 * 60 * 60 },
   /** Gift card checks per client address: the per-card limit alone would let one client try 5 PINs on every number. */
   giftCardCheck: { limit: 30, windowSeconds: 60 * 60 },
   /** Choice card activation requests per client address: with the captcha, what keeps a script from trying numbers

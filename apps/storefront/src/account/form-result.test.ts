@@ -38,11 +38,11 @@ describe('passwordLocked', () => {
   const locked = { code: 4113, message: 'Too many wrong passwords…', referencedRequestParameter: 'currentPassword' };
 
   it('names the wait the API answered, in whole minutes rounded up', () => {
-    expect(passwordLocked({ ...locked, retryAfterSeconds: 241 })).toEqual({ id: 'account.password.locked', values: { minutes: 5 } });
-    expect(passwordLocked({ ...locked, retryAfterSeconds: 30 })).toEqual({ id: 'account.password.locked', values: { minutes: 1 } });
+    expect(passwordLocked({ ...locked, retryAfterSeconds: 241 })).toEqual({ id: 'account.password.locked', values: { minutes: 5, hours: 0 } });
+    expect(passwordLocked({ ...locked, retryAfterSeconds: 30 })).toEqual({ id: 'account.password.locked', values: { minutes: 1, hours: 0 } });
   });
 
   it('names the whole window when the answer carries no wait', () => {
-    expect(passwordLocked({ ...locked, retryAfterSeconds: null })).toEqual({ id: 'account.password.locked', values: { minutes: 15 } });
+    expect(passwordLocked({ ...locked, retryAfterSeconds: null })).toEqual({ id: 'account.password.locked', values: { minutes: 15, hours: 0 } });
   });
 });

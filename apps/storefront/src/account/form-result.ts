@@ -1,6 +1,6 @@
 import { LIMIT_MESSAGE_VALUES, validationErrors, type ValidationMessage } from '@shop/validation';
 import type * as z from 'zod/mini';
-import { minutesToWait, type ApiErrorShape } from '../data/errors.ts';
+import { minutesToWait, waitValues, type ApiErrorShape } from '../data/errors.ts';
 import type { MessageId } from '@shop/i18n';
 
 /** A message to show: a catalog id and the values it names. */
@@ -59,5 +59,5 @@ const PASSWORD_LOCK_MINUTES = 15;
 /** The password lock (4113) at a password field, naming the wait the API answered. */
 export const passwordLocked = (error: ApiErrorShape): FormMessage => ({
   id: 'account.password.locked',
-  values: { minutes: minutesToWait(error) ?? PASSWORD_LOCK_MINUTES },
+  values: waitValues(minutesToWait(error) ?? PASSWORD_LOCK_MINUTES),
 });

@@ -13,7 +13,7 @@ describe('errorToShow', () => {
 
   it('names the wait of a timed refusal in whole minutes, rounded up, where its code has a text for it', () => {
     const timed = (id: string): id is MessageId => ['errors.code.4011', 'errors.code.4011.wait', 'errors.code.4020'].includes(id);
-    expect(errorToShow([{ message: 'x', code: 4011, retryAfterSeconds: 61 }], timed)).toEqual({ code: 4011, messageId: 'errors.code.4011.wait', values: { minutes: 2 } });
+    expect(errorToShow([{ message: 'x', code: 4011, retryAfterSeconds: 61 }], timed)).toEqual({ code: 4011, messageId: 'errors.code.4011.wait', values: { minutes: 2, hours: 0 } });
     expect(errorToShow([{ message: 'x', code: 4011, retryAfterSeconds: null }], timed)).toEqual({ code: 4011, messageId: 'errors.code.4011' });
     expect(errorToShow([{ message: 'x', code: 4020, retryAfterSeconds: 600 }], timed)).toEqual({ code: 4020, messageId: 'errors.code.4020' });
   });

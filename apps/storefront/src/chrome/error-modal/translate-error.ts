@@ -2,7 +2,7 @@ import { appleOrderSumLimit } from '@shop/cart-rules';
 import { formatMoney } from '@shop/money';
 import type { MessageId } from '@shop/i18n';
 import type { HasMessage } from '../../i18n/has-message.ts';
-import { minutesToWait } from '../../data/errors.ts';
+import { minutesToWait, waitValues, type WaitValues } from '../../data/errors.ts';
 
 /** An error as the API reports it (spec §8). The code may be missing when the failure carries none. */
 export interface ReportedApiError {
@@ -30,8 +30,8 @@ export interface ErrorToShow {
   readonly code: number;
   /** Catalog id of the translated message. */
   readonly messageId: MessageId;
-  /** The wait a timed refusal names (`errors.code.<code>.wait`), in whole minutes. */
-  readonly values?: Readonly<{ minutes: number }>;
+  /** The wait a timed refusal names (`errors.code.<code>.wait`). */
+  readonly values?: WaitValues;
 }
 
 /**
@@ -47,7 +47,7 @@ export function errorToShow(errors: readonly ReportedApiError[], hasMessage: Has
   const byCode = `errors.code.${code}`;
   const minutes = minutesToWait(first);
   const timed = `${byCode}.wait`;
-  if (minutes !== null && hasMessage(timed)) return { code, messageId: timed, values: { minutes } };
+  if (minutes !== null && hasMessage(timed)) return { code, messageId: timed, values: waitValues(minutes) };
   if (hasMessage(byCode)) return { code, messageId: byCode };
   const parameter = first.referencedRequestParameter;
   if (parameter) {

@@ -20,20 +20,20 @@ describe('apiMessage', () => {
   });
 
   it('keeps the wait of a locked account and of a busy network, in whole minutes rounded up', () => {
-    expect(apiMessage(error(4113, 'Locked.', 'password', 661), hasMessage)).toEqual({ id: 'auth.error.4113', values: { minutes: 12 }, code: 4113 });
-    expect(apiMessage(error(4011, 'Busy.', null, 60), hasMessage)).toEqual({ id: 'auth.error.4011', values: { minutes: 1 }, code: 4011 });
-    expect(apiMessage(error(4011, 'Busy.', null, 1), hasMessage)).toEqual({ id: 'auth.error.4011', values: { minutes: 1 }, code: 4011 });
+    expect(apiMessage(error(4113, 'Locked.', 'password', 661), hasMessage)).toEqual({ id: 'auth.error.4113', values: { minutes: 12, hours: 0 }, code: 4113 });
+    expect(apiMessage(error(4011, 'Busy.', null, 60), hasMessage)).toEqual({ id: 'auth.error.4011', values: { minutes: 1, hours: 0 }, code: 4011 });
+    expect(apiMessage(error(4011, 'Busy.', null, 1), hasMessage)).toEqual({ id: 'auth.error.4011', values: { minutes: 1, hours: 0 }, code: 4011 });
   });
 
   it('says that one e-mail address asked for too many reset links, not that the network did', () => {
     const message = apiMessage(error(4011, 'Too many reset links…', 'email', 1800), hasMessage);
-    expect(message).toEqual({ id: 'auth.error.4011.email', values: { minutes: 30 }, code: 4011 });
+    expect(message).toEqual({ id: 'auth.error.4011.email', values: { minutes: 30, hours: 0 }, code: 4011 });
     expect(catalog['auth.error.4011.email' as keyof typeof catalog]).toMatch(/^Too many reset links were asked for this e-mail address\./);
   });
 
   it('reads the wait from the answer, never from the words of its message', () => {
     const reworded = error(4113, 'Please try again in 12 minutes or reset your password.', 'password', 120);
-    expect(apiMessage(reworded, hasMessage)).toEqual({ id: 'auth.error.4113', values: { minutes: 2 }, code: 4113 });
+    expect(apiMessage(reworded, hasMessage)).toEqual({ id: 'auth.error.4113', values: { minutes: 2, hours: 0 }, code: 4113 });
   });
 
   it('says "wait a few minutes" when the API names no time', () => {

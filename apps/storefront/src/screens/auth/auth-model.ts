@@ -1,5 +1,5 @@
 import { API_ERROR_CODES } from '@shop/graphql';
-import { minutesToWait, type ApiErrorShape } from '../../data/errors.ts';
+import { minutesToWait, waitValues, type ApiErrorShape } from '../../data/errors.ts';
 import type { AuthMessage } from './auth-messages.ts';
 import type { FieldIssues } from './auth-rules.ts';
 import type { HasMessage } from '../../i18n/has-message.ts';
@@ -36,7 +36,7 @@ export function apiMessage(error: ApiErrorShape, hasMessage: HasMessage): AuthMe
     // By code, then by the parameter it names (spec §8): a limit on one e-mail address is not a limit on the network.
     const timedIds = [`auth.error.${code}.${error.referencedRequestParameter}`, `auth.error.${code}`];
     const timedId = timedIds.find((id) => hasMessage(id));
-    if (minutes !== null && timedId) return { id: timedId, values: { minutes }, code };
+    if (minutes !== null && timedId) return { id: timedId, values: waitValues(minutes), code };
     return { id: 'errors.code.4011', code };
   }
   for (const id of [`auth.error.${code}`, `errors.code.${code}`]) if (hasMessage(id)) return { id, code };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { balanceFieldIssues, refusalState, spendingOption, stateExplanationId } from './balance-model.ts';
-import type { MessageId } from '@shop/i18n';
+import { messagesFor, CATALOG_LOCALES, type MessageId } from '@shop/i18n';
+import { createIntl } from 'react-intl';
+import { reportIntlError } from '../../i18n/report-intl-error.ts';
 
 const prefixes = ['6280070', '6280071'];
 const links = { shop: '/gift-cards/', exchange: '/check-your-balance/result/', activate: '/activate/' };
@@ -42,7 +44,19 @@ describe('refusalState', () => {
 
   it('says how long a locked PIN entry stays locked when the API names the wait', () => {
     const state = refusalState('6280070123456789012', [{ code: 4020, message: 'Locked.', referencedRequestParameter: 'pin', retryAfterSeconds: 1441 }], known);
-    expect(state.fieldErrors.pin).toEqual({ id: 'errors.code.4020.wait', values: { minutes: 25 } });
+    expect(state.fieldErrors.pin).toEqual({ id: 'errors.code.4020.wait', values: { minutes: 25, hours: 0 } });
+  });
+
+  it('names a day-long lock in hours, in every language, and a short one in minutes', () => {
+    const day = refusalState('6280070123456789012', [{ code: 4020, message: 'Locked.', referencedRequestParameter: 'pin', retryAfterSeconds: 86_400 }], known);
+    expect(day.fieldErrors.pin).toEqual({ id: 'errors.code.4020.wait', values: { minutes: 1440, hours: 24 } });
+    const say = (locale: string, values: Record<string, number>) =>
+      createIntl({ locale, messages: messagesFor(locale), onError: reportIntlError }).formatMessage({ id: 'errors.code.4020.wait' }, values);
+    expect(say('en-IE', { minutes: 1440, hours: 24 })).toMatch(/try again in 24 hours\.$/);
+    expect(say('en-IE', { minutes: 25, hours: 0 })).toMatch(/try again in 25 minutes\.$/);
+    expect(say('nl-NL', { minutes: 1440, hours: 24 })).toMatch(/over 24 uur opnieuw\.$/);
+    expect(say('pl-PL', { minutes: 1440, hours: 24 })).toMatch(/za 24 godziny\.$/);
+    for (const locale of CATALOG_LOCALES) expect(say(locale, { minutes: 1440, hours: 24 })).not.toContain('1440');
   });
 
   it('keeps the API\'s own text for a rule it judged (4000, already in the page\'s language) and falls back to the generic text', () => {
