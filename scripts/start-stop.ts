@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { liveDataDirOwner } from '@shop/db/data-dir-lock';
+import { liveDataDirOwner, pidAlive } from '@shop/db/data-dir-lock';
 import { freePort } from '@shop/storefront/cli';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,15 +31,6 @@ async function answers(url: string): Promise<boolean> {
     return response.ok;
   } catch {
     return false;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -135,7 +126,7 @@ const stoppedAt = Date.now();
 process.kill(-pgid, 'SIGINT');
 const code = await Promise.race([exited, sleep(STOP_TIMEOUT_MS).then(() => 'still running' as const)]);
 if (code === 'still running') fail(`npm start was still running ${STOP_TIMEOUT_MS / 1000} s after Ctrl-C`);
-for (let left = started.filter(alive); left.length > 0; left = started.filter(alive)) {
+for (let left = started.filter(pidAlive); left.length > 0; left = started.filter(pidAlive)) {
   if (Date.now() - stoppedAt > STOP_TIMEOUT_MS) fail(`processes ${left.join(', ')} of npm start were still running ${STOP_TIMEOUT_MS / 1000} s after Ctrl-C`);
   await sleep(200);
 }

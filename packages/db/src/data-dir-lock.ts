@@ -58,7 +58,8 @@ function readOwner(file: string): DataDirOwner | null {
   }
 }
 
-function pidAlive(pid: number): boolean {
+/** Whether a process with this pid runs on this machine (one of another user's counts). */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, migrate, type DatabaseConnection } from './client.ts';
@@ -48,4 +49,27 @@ async function withAdminClient(serverUrl: string, work: (client: pg.Client) => P
   } finally {
     await admin.end();
   }
+}
+
+/** What a program run to its end printed, and its exit code (null when a signal or the time limit ended it). */
+export interface FinishedRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs a program that owns or opens a database (a script, the API) to its end, collecting what it prints: for the
+ * tests of what such a program says and how it exits.
+ */
+export function runToExit(command: string, args: readonly string[], options: { readonly cwd: string; readonly env: NodeJS.ProcessEnv; readonly timeoutMs: number }): Promise<FinishedRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, timeout: options.timeoutMs });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+  });
 }

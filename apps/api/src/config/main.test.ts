@@ -1,25 +1,17 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from '@shop/db';
+import { runToExit, type FinishedRun } from '@shop/db/testing';
 import { expect, it } from 'vitest';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = path.join(apiDir, '..', '..', 'node_modules', '.bin', 'tsx');
 
-function runMain(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['src/main.ts'], { cwd: apiDir, env: { ...process.env, PGLITE_DATA_DIR: 'memory://', ...env }, timeout: 60_000 });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+function runMain(env: Record<string, string>): Promise<FinishedRun> {
+  return runToExit(tsx, ['src/main.ts'], { cwd: apiDir, env: { ...process.env, PGLITE_DATA_DIR: 'memory://', ...env }, timeoutMs: 60_000 });
 }
 
 it('a bad DATABASE_URL stops the API at once: exit 1, one line, no stack trace', async () => {

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../data-dir.ts';
 import { lockDataDir } from '../data-dir-lock.ts';
+import { runToExit, type FinishedRun } from '../testing.ts';
 
 const packageDir = path.join(repositoryRoot, 'packages', 'db');
 const tsx = path.join(repositoryRoot, 'node_modules', '.bin', 'tsx');
@@ -12,16 +12,8 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'shop-db-scripts-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Runs a script as `npm run db:seed` does: from the package's folder. */
-function runScript(script: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script], { cwd: packageDir, env: { ...process.env, DATABASE_URL: '', ...env }, timeout: 120_000 });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+function runScript(script: string, env: Record<string, string>): Promise<FinishedRun> {
+  return runToExit(tsx, [script], { cwd: packageDir, env: { ...process.env, DATABASE_URL: '', ...env }, timeoutMs: 120_000 });
 }
 
 const inUseLine = (dataDir: string) =>
