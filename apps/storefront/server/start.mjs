@@ -36,7 +36,7 @@ if (!workers.ok) {
   process.exit(2);
 }
 
-if (cluster.isPrimary && workers.count > 1) await superviseWorkers(workers.count);
+if (cluster.isPrimary) await superviseWorkers(workers.count);
 else await serve();
 
 /**
@@ -55,7 +55,7 @@ async function superviseWorkers(count) {
   });
   cluster.on('listening', (_worker, address) => {
     listening += 1;
-    if (listening === count && !started) console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${address.port} (${count} processes)`);
+    if (listening === count && !started) console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${address.port} (${count} ${count === 1 ? 'process' : 'processes'})`);
     started ||= listening === count;
   });
   cluster.on('exit', (worker, code, signal) => {
@@ -96,7 +96,13 @@ async function serve() {
   if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: 'production' });
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), port, ...(hostname ? { hostname } : {}) });
-  await app.prepare();
+  try {
+    await app.prepare();
+  } catch (error) {
+    // No build for BRAND (and STOREFRONT_DIST_TAG), or a broken one: an operator's mistake, told in a line.
+    console.error(`The storefront cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const handleWithNext = app.getRequestHandler();
   const cache = createSharedPageCache();
   const behindProxy = process.env.TRUST_PROXY === '1';
@@ -117,9 +123,8 @@ async function serve() {
     console.error(inUse ? `Port ${port} is already in use: stop what is using it, or choose another port (--port).` : `The storefront cannot listen on port ${port}: ${error.message}`);
     process.exit(1);
   });
-  server.listen(port, hostname, () => {
-    if (cluster.isPrimary) console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${port}`);
-  });
+  // The primary says when every process listens.
+  server.listen(port, hostname);
 
   let stopping = false;
   /** @param {NodeJS.Signals} signal */
