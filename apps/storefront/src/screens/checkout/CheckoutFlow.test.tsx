@@ -267,6 +267,32 @@ describe('CheckoutFlow in the browser history', () => {
     expect(window.location.search).toBe('?step=shipping');
   });
 
+  it('refuses a jump two entries forward past a step that no longer holds accepted values, back on that step\'s own entry', async () => {
+    const user = userEvent.setup();
+    renderFlow(vi.fn<Place>());
+    await fillYourData(user);
+    await user.click(await screen.findByRole('button', { name: 'Send Spa day to me' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await heading('Payment');
+    window.history.go(-2);
+    await heading('Your data');
+    await user.clear(screen.getByLabelText('First name'));
+    const entries = window.history.length;
+
+    window.history.go(2);
+    expect(await screen.findByText('First name is a required field')).toBeTruthy();
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.history.length).toBe(entries);
+
+    // Both later entries are still ahead, in their order.
+    await user.type(screen.getByLabelText('First name'), 'Aoife');
+    window.history.forward();
+    expect(await heading('Shipping')).toBeTruthy();
+    window.history.forward();
+    expect(await heading('Payment')).toBeTruthy();
+    expect(window.location.search).toBe('?step=payment');
+  });
+
   it('goes back with the Back button without adding an entry, so Forward still leads on', async () => {
     const user = userEvent.setup();
     renderFlow(vi.fn<Place>());

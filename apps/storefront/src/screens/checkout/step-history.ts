@@ -9,11 +9,14 @@ import { searchForStep, stepInSearch } from '../../checkout/step-url.ts';
  * its state, and Back and Forward between these entries only move the step.
  */
 
-/** Kept in each entry the checkout writes: the step of the entry just before it, when that one is the checkout's too. */
-const PREVIOUS_STEP = 'checkoutPreviousStep';
+/**
+ * Kept in each entry the checkout writes: the steps of the checkout's entries just before it, oldest first (the
+ * checkout only ever pushes an entry from the one before, so they lie next to each other).
+ */
+const EARLIER_STEPS = 'checkoutEarlierSteps';
 
 interface StepEntryState {
-  readonly [PREVIOUS_STEP]: CheckoutStepId | null;
+  readonly [EARLIER_STEPS]: readonly CheckoutStepId[];
 }
 
 function addressOf(step: CheckoutStepId): string {
@@ -21,10 +24,13 @@ function addressOf(step: CheckoutStepId): string {
   return `${pathname}${searchForStep(search, step)}${hash}`;
 }
 
-function previousStepOfEntry(): CheckoutStepId | null {
+function earlierStepsOfEntry(): CheckoutStepId[] {
   const state: unknown = window.history.state;
-  const previous = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[PREVIOUS_STEP] : null;
-  return CHECKOUT_STEPS.find((step) => step === previous) ?? null;
+  const earlier = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[EARLIER_STEPS] : null;
+  if (!Array.isArray(earlier)) return [];
+  const steps = earlier.map((value) => CHECKOUT_STEPS.find((step) => step === value));
+  // An entry written by another version of the page: trust none of it rather than a part.
+  return steps.every((step) => step !== undefined) ? steps : [];
 }
 
 /** The step the current address asks for. */
@@ -39,13 +45,13 @@ export function addressNames(step: CheckoutStepId): boolean {
 
 /** Continue: the next step gets an entry of its own, so the browser's Back returns to `from`. */
 export function pushStepEntry(step: CheckoutStepId, from: CheckoutStepId): void {
-  const state: StepEntryState = { [PREVIOUS_STEP]: from };
+  const state: StepEntryState = { [EARLIER_STEPS]: [...earlierStepsOfEntry(), from] };
   window.history.pushState(state, '', addressOf(step));
 }
 
-/** The current entry shows `step` instead (a step the shopper could not be shown yet); the entry before it is unchanged. */
+/** The current entry shows `step` instead (a step the shopper could not be shown yet); the entries before it are unchanged. */
 function replaceStepEntry(step: CheckoutStepId): void {
-  const state: StepEntryState = { [PREVIOUS_STEP]: previousStepOfEntry() };
+  const state: StepEntryState = { [EARLIER_STEPS]: earlierStepsOfEntry() };
   window.history.replaceState(state, '', addressOf(step));
 }
 
@@ -60,14 +66,16 @@ export function replaceStepEntryAfterMount(step: CheckoutStepId): () => void {
 }
 
 /**
- * Back inside the page (the step's Back button, or the API sending the shopper to an earlier step). When the entry
- * before this one is that step, the browser goes back to it, exactly as its own Back button does: Forward still
- * leads on and going back and forth never adds entries. Otherwise (the page was opened on this step, or the API sent
- * the shopper two steps back) this entry is replaced: pushing one would leave a history that grows with every
- * round trip and a Back that returns to the step just left.
+ * Back inside the page (the step's Back button, the API sending the shopper to an earlier step, or a Forward past a
+ * step that no longer holds accepted values). When an entry before this one shows that step, the browser goes back to
+ * the nearest such entry, as its own Back button would: Forward still leads on and going back and forth never adds
+ * entries. Otherwise (the page was opened on this step) this entry is replaced: pushing one would leave a history that
+ * grows with every round trip and a Back that returns to the step just left.
  */
 export function returnToStep(step: CheckoutStepId): void {
-  if (previousStepOfEntry() === step) window.history.back();
+  const earlier = earlierStepsOfEntry();
+  const at = earlier.lastIndexOf(step);
+  if (at >= 0) window.history.go(at - earlier.length);
   else replaceStepEntry(step);
 }
 
