@@ -79,10 +79,15 @@ async function fillYourData(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /** Your data, the card sent to the buyer, bank transfer, "Pay". */
-async function payByBankTransfer(user: ReturnType<typeof userEvent.setup>) {
+/** Your data filled in, the card sent to the buyer: on to the payment step. */
+async function reachPayment(user: ReturnType<typeof userEvent.setup>) {
   await fillYourData(user);
   await user.click(await screen.findByRole('button', { name: 'Send Spa day to me' }));
   await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+}
+
+async function payByBankTransfer(user: ReturnType<typeof userEvent.setup>) {
+  await reachPayment(user);
   await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
   await user.click(screen.getByRole('button', { name: /Pay/ }));
 }
@@ -270,9 +275,7 @@ describe('CheckoutFlow in the browser history', () => {
   it('refuses a jump two entries forward past a step that no longer holds accepted values, back on that step\'s own entry', async () => {
     const user = userEvent.setup();
     renderFlow(vi.fn<Place>());
-    await fillYourData(user);
-    await user.click(await screen.findByRole('button', { name: 'Send Spa day to me' }));
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await reachPayment(user);
     await heading('Payment');
     window.history.go(-2);
     await heading('Your data');
@@ -312,9 +315,7 @@ describe('CheckoutFlow in the browser history', () => {
   it('sends each step event once per Continue, not again when Back and Forward pass the steps', async () => {
     const user = userEvent.setup();
     renderFlow(vi.fn<Place>());
-    await fillYourData(user);
-    await user.click(await screen.findByRole('button', { name: 'Send Spa day to me' }));
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await reachPayment(user);
     await heading('Payment');
     window.history.back();
     await heading('Shipping');
