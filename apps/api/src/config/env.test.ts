@@ -28,7 +28,7 @@ describe('parseEnv', () => {
             basketCreation: { limit: 100, windowSeconds: 3600 },
             giftCardPin: { limit: 5, windowSeconds: 1800 },
             giftCardPinDaily: { limit: 10, windowSeconds: 86400 },
-            giftCardPinAllClients: { limit: 20, windowSeconds: 86400 },
+            giftCardPinAllClients: { limit: 30, windowSeconds: 86400 },
             giftCardCheck: { limit: 30, windowSeconds: 3600 },
             cardActivation: { limit: 20, windowSeconds: 3600 },
             accountLogin: { limit: 5, windowSeconds: 900 },

@@ -20,9 +20,9 @@ export const DEFAULT_RATE_LIMIT_POLICIES = {
   /** The same per day: one address gets at most two rounds of guesses at a card a day. */
   giftCardPinDaily: { limit: 10, windowSeconds: 24 * 60 * 60 },
   /** PIN attempts per gift card number from all addresses together: what stops a guesser spread over many addresses
-   *  (20 guesses a day at a million PINs). Past it the number is locked for everyone until the day is over; since one
-   *  address counts at most 10 a day, reaching it takes three addresses. */
-  giftCardPinAllClients: { limit: 20, windowSeconds: 24 * 60 * 60 },
+   *  (30 guesses a day at a million PINs). Past it the number is locked for everyone for the rest of the 24 hours
+   *  that began with the first of them; since one address counts at most 10 a day, that takes three addresses. */
+  giftCardPinAllClients: { limit: 30, windowSeconds: 24 * 60 * 60 },
   /** Gift card checks per client address: the per-card limit alone would let one client try 5 PINs on every number. */
   giftCardCheck: { limit: 30, windowSeconds: 60 * 60 },
   /** Choice card activation requests per client address: with the captcha, what keeps a script from trying numbers
