@@ -1,4 +1,5 @@
 import { API_ERROR_CODES, type ApiErrorCode } from '@shop/graphql';
+import { waitValues } from '@shop/i18n/wait';
 
 export interface ApiError {
   readonly message: string;
@@ -29,10 +30,10 @@ export function apiError(code: UntimedErrorCode, message: string, parameter: str
   return { code, message, referencedRequestParameter: parameter, retryAfterSeconds: null };
 }
 
-/** A wait in English words, rounded up: whole minutes up to two hours ("1 minute", "12 minutes"), then hours ("24 hours"). */
+/** A wait in English words, rounded up: whole minutes ("1 minute", "12 minutes"), long ones in hours ("24 hours"). */
 function waitText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes > 120) return `${Math.ceil(minutes / 60)} hours`;
+  const { minutes, hours } = waitValues(Math.max(1, Math.ceil(seconds / 60)));
+  if (hours > 0) return `${hours} hours`;
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 

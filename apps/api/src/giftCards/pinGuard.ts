@@ -39,15 +39,11 @@ function attemptKeys(attempt: PinAttempt): { readonly card: string; readonly car
  */
 export async function countPinAttempt(limits: PinLimits, attempt: PinAttempt): Promise<RateLimitDecision> {
   const keys = attemptKeys(attempt);
-  for (const [limiter, key] of [
-    [limits.giftCardPin, keys.cardAndClient],
-    [limits.giftCardPinDaily, keys.cardAndClient],
-    [limits.giftCardPinAllClients, keys.card],
-  ] as const) {
-    const decision = await limiter.consume(key);
-    if (!decision.allowed) return decision;
-  }
-  return { allowed: true, remaining: 0 };
+  const forClient = await limits.giftCardPin.consume(keys.cardAndClient);
+  if (!forClient.allowed) return forClient;
+  const forClientToday = await limits.giftCardPinDaily.consume(keys.cardAndClient);
+  if (!forClientToday.allowed) return forClientToday;
+  return limits.giftCardPinAllClients.consume(keys.card);
 }
 
 /** After the right PIN: the holder's guesses so far are forgotten, from this client and from all. */

@@ -1,6 +1,7 @@
 import { LIMIT_MESSAGE_VALUES, validationErrors, type ValidationMessage } from '@shop/validation';
 import type * as z from 'zod/mini';
-import { minutesToWait, waitValues, type ApiErrorShape } from '../data/errors.ts';
+import { waitValues } from '@shop/i18n/wait';
+import { minutesToWait, type ApiErrorShape } from '../data/errors.ts';
 import type { MessageId } from '@shop/i18n';
 
 /** A message to show: a catalog id and the values it names. */

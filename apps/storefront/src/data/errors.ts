@@ -15,13 +15,6 @@ export function minutesToWait(error: Pick<ApiErrorShape, 'retryAfterSeconds'>): 
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : null;
 }
 
-/** A wait as the messages name it: whole minutes and, past two hours, whole hours (else 0), so a day reads "24 hours". */
-export type WaitValues = Readonly<{ minutes: number; hours: number }>;
-
-export function waitValues(minutes: number): WaitValues {
-  return { minutes, hours: minutes > 120 ? Math.ceil(minutes / 60) : 0 };
-}
-
 /** The API could not be reached or answered with something that is not GraphQL. */
 export class ApiUnavailableError extends Error {
   override readonly name = 'ApiUnavailableError';

@@ -2,7 +2,8 @@ import { appleOrderSumLimit } from '@shop/cart-rules';
 import { formatMoney } from '@shop/money';
 import type { MessageId } from '@shop/i18n';
 import type { HasMessage } from '../../i18n/has-message.ts';
-import { minutesToWait, waitValues, type WaitValues } from '../../data/errors.ts';
+import { waitValues, type WaitValues } from '@shop/i18n/wait';
+import { minutesToWait } from '../../data/errors.ts';
 
 /** An error as the API reports it (spec §8). The code may be missing when the failure carries none. */
 export interface ReportedApiError {

@@ -1,5 +1,6 @@
 import { API_ERROR_CODES } from '@shop/graphql';
-import { minutesToWait, waitValues, type ApiErrorShape } from '../../data/errors.ts';
+import { waitValues } from '@shop/i18n/wait';
+import { minutesToWait, type ApiErrorShape } from '../../data/errors.ts';
 import type { AuthMessage } from './auth-messages.ts';
 import type { FieldIssues } from './auth-rules.ts';
 import type { HasMessage } from '../../i18n/has-message.ts';
