@@ -110,6 +110,8 @@ describe('DeletePackageButton', () => {
     await user.click(screen.getByRole('button', { name: 'Remove 2 × Spa day' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Error code 4004')).toBeInTheDocument();
+    // The confirm button's spinner is a status too, until the transition settles; after it, nothing may speak.
+    await waitFor(() => expect(screen.queryByText('Removing…')).not.toBeInTheDocument());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(refresh).not.toHaveBeenCalled();
   });
