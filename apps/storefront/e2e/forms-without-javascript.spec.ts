@@ -28,3 +28,34 @@ test.describe('forms without JavaScript', () => {
     });
   }
 });
+
+test.describe('the product form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a refused package comes back with its values and reasons, and a valid one lands in the basket', async ({ page }) => {
+    const product = { title: 'Blue Anchor Restaurant', path: '/gift-cards/blue-anchor-restaurant/' };
+    await page.goto(`${urlOf('GCSIE')}${product.path}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    // The page's own defaults travel with the form: one card of the first listed amount.
+    await expect(main.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+    await main.getByRole('spinbutton', { name: 'Quantity' }).fill('0');
+    // The message box opens with the checkbox only in the browser's script: without it the answer opens it.
+    await main.getByRole('checkbox', { name: /^Add a personal message/ }).check();
+    await main.getByRole('button', { name: 'Add to basket', exact: true }).click();
+
+    await expect(main.getByText('Please, enter a positive value')).toBeVisible();
+    await expect(main.getByText('Personal note is empty')).toBeVisible();
+    await expect(main.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('0');
+    await expect(main.getByRole('checkbox', { name: /^Add a personal message/ })).toBeChecked();
+
+    await main.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await main.getByRole('textbox', { name: 'Personal message', exact: true }).fill('Dinner is on us');
+    await main.getByRole('button', { name: 'Add to basket', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/cart\/$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Your basket' })).toBeVisible();
+    const line = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: `2 × ${product.title}` }) });
+    await expect(line).toContainText('Personal message: “Dinner is on us”');
+  });
+});

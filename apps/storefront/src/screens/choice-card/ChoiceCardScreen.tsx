@@ -5,7 +5,8 @@ import { lastPathSegment, productApiPath } from '../../routing/api-path.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import * as styles from '../activation/Activation.css.ts';
-import { loadProduct, ProductDetailScreen } from '../product/ProductDetailScreen.tsx';
+import { loadProduct } from '../product/load-product.ts';
+import { ProductDetailScreen } from '../product/ProductDetailScreen.tsx';
 
 /** The choice card's product path as the API names it: the choice card screen's own path, without the language prefix. */
 export function choiceCardApiPath(lang: string): string {

@@ -1,4 +1,4 @@
-import { CatalogueProductNeighboursDocument, ProductDetailDocument } from '@shop/graphql/operations';
+import { CatalogueProductNeighboursDocument } from '@shop/graphql/operations';
 import Link from 'next/link';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { serverQuery } from '../../data/server.ts';
@@ -13,22 +13,17 @@ import { artworkSize } from '../catalogue/card-model.ts';
 import { NotFoundScreen } from '../not-found/NotFoundScreen.tsx';
 import { howItWorks } from './how-it-works.ts';
 import { HowItWorks } from './HowItWorks.tsx';
+import { loadProduct } from './load-product.ts';
 import { productJsonLd, serializeJsonLd } from './json-ld.ts';
 import { offeredKinds, type FormExtra } from './product-form-model.ts';
 import * as detailStyles from './ProductDetails.css.ts';
 import { ProductForm } from './ProductForm.tsx';
 import * as styles from './ProductDetailScreen.css.ts';
-import { priceRange, productRules, type ProductDetail, type ProductExtra } from './product-rules.ts';
+import { priceRange, productRules, type ProductExtra } from './product-rules.ts';
 import { RelatedProducts } from './RelatedProducts.tsx';
 import { Validity } from './Validity.tsx';
 import { ViewItemEvent } from './ViewItemEvent.tsx';
 import { WhereToSpend } from './WhereToSpend.tsx';
-
-/** The product as the API knows it by its path, or null when it has none. */
-export async function loadProduct(lang: string, path: string): Promise<ProductDetail | null> {
-  const data = await serverQuery(lang, ProductDetailDocument, { path });
-  return data.product.product ?? null;
-}
 
 function formExtra(extra: ProductExtra): FormExtra {
   return {
@@ -95,7 +90,7 @@ export async function ProductDetailScreen({ lang, path }: ProductDetailScreenPro
             locale={language.locale}
             currency={currentBrand.currency}
             storeCountry={currentBrand.country}
-            product={{ id: product.id, title: product.title }}
+            product={{ id: product.id, title: product.title, path: product.path }}
             rules={rules}
             extras={{
               wrappers: product.extras.wrappers.map(formExtra),

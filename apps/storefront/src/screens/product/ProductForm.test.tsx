@@ -10,6 +10,7 @@ import { renderWithIntl } from '../../chrome/test-support/render.tsx';
 import { ProductForm, type ProductFormProps } from './ProductForm.tsx';
 
 vi.mock('../../cart/actions.ts', () => ({ addPackageToCart: vi.fn() }));
+vi.mock('./add-without-script.ts', () => ({ addPackageWithoutScript: vi.fn() }));
 
 const extra = (id: string, title: string, price: number) => ({ id, title, price, image: { src: `https://api.test/images/extras/${id}.svg`, alt: title } });
 
@@ -18,7 +19,7 @@ const baseProps: Omit<ProductFormProps, 'addToCart'> = {
   locale: 'en-IE',
   currency: 'EUR',
   storeCountry: 'IE',
-  product: { id: '7', title: 'Spa day' },
+  product: { id: '7', title: 'Spa day', path: '/cadeaukaarten/spa-day/' },
   rules: {
     DIGITAL: { id: '71', fixedValues: [2500, 5000], customAmount: { minimum: 1000, maximum: 15000, wholeNumbersOnly: true }, inStock: true },
     PHYSICAL: { id: '72', fixedValues: [2500, 5000], customAmount: null, inStock: true },

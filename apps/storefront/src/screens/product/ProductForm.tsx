@@ -10,17 +10,20 @@ import { useMemo } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { addPackageToCart } from '../../cart/actions.ts';
+import { PRODUCT_FORM_CONTEXT } from './add-without-script-model.ts';
 import type { CartActionResult } from '../../cart/action-result.ts';
 import { DeliveryPromiseText } from './DeliveryPromiseText.tsx';
 import {
-  firstAmountChoice, initialValues, offeredKinds, offersAmountChoice, packagePrice, wrappersOf, type FormExtra, type FormExtras,
+  FIELD_REFUSED, firstAmountChoice, offeredKinds, offersAmountChoice, packagePrice, wrappersOf, type FormExtra, type FormExtras,
 } from './product-form-model.ts';
 import * as styles from './ProductForm.css.ts';
+import { formError } from '../form-page.css.ts';
 import {
   AddedNotice, AmountChoiceField, bindText, CustomAmountField, DeliveryKindField, FormTotal, GiftPackingField, PersonalMessageFields,
   QuantityField, WrapperField,
 } from './ProductFormFields.tsx';
 import { useAddToCart } from './use-add-to-cart.ts';
+import { useAddWithoutScript } from './use-add-without-script.ts';
 import { formatFormMessage } from '../../i18n/form-message.ts';
 
 export interface ProductFormProps {
@@ -29,7 +32,8 @@ export interface ProductFormProps {
   readonly currency: string;
   /** The store's country, whose clock and holidays the delivery promise follows. */
   readonly storeCountry: string;
-  readonly product: { readonly id: string; readonly title: string };
+  /** `path` is the API's path of the product, which a form sent without its script names. */
+  readonly product: { readonly id: string; readonly title: string; readonly path: string };
   readonly rules: ProductRules;
   readonly extras: FormExtras;
   /** Public path of the basket. */
@@ -38,15 +42,14 @@ export interface ProductFormProps {
   readonly addToCart?: (lang: string, draft: PackageDraft) => Promise<CartActionResult>;
 }
 
-/** The message id a field shows when the API refused its value. */
-const FIELD_REFUSED = 'product.form.fieldRefused';
-
 /** Spec §2 product form: delivery kind, amount, quantity, extras and message, and the button that adds the package. */
 export function ProductForm(props: ProductFormProps) {
   const { lang, locale, currency, rules, extras } = props;
   const intl = useIntl();
   const schema = useMemo(() => productFormSchema(rules), [rules]);
-  const form = useForm<ProductFormValues>({ resolver: zodResolver(schema), defaultValues: initialValues(rules), mode: 'onTouched' });
+  const withoutScript = useAddWithoutScript(rules);
+  const { defaults } = withoutScript;
+  const form = useForm<ProductFormValues>({ resolver: zodResolver(schema), defaultValues: defaults, errors: withoutScript.fieldErrors, mode: 'onTouched' });
   const { control, register, handleSubmit, setValue, setError, formState } = form;
   const values = useWatch({ control }) as ProductFormValues;
   const kind = values.deliveryKind;
@@ -95,19 +98,26 @@ export function ProductForm(props: ProductFormProps) {
   const price = parsed.success ? packagePrice(toPackageDraft(parsed.data, rules), extras, kind) : null;
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onValid)} noValidate aria-busy={cart.pending}>
+    <form className={styles.form} action={withoutScript.action} onSubmit={handleSubmit(onValid)} noValidate aria-busy={cart.pending}>
+      <input type="hidden" name={PRODUCT_FORM_CONTEXT.lang} value={lang} />
+      <input type="hidden" name={PRODUCT_FORM_CONTEXT.productPath} value={props.product.path} />
+      {withoutScript.problem && (
+        <p className={formError} role="alert">
+          {withoutScript.problem}
+        </p>
+      )}
       {kinds.length > 1 && <DeliveryKindField kinds={kinds} value={kind} onChange={switchKind} />}
       <AmountChoiceField control={control} variation={variation} money={money} error={errorText('amountChoice')} onChosen={cart.forgetAdded} />
       {values.amountChoice === CUSTOM_AMOUNT && variation?.customAmount && (
         <CustomAmountField
-          field={bindText(register, 'customAmount')}
+          field={bindText(register, 'customAmount', defaults)}
           currency={currency}
           range={variation.customAmount}
           money={money}
           error={errorText('customAmount')}
         />
       )}
-      <QuantityField field={bindText(register, 'quantity')} error={errorText('quantity')} />
+      <QuantityField field={bindText(register, 'quantity', defaults)} error={errorText('quantity')} />
       {wrappers.length > 0 && <WrapperField control={control} kind={kind} wrappers={wrappers} withPrice={withPrice} error={errorText('wrapperId')} />}
       {kind === 'PHYSICAL' && extras.giftPackings.length > 0 && (
         <GiftPackingField
@@ -121,6 +131,7 @@ export function ProductForm(props: ProductFormProps) {
       {extras.personalMessage && (
         <PersonalMessageFields
           register={register}
+          defaults={defaults}
           extra={extras.personalMessage}
           withMessage={values.withMessage}
           money={money}

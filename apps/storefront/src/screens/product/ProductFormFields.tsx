@@ -11,12 +11,19 @@ import type { FormExtra } from './product-form-model.ts';
 import * as styles from './ProductForm.css.ts';
 import { artworkSize } from '../catalogue/card-model.ts';
 
-type FieldProps = Pick<ReturnType<UseFormRegister<ProductFormValues>>, 'onChange' | 'onBlur' | 'ref' | 'name'>;
+type FieldProps = Pick<ReturnType<UseFormRegister<ProductFormValues>>, 'onChange' | 'onBlur' | 'ref' | 'name'> & { readonly defaultValue: string };
 
-/** Only the binding: length limits are the schema's job, and the text controls take their own maxLength. */
-export function bindText(register: UseFormRegister<ProductFormValues>, field: 'customAmount' | 'quantity' | 'message'): FieldProps {
+/**
+ * Only the binding: length limits are the schema's job, and the text controls take their own maxLength. The default
+ * is written into the page, so a form sent before its script runs sends it too.
+ */
+export function bindText(
+  register: UseFormRegister<ProductFormValues>,
+  field: 'customAmount' | 'quantity' | 'message',
+  defaults: ProductFormValues,
+): FieldProps {
   const { onChange, onBlur, ref, name } = register(field);
-  return { onChange, onBlur, ref, name };
+  return { onChange, onBlur, ref, name, defaultValue: defaults[field] };
 }
 
 export function DeliveryKindField({ kinds, value, onChange }: {
@@ -200,8 +207,9 @@ export function GiftPackingField({ control, packings, chosenId, withPrice, error
 }
 
 /** The personal message: a checkbox and, once ticked, the note with the characters left. */
-export function PersonalMessageFields({ register, extra, withMessage, money, error }: {
+export function PersonalMessageFields({ register, defaults, extra, withMessage, money, error }: {
   readonly register: UseFormRegister<ProductFormValues>;
+  readonly defaults: ProductFormValues;
   readonly extra: FormExtra;
   readonly withMessage: boolean;
   readonly money: (minor: number) => string;
@@ -212,6 +220,7 @@ export function PersonalMessageFields({ register, extra, withMessage, money, err
     <>
       <Checkbox
         {...register('withMessage')}
+        defaultChecked={defaults.withMessage}
         label={
           extra.price > 0
             ? intl.formatMessage({ id: 'product.form.message.togglePriced' }, { price: money(extra.price) })
@@ -220,7 +229,7 @@ export function PersonalMessageFields({ register, extra, withMessage, money, err
       />
       {withMessage && (
         <TextArea
-          {...bindText(register, 'message')}
+          {...bindText(register, 'message', defaults)}
           label={intl.formatMessage({ id: 'product.form.message.label' })}
           rows={4}
           maxLength={PERSONAL_NOTE_MAX_EXCLUSIVE - 1}

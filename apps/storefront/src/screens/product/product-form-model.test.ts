@@ -1,6 +1,6 @@
 import type { ProductRules } from '@shop/validation';
 import { describe, expect, it } from 'vitest';
-import { firstAmountChoice, initialValues, offeredKinds, offersAmountChoice, packagePrice, type FormExtras } from './product-form-model.ts';
+import { fieldsRefusedBy, firstAmountChoice, initialValues, offeredKinds, offersAmountChoice, packagePrice, type FormExtras } from './product-form-model.ts';
 
 const rules: ProductRules = {
   DIGITAL: { id: '71', fixedValues: [2500, 5000], customAmount: { minimum: 1000, maximum: 15000, wholeNumbersOnly: true }, inStock: true },
@@ -34,5 +34,16 @@ describe('product form model', () => {
     expect(packagePrice({ ...draft, wrapperVariationId: 'animation', giftPackingVariationId: null, personalMessage: null }, extras, 'DIGITAL')).toBe(
       2 * 5000 + 2 * 95,
     );
+  });
+
+  it('names the fields the API refused, each once, and nothing for a parameter the form has no field for', () => {
+    const errors = [
+      { referencedRequestParameter: 'package.personalMessage.text' },
+      { referencedRequestParameter: 'package.personalMessage' },
+      { referencedRequestParameter: 'orderUuid' },
+      { referencedRequestParameter: null },
+      { referencedRequestParameter: 'package.quantity' },
+    ];
+    expect(fieldsRefusedBy(errors)).toEqual(['message', 'quantity']);
   });
 });

@@ -19,7 +19,7 @@ export interface FormExtras {
 }
 
 /** Where the API's refusal of a package field shows inline. */
-export const FIELD_OF_PARAMETER: Readonly<Record<string, FieldPath<ProductFormValues>>> = {
+const FIELD_OF_PARAMETER: Readonly<Record<string, FieldPath<ProductFormValues>>> = {
   'package.amount': 'customAmount',
   'package.quantity': 'quantity',
   'package.personalMessage.text': 'message',
@@ -27,6 +27,18 @@ export const FIELD_OF_PARAMETER: Readonly<Record<string, FieldPath<ProductFormVa
   'package.wrapperVariationId': 'wrapperId',
   'package.giftPackingVariationId': 'giftPackingId',
 };
+
+/** The message id a field shows when the API refused its value. */
+export const FIELD_REFUSED = 'product.form.fieldRefused';
+
+/** The form fields the API's errors name (`referencedRequestParameter`), each once. */
+export function fieldsRefusedBy(errors: readonly { readonly referencedRequestParameter?: string | null }[]): FieldPath<ProductFormValues>[] {
+  const fields = errors.flatMap(({ referencedRequestParameter: parameter }) => {
+    const field = parameter ? FIELD_OF_PARAMETER[parameter] : undefined;
+    return field ? [field] : [];
+  });
+  return [...new Set(fields)];
+}
 
 /** The delivery kinds the product offers, digital first. */
 export function offeredKinds(rules: ProductRules): DeliveryKind[] {

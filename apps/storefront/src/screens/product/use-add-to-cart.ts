@@ -7,7 +7,7 @@ import { pushDataLayer, toMajorUnits } from '../../analytics/data-layer.ts';
 import type { CartActionResult } from '../../cart/action-result.ts';
 import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
-import { FIELD_OF_PARAMETER } from './product-form-model.ts';
+import { fieldsRefusedBy } from './product-form-model.ts';
 
 export interface AddToCartOptions {
   readonly lang: string;
@@ -41,10 +41,7 @@ export function useAddToCart({ lang, currency, product, addToCart, onRefusedFiel
       const result = await addToCart(lang, draft);
       if (!result.ok) {
         setAdded(false);
-        for (const error of result.errors) {
-          const field = error.referencedRequestParameter ? FIELD_OF_PARAMETER[error.referencedRequestParameter] : undefined;
-          if (field) onRefusedField(field);
-        }
+        for (const field of fieldsRefusedBy(result.errors)) onRefusedField(field);
         errorModal.show(result.errors);
         return;
       }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ClientMessages } from '../../../../i18n/ClientMessages.tsx';
 import { buildMetadata } from '../../../../seo/metadata.ts';
 import { ChoiceCardScreen, choiceCardApiPath } from '../../../../screens/choice-card/ChoiceCardScreen.tsx';
-import { loadProduct } from '../../../../screens/product/ProductDetailScreen.tsx';
+import { loadProduct } from '../../../../screens/product/load-product.ts';
 
 interface ChoiceCardPageProps {
   readonly params: Promise<{ lang: string }>;

@@ -3,7 +3,8 @@ import { ClientMessages } from '../../../../../i18n/ClientMessages.tsx';
 import { buildMetadata } from '../../../../../seo/metadata.ts';
 import { lastPathSegment, productApiPath } from '../../../../../routing/api-path.ts';
 import { notFoundMetadata } from '../../../../../screens/not-found/NotFoundScreen.tsx';
-import { loadProduct, ProductDetailScreen } from '../../../../../screens/product/ProductDetailScreen.tsx';
+import { loadProduct } from '../../../../../screens/product/load-product.ts';
+import { ProductDetailScreen } from '../../../../../screens/product/ProductDetailScreen.tsx';
 
 /** The product's path as the API names it; a malformed escape is kept as typed and simply finds no product. */
 function productPath(lang: string, segment: string): string {
