@@ -38,3 +38,13 @@ export function mayRunMutation(body: string): boolean {
     return true;
   }
 }
+
+/**
+ * Whether a POST declares its body encoded (`Content-Encoding: gzip`, …). The API reads bodies as they come: an
+ * encoded one would be read as if it were not, so it is refused (415) instead of being misread.
+ */
+export function encodedBodyIssue(header: string | undefined): ContentTypeVerdict {
+  const codings = (header ?? '').split(',').map((coding) => coding.trim().toLowerCase()).filter((coding) => coding !== '' && coding !== 'identity');
+  if (codings.length === 0) return { refused: false };
+  return { refused: true, message: `Request bodies must not be encoded (got content encoding ${JSON.stringify(codings.join(', '))}).` };
+}

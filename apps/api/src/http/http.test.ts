@@ -122,8 +122,8 @@ describe('hardening', () => {
     expect(typo.errors[0].message).not.toMatch(/Did you mean/);
   });
 
-  it('suggests no enum value, input field, argument or type in production', async () => {
-    const post = (body: string) => fetch(`${production.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  it('suggests no enum value, input field, argument or type, in production or in development', async () => {
+    const post = (url: string, body: string) => fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     const documents: [string, Record<string, unknown>][] = [
       // enum value inline, and in a variable (coerced during execution, not validation)
       ['query($u: UserDataInput!) { contentPages(userData: $u, kind: BLOG_ARTICL) { errors { code } } }', { u: IE }],
@@ -135,16 +135,55 @@ describe('hardening', () => {
       ['query($u: UserDataInput!) { storeData(userDat: $u) { errors { code } } }', { u: IE }],
       ['query($u: UserDataInpt!) { storeData(userData: $u) { errors { code } } }', { u: IE }],
     ];
-    for (const [text, variables] of documents) {
-      const response = await post(query(text, variables));
-      const body = await json(response);
-      expect(body.errors?.length, text).toBeGreaterThan(0);
-      for (const error of body.errors) expect(error.message, text).not.toMatch(/did you mean/i);
-      // The development server still helps.
-      const dev = await json(await api.post(query(text, variables)));
-      // (graphql-armor already hides the suggestions of some; the others showed in production too.)
-      expect(dev.errors.some((error: { message: string }) => /Did you mean|\[Suggestion hidden\]/.test(error.message)), text).toBe(true);
+    for (const url of [production.url, api.url]) {
+      for (const [text, variables] of documents) {
+        const body = await json(await post(url, query(text, variables)));
+        expect(body.errors?.length, text).toBeGreaterThan(0);
+        for (const error of body.errors) {
+          expect(error.message, text).not.toMatch(/did you mean/i);
+          expect(error.extensions.code, text).toBe(4000);
+        }
+      }
     }
+  });
+
+  it('gives every refused request the API\'s code and nothing of what failed inside', async () => {
+    const refusals: [string, Promise<Response>][] = [
+      ['a body that is not JSON', api.post('{"query":')],
+      ['a syntax error', api.post(query('{ storeData(', {}))],
+      ['a field the schema does not have', api.post(query('{ prodcts }', {}))],
+      ['a batch', api.post(JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]))],
+      ['an unknown operation name', api.post(JSON.stringify({ query: '{ __typename }', operationName: 'nope' }))],
+      ['too many aliases', api.post(query(`query($u: UserDataInput!) { ${Array.from({ length: 16 }, (_, i) => `a${i}: storeData(userData: $u) { errors { code } }`).join(' ')} }`))],
+      ['a mutation over GET', fetch(`${api.url}/graphql?query=${encodeURIComponent('mutation { userLogout(userData: {language: "en", storeID: 70, countryCode: "IE"}) { status } }')}`)],
+    ];
+    for (const [what, sent] of refusals) {
+      const response = await sent;
+      expect(response.status, what).toBeGreaterThanOrEqual(200);
+      expect(response.status, what).toBeLessThan(500);
+      const text = await response.text();
+      expect(text, what).not.toMatch(/originalError|SyntaxError|stack/);
+      const body = JSON.parse(text) as { errors: { message: string; extensions: { code: unknown } }[] };
+      expect(body.errors.length, what).toBeGreaterThan(0);
+      for (const error of body.errors) expect(error.extensions.code, `${what}: ${error.message}`).toBe(4000);
+    }
+  });
+
+  it('refuses an encoded body (415) instead of reading it as plain JSON', async () => {
+    const response = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(415);
+    expect(response.headers.get('accept-encoding')).toBe('identity');
+    expect((await json(response)).errors[0]).toMatchObject({ code: 4000, referencedRequestParameter: 'content-encoding' });
+    const identity = await fetch(`${api.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect((await json(identity)).data).toEqual({ __typename: 'Query' });
   });
 
   it('keeps introspection for development and turns it off in production', async () => {

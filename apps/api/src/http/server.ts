@@ -8,7 +8,7 @@ import { serveDrainably, type DrainOutcome } from '@shop/http-drain';
 import type { TenantBrand } from '../tenancy/brands.ts';
 import { BrandRegistry, resolveTenant } from '../tenancy/tenant.ts';
 import { handleCors, isAllowedOrigin } from './cors.ts';
-import { graphqlContentTypeIssue, mayRunMutation } from './graphqlRequest.ts';
+import { encodedBodyIssue, graphqlContentTypeIssue, mayRunMutation } from './graphqlRequest.ts';
 import { clientAddress } from './clientAddress.ts';
 import { ipCountry } from './ipCountry.ts';
 import { ARTWORK_HEADERS, setSecurityHeaders } from './securityHeaders.ts';
@@ -123,6 +123,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       // Only JSON: a form or text/plain POST is a "simple" cross-site request that skips the CORS preflight.
       const contentType = graphqlContentTypeIssue(req.headers['content-type']);
       if (contentType.refused) return refuse(req, res, 415, contentType.message, 'content-type', { accept: 'application/json' });
+      const encoding = encodedBodyIssue(req.headers['content-encoding']);
+      if (encoding.refused) return refuse(req, res, 415, encoding.message, 'content-encoding', { 'accept-encoding': 'identity' });
       headers = { ...headers, 'content-type': 'application/json' };
       // Bytes that are not UTF-8 would each become U+FFFD: text the client never sent, stored as if it had.
       const text = decodeUtf8(await readBody(req, bodyLimit));

@@ -1,11 +1,12 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { typeDefs } from '@shop/graphql';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionResult } from 'graphql';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { ShopDatabase } from '@shop/db';
 import type { ActivationSettings } from '../activation/policy.ts';
 import type { ApiContext, CheckoutServices, RequestOrigin } from '../graphql/context.ts';
 import { codedInputErrors } from '../graphql/inputErrors.ts';
+import { clientErrors } from '../graphql/resultErrors.ts';
 import { resolvers } from '../graphql/resolvers.ts';
 import type { RateLimits } from '../rateLimit/index.ts';
 import type { BrandRegistry } from '../tenancy/tenant.ts';
@@ -23,51 +24,6 @@ export const QUERY_LIMITS = {
 const disableIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
     addValidationRule(NoSchemaIntrospectionCustomRule);
-  },
-};
-
-/** graphql-js ends a message with its suggestions: `Did you mean "x"?`, `… "x" or "y"?`, `… the enum value "X"?`. */
-const SUGGESTION = /\s*Did you mean\b[^]*$/;
-
-export function withoutSuggestions(message: string): string {
-  return message.replace(SUGGESTION, '');
-}
-
-function stripError(error: unknown): unknown {
-  if (error instanceof GraphQLError) {
-    if (!SUGGESTION.test(error.message)) return error;
-    return new GraphQLError(withoutSuggestions(error.message), {
-      nodes: error.nodes,
-      source: error.source,
-      positions: error.positions,
-      path: error.path,
-      originalError: error.originalError,
-      extensions: error.extensions,
-    });
-  }
-  if (error instanceof Error) {
-    if (SUGGESTION.test(error.message)) error.message = withoutSuggestions(error.message);
-    return error;
-  }
-  return error;
-}
-
-function stripResult<T extends ExecutionResult>(result: T): T {
-  if (!result.errors?.some((error) => SUGGESTION.test(error.message))) return result;
-  return { ...result, errors: result.errors.map(stripError) };
-}
-
-/**
- * Production: no "Did you mean …" anywhere. graphql-armor's blockFieldSuggestion covers only field
- * names; graphql-js also suggests enum values, input fields, arguments, types and fragments, in
- * validation errors and in variable coercion errors (which come out of execution). Every result
- * passes here before it is serialised.
- */
-const hideSuggestions: Plugin = {
-  onResultProcess({ result, setResult }) {
-    if (Symbol.asyncIterator in (result as object)) return;
-    if (Array.isArray(result)) setResult(result.map(stripResult));
-    else setResult(stripResult(result as ExecutionResult));
   },
 };
 
@@ -108,7 +64,8 @@ export function createGraphqlHandler({ db, brands, production, checkout, rateLim
         blockFieldSuggestion: { enabled: true },
       }),
       codedInputErrors,
-      ...(production ? [disableIntrospection, hideSuggestions] : []),
+      clientErrors,
+      ...(production ? [disableIntrospection] : []),
     ],
   });
 }
