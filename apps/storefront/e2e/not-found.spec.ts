@@ -22,6 +22,13 @@ const MISSING_PAGES: readonly MissingPage[] = [
     brand: 'GCSIE', path: '/gift-cards/no-such-card/', locale: 'en-IE', heading: 'Oops, this page does not exist', home: 'Go to the home page',
     list: { name: 'View all gift cards', href: '/gift-cards/' }, search: 'Search the shop', title: 'Page not found | Giftcard Shop',
   },
+  // Pages rendered per request, whose subject turns out missing while they render.
+  ...['/gift-cards/?page=abc', '/give-moment/no-such-moment/', '/checkout/thank-you/'].map(
+    (path): MissingPage => ({
+      brand: 'GCSIE', path, locale: 'en-IE', heading: 'Oops, this page does not exist', home: 'Go to the home page',
+      list: { name: 'View all gift cards', href: '/gift-cards/' }, search: 'Search the shop', title: 'Page not found | Giftcard Shop',
+    }),
+  ),
   {
     brand: 'GCSNL', path: '/cadeaubonnen/bestaat-niet/', locale: 'nl-NL', heading: 'Oeps, deze pagina bestaat niet', home: 'Naar de homepagina',
     list: { name: 'Bekijk alle cadeaubonnen', href: '/cadeaubonnen/' }, search: 'Zoek in de winkel', title: 'Pagina niet gevonden | Giftcard Shop',

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { dropUntrustedForwardedHost, setVisitorForwardedFor } from './forwarded-for.mjs';
 import { answerHeartbeats, HEARTBEAT, watchHeartbeats } from './heartbeat.mjs';
 import { answerMalformedPath } from './malformed-address.mjs';
+import { withPageStatus } from './page-status.mjs';
 import { createSharedPageCache } from './shared-page-cache.mjs';
 import { answerUnsupportedMethod } from './unsupported-method.mjs';
 import { workerCount } from './workers.mjs';
@@ -114,7 +115,7 @@ async function serve() {
     if (answerMalformedPath(request, response)) return;
     // Next renders a page for PUT or DELETE as for GET.
     if (answerUnsupportedMethod(request, response)) return;
-    cache.handle(request, response, () => handleWithNext(request, response));
+    withPageStatus(request, response, () => cache.handle(request, response, () => handleWithNext(request, response)));
   });
   // Next's handler of uncaught exceptions only logs them: without this a process that cannot listen would stay up,
   // serving nothing, while whatever holds the port answers in its place.

@@ -6,7 +6,9 @@ import { storeLanguage } from '../../routing/languages.ts';
 import { buildMetadata } from '../../seo/metadata.ts';
 import * as catalogue from '../catalogue/catalogue.css.ts';
 import { pageIntl } from '../catalogue/content.ts';
+import { fetchExistingListingPage } from '../catalogue/fetch-listing.ts';
 import { ListingSection } from '../catalogue/ListingSection.tsx';
+import type { ListingSource } from '../catalogue/listing-source.ts';
 import { pageNumberOf } from '../catalogue/metadata.ts';
 import { parsePageParam } from '../catalogue/pagination.ts';
 import type { SearchParams } from '../catalogue/ProductListScreen.tsx';
@@ -14,6 +16,7 @@ import { missingPage, type Rendering } from '../not-found/NotFoundScreen.tsx';
 import * as styles from './Exchange.css.ts';
 
 const EXCHANGE_LIST = { id: 'choice_card_exchange', name: 'Choice card exchange' } as const;
+const EXCHANGE_SOURCE: ListingSource = { kind: 'choiceCardExchange' };
 const STEPS = ['balance.exchange.step.choose', 'balance.exchange.step.pay', 'balance.exchange.step.rest'] as const;
 
 export function exchangeMetadata(lang: string, page: string | string[] | undefined): Metadata {
@@ -44,6 +47,8 @@ export async function ChoiceCardExchangeScreen({ lang, searchParams, rendering }
   const { intl } = pageIntl(lang);
   const pageParam = parsePageParam(searchParams.page);
   if (pageParam.kind === 'invalid') return missingPage(lang, rendering);
+  const listing = await fetchExistingListingPage(lang, EXCHANGE_SOURCE, pageParam.page, 'shared');
+  if (!listing) return missingPage(lang, rendering);
   const products = productWord(lang).plural;
   const label = t(intl, 'balance.exchange.listLabel', { products });
   return (
@@ -64,8 +69,8 @@ export async function ChoiceCardExchangeScreen({ lang, searchParams, rendering }
         <ListingSection
           lang={lang}
           intl={intl}
-          source={{ kind: 'choiceCardExchange' }}
-          page={pageParam.page}
+          source={EXCHANGE_SOURCE}
+          listing={listing}
           list={EXCHANGE_LIST}
           label={label}
           hrefFor={(page) => pagedHref(lang, 'redeemResult', page, {})}

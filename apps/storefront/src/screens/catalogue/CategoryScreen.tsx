@@ -5,7 +5,9 @@ import { missingPage, type Rendering } from '../not-found/NotFoundScreen.tsx';
 import * as styles from './catalogue.css.ts';
 import { ContentBody } from './ContentBody.tsx';
 import { findContentPage, pageIntl, type ContentPage } from './content.ts';
+import { fetchExistingListingPage } from './fetch-listing.ts';
 import { ListingSection } from './ListingSection.tsx';
+import type { ListingSource } from './listing-source.ts';
 import { parsePageParam } from './pagination.ts';
 import type { SearchParams } from './ProductListScreen.tsx';
 
@@ -26,6 +28,9 @@ export async function CategoryScreen({ lang, category, searchParams, rendering }
   if (pageParam.kind === 'invalid') return missingPage(lang, rendering);
   const page = await categoryPage(lang, category);
   if (!page) return missingPage(lang, rendering);
+  const source: ListingSource = { kind: 'page', pageKind: 'category', pageId: page.id };
+  const listing = await fetchExistingListingPage(lang, source, pageParam.page, 'shared');
+  if (!listing) return missingPage(lang, rendering);
   const product = productWord(lang).plural;
   return (
     <>
@@ -34,8 +39,8 @@ export async function CategoryScreen({ lang, category, searchParams, rendering }
         <ListingSection
           lang={lang}
           intl={intl}
-          source={{ kind: 'page', pageKind: 'category', pageId: page.id }}
-          page={pageParam.page}
+          source={source}
+          listing={listing}
           list={{ id: `category_${page.id}`, name: page.title }}
           label={t(intl, 'catalogue.category.products', { category: page.title, product })}
           hrefFor={(pageNumber) => pagedHref(lang, 'category', pageNumber, {}, { category })}

@@ -1,10 +1,9 @@
-import { notFound } from 'next/navigation';
 import { hrefWithQuery, languagePathPrefix, unprefixedPath } from '../../routing/href.ts';
-import { NotFoundScreen } from '../not-found/NotFoundScreen.tsx';
+import { missingPage, NotFoundScreen } from '../not-found/NotFoundScreen.tsx';
 import { ContentBody } from './ContentBody.tsx';
 import { findContentPage, pageIntl, type ContentPage } from './content.ts';
 import { listingQuery, parsePageParam } from './pagination.ts';
-import { ProductsOfPage } from './ProductsOfPage.tsx';
+import { fetchPageProducts, ProductsOfPage } from './ProductsOfPage.tsx';
 import type { SearchParams } from './ProductListScreen.tsx';
 
 /** Screens whose content is one API page, filed under the screen's own path. */
@@ -30,6 +29,8 @@ export async function LandingScreen({ lang, path, page: pageNumber }: { readonly
   const { intl } = pageIntl(lang);
   const page = await landingPage(lang, path);
   if (!page) return <NotFoundScreen lang={lang} />;
+  const listing = await fetchPageProducts(lang, page, 'landing', pageNumber);
+  if (!listing) return <NotFoundScreen lang={lang} />;
   const base = `${languagePathPrefix(lang)}/${path.map(encodeURIComponent).join('/')}/`;
   return (
     <>
@@ -39,7 +40,7 @@ export async function LandingScreen({ lang, path, page: pageNumber }: { readonly
         intl={intl}
         page={page}
         pageKind="landing"
-        pageNumber={pageNumber}
+        listing={listing}
         hrefFor={(pageNumber) => (pageNumber > 1 ? `${base}?page=${pageNumber}` : base)}
       />
     </>
@@ -53,9 +54,11 @@ export function givingMomentPage(lang: string, moment: string): Promise<ContentP
 export async function GiveMomentPageScreen({ lang, moment, searchParams }: { readonly lang: string; readonly moment: string; readonly searchParams: SearchParams }) {
   const { intl } = pageIntl(lang);
   const pageParam = parsePageParam(searchParams.page);
-  if (pageParam.kind === 'invalid') notFound();
+  if (pageParam.kind === 'invalid') return missingPage(lang, 'perRequest');
   const page = await givingMomentPage(lang, moment);
-  if (!page) notFound();
+  if (!page) return missingPage(lang, 'perRequest');
+  const listing = await fetchPageProducts(lang, page, 'giving_moment', pageParam.page);
+  if (!listing) return missingPage(lang, 'perRequest');
   return (
     <>
       <ContentBody page={page} headingId="giving-moment-title" />
@@ -64,7 +67,7 @@ export async function GiveMomentPageScreen({ lang, moment, searchParams }: { rea
         intl={intl}
         page={page}
         pageKind="giving_moment"
-        pageNumber={pageParam.page}
+        listing={listing}
         hrefFor={(pageNumber) => hrefWithQuery(lang, 'giveMomentPage', listingQuery({}, pageNumber), { product: moment })}
       />
     </>

@@ -1,12 +1,10 @@
 import type { IntlShape } from '@formatjs/intl';
-import { notFound } from 'next/navigation';
 import { ClientMessages } from '../../i18n/ClientMessages.tsx';
 import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';
-import type { ServerQueryOptions } from '../../data/server.ts';
 import type { ItemList } from '../../analytics/view-item-list-batcher.ts';
 import * as styles from './catalogue.css.ts';
-import { fetchListingPage } from './fetch-listing.ts';
+import type { ExistingListingPage } from './fetch-listing.ts';
 import type { ListingSource } from './listing-source.ts';
 import { ListingResults } from './ListingResults.tsx';
 import { pageHrefs } from './pagination.ts';
@@ -15,20 +13,18 @@ export interface ListingSectionProps {
   readonly lang: string;
   readonly intl: IntlShape<string>;
   readonly source: ListingSource;
-  readonly page: number;
+  /** The page to show, fetched by the screen, which shows the 404 screen for a page that does not exist. */
+  readonly listing: ExistingListingPage;
   readonly list: ItemList;
   readonly label: string;
   readonly hrefFor: (page: number) => string;
   /** Whether an empty listing says so (catalogue pages) or shows nothing (content pages that may have no products). */
   readonly announceEmpty?: boolean;
-  /** `skip` only on a route rendered per request (ServerQueryOptions): a cached route must keep what it reads. */
-  readonly dataCache?: ServerQueryOptions['dataCache'];
 }
 
-/** One page of a product listing: its cards, "Load more" and numbered pagination. A page past the end is a 404. */
-export async function ListingSection({ lang, intl, source, page, list, label, hrefFor, announceEmpty = true, dataCache = 'shared' }: ListingSectionProps) {
-  const listing = await fetchListingPage(lang, source, page, dataCache);
-  if (listing.pageRefused) notFound();
+/** One page of a product listing: its cards, "Load more" and numbered pagination. */
+export function ListingSection({ lang, intl, source, listing, list, label, hrefFor, announceEmpty = true }: ListingSectionProps) {
+  const { page } = listing;
   if (listing.errorCode !== null) {
     return (
       <p role="alert" className={styles.intro}>
@@ -37,7 +33,6 @@ export async function ListingSection({ lang, intl, source, page, list, label, hr
     );
   }
   if (listing.totalItems === 0) return announceEmpty ? <p className={styles.intro}>{t(intl, 'catalogue.list.empty', { product: productWord(lang).plural })}</p> : null;
-  if (page > listing.totalPages) notFound();
   return (
     <ClientMessages lang={lang} scope="catalogue">
       <ListingResults

@@ -1,7 +1,6 @@
 import type { IntlShape } from '@formatjs/intl';
 import { CatalogueLocationsDocument, type CatalogueLocationsQuery } from '@shop/graphql/operations';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { serverQuery } from '../../data/server.ts';
 import { t } from '../../i18n/server-intl.ts';
 import type { MessageId } from '@shop/i18n';
@@ -10,6 +9,7 @@ import { BOX_DECIMALS, BOX_PARAMS, boundingBoxQuery, parseBoundingBox, WHOLE_WOR
 import * as styles from './catalogue.css.ts';
 import { findContentPage, pageIntl, type ContentPage } from './content.ts';
 import type { SearchParams } from './ProductListScreen.tsx';
+import { missingPage } from '../not-found/NotFoundScreen.tsx';
 import { lastPathSegment as productSlug, productApiPath } from '../../routing/api-path.ts';
 
 export type ApiLocation = CatalogueLocationsQuery['locationsInBoundingBox']['locations'][number];
@@ -97,7 +97,7 @@ export function LocationList({ lang, intl, locations }: { lang: string; intl: In
 export async function LocationsScreen({ lang, product, searchParams }: { readonly lang: string; readonly product: string; readonly searchParams: SearchParams }) {
   const { intl } = pageIntl(lang);
   const page = await productPage(lang, product);
-  if (!page) notFound();
+  if (!page) return missingPage(lang, 'perRequest');
   const parsed = parseBoundingBox(searchParams);
   const action = href(lang, 'productLocations', { product });
   const box = parsed.kind === 'box' ? parsed.box : parsed.kind === 'absent' ? WHOLE_WORLD : null;

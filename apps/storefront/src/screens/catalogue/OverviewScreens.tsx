@@ -1,7 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
 import { storeTimeZone } from '@shop/delivery';
-import type { ContentListKind } from '@shop/graphql/operations';
-import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { productWord } from '../../i18n/product-word.ts';
@@ -10,11 +8,12 @@ import { href, hrefWithQuery } from '../../routing/href.ts';
 import * as styles from './catalogue.css.ts';
 import { CategoryLinks } from './CategoryLinks.tsx';
 import { pageIntl } from './content.ts';
-import { fetchContentList } from './content-list.ts';
+import { fetchExistingContentList, type ExistingContentListPage } from './content-list.ts';
 import { ContentTeaserList } from './ContentTeaserList.tsx';
 import { Pagination } from './Pagination.tsx';
 import { listingQuery, parsePageParam } from './pagination.ts';
 import type { SearchParams } from './ProductListScreen.tsx';
+import { missingPage } from '../not-found/NotFoundScreen.tsx';
 
 interface OverviewProps {
   readonly lang: string;
@@ -22,19 +21,17 @@ interface OverviewProps {
 }
 
 interface ContentOverviewProps {
-  readonly lang: string;
   readonly intl: IntlShape<string>;
-  readonly kind: ContentListKind;
+  /** The page to show, fetched by the screen, which shows the 404 screen for a page that does not exist. */
+  readonly list: ExistingContentListPage;
   readonly page: number;
   readonly label: string;
   readonly emptyText: string;
   readonly hrefFor: (page: number) => string;
 }
 
-/** One page of an overview's cards with numbered pagination; a page past the end is a 404. */
-export async function ContentOverview({ lang, intl, kind, page, label, emptyText, hrefFor }: ContentOverviewProps) {
-  const list = await fetchContentList(lang, kind, page);
-  if (list.pageRefused) notFound();
+/** One page of an overview's cards with numbered pagination. */
+function ContentOverview({ intl, list, page, label, emptyText, hrefFor }: ContentOverviewProps) {
   if (list.errorCode !== null) {
     return (
       <p role="alert" className={styles.intro}>
@@ -43,7 +40,6 @@ export async function ContentOverview({ lang, intl, kind, page, label, emptyText
     );
   }
   if (list.totalItems === 0) return <p className={styles.intro}>{emptyText}</p>;
-  if (page > list.totalPages) notFound();
   return (
     <>
       <ContentTeaserList intl={intl} label={label} items={list.items} timeZone={storeTimeZone(currentBrand.country)} />
@@ -57,7 +53,9 @@ export async function GiveMomentsScreen({ lang, searchParams }: OverviewProps) {
   const { intl } = pageIntl(lang);
   const product = productWord(lang).plural;
   const pageParam = parsePageParam(searchParams.page);
-  if (pageParam.kind === 'invalid') notFound();
+  if (pageParam.kind === 'invalid') return missingPage(lang, 'perRequest');
+  const list = await fetchExistingContentList(lang, 'GIVING_MOMENT', pageParam.page);
+  if (!list) return missingPage(lang, 'perRequest');
   return (
     <>
       <section className={styles.section} aria-labelledby="give-moments-title">
@@ -66,9 +64,8 @@ export async function GiveMomentsScreen({ lang, searchParams }: OverviewProps) {
         </h1>
         <p className={styles.intro}>{t(intl, 'catalogue.giveMoments.intro', { product })}</p>
         <ContentOverview
-          lang={lang}
           intl={intl}
-          kind="GIVING_MOMENT"
+          list={list}
           page={pageParam.page}
           label={t(intl, 'catalogue.giveMoments.list')}
           emptyText={t(intl, 'catalogue.giveMoments.empty', { product })}
@@ -85,7 +82,9 @@ export async function BlogScreen({ lang, searchParams }: OverviewProps) {
   const { intl } = pageIntl(lang);
   const product = productWord(lang).plural;
   const pageParam = parsePageParam(searchParams.page);
-  if (pageParam.kind === 'invalid') notFound();
+  if (pageParam.kind === 'invalid') return missingPage(lang, 'perRequest');
+  const list = await fetchExistingContentList(lang, 'BLOG_ARTICLE', pageParam.page);
+  if (!list) return missingPage(lang, 'perRequest');
   return (
     <section className={styles.section} aria-labelledby="blog-title">
       <h1 id="blog-title" className={styles.heading}>
@@ -93,9 +92,8 @@ export async function BlogScreen({ lang, searchParams }: OverviewProps) {
       </h1>
       <p className={styles.intro}>{t(intl, 'catalogue.blog.intro', { product })}</p>
       <ContentOverview
-        lang={lang}
         intl={intl}
-        kind="BLOG_ARTICLE"
+        list={list}
         page={pageParam.page}
         label={t(intl, 'catalogue.blog.list')}
         emptyText={t(intl, 'catalogue.blog.empty')}

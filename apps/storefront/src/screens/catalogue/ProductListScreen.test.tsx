@@ -14,6 +14,10 @@ beforeEach(() => {
     if (operation === 'CatalogueFilterTerms') {
       return { taxonomyTerms: { terms: [term('cb_api_giftcard_categories', 'restaurants'), term('cb_api_giftcard_types', 'digital')], errors: [] } };
     }
+    if (operation === 'CatalogueProductPage') {
+      const page = { products: [], paging: { totalItems: 0, totalPages: 0 }, errors: [] };
+      return { page, peek: page };
+    }
     return { blocksQueue: { list: [] } };
   });
 });

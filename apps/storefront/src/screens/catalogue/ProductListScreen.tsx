@@ -10,7 +10,9 @@ import { CategoryLinks } from './CategoryLinks.tsx';
 import { pageIntl } from './content.ts';
 import { asksUnknownTerm, filterGroups, termTitle } from './filter-form.ts';
 import { asksMalformedTerm, filterQuery, NO_FILTERS, parseListingFilters, type ListingFilters } from './filters.ts';
+import { fetchExistingListingPage } from './fetch-listing.ts';
 import { ListingSection } from './ListingSection.tsx';
+import type { ListingSource } from './listing-source.ts';
 import { parsePageParam } from './pagination.ts';
 import { ProductFilterForm } from './ProductFilterForm.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -51,6 +53,11 @@ export async function ProductListScreen({ lang, searchParams, rendering }: Produ
   ]);
   const terms = filterTerms.taxonomyTerms.terms;
   if (asksUnknownTerm(terms, filters)) return missingPage(lang, rendering);
+  const source: ListingSource = { kind: 'catalogue', filterQuery: query };
+  // What a list rendered per request reads (a filter of several terms, a page past the cached ones) would be kept on
+  // disk for nobody: the shared page cache keeps the page itself in memory.
+  const listing = await fetchExistingListingPage(lang, source, pageParam.page, rendering === 'perRequest' ? 'skip' : 'shared');
+  if (!listing) return missingPage(lang, rendering);
   const topProducts = (blocks.blocksQueue.list.find((block) => block.blockType === 'most_chosen')?.products ?? []).slice(0, TOP_PRODUCTS_LARGE);
   const topCards = toCatalogueCards(lang, intl, topProducts).map((card, index) => ({
     card: { ...card, size: 'small' as const },
@@ -79,14 +86,11 @@ export async function ProductListScreen({ lang, searchParams, rendering }: Produ
         <ListingSection
           lang={lang}
           intl={intl}
-          source={{ kind: 'catalogue', filterQuery: query }}
-          page={pageParam.page}
+          source={source}
+          listing={listing}
           list={PRODUCT_LIST}
           label={t(intl, 'catalogue.list.all', { product })}
           hrefFor={(page) => listHref(filters, page)}
-          // What a list rendered per request reads (a filter of several terms, a page past the cached ones) would be
-          // kept on disk for nobody: the shared page cache keeps the page itself in memory.
-          dataCache={rendering === 'perRequest' ? 'skip' : 'shared'}
         />
       </section>
       <CategoryLinks lang={lang} intl={intl} headingId="product-list-categories" heading={t(intl, 'catalogue.categories.title')} />

@@ -16,8 +16,23 @@ export interface ContentListPage {
   readonly pageRefused: boolean;
 }
 
+declare const exists: unique symbol;
+/** A page of an overview that exists (`fetchExistingContentList`): only such a page is shown. */
+export type ExistingContentListPage = ContentListPage & { readonly [exists]: true };
+
+/**
+ * One page of an overview, unless there is no such page: the API refused its number, or it is past the last page of
+ * an overview that has items (the 404 screen).
+ */
+export async function fetchExistingContentList(lang: string, kind: ContentListKind, page: number): Promise<ExistingContentListPage | null> {
+  const list = await fetchContentList(lang, kind, page);
+  if (list.pageRefused) return null;
+  if (list.errorCode === null && list.totalItems > 0 && page > list.totalPages) return null;
+  return list as ExistingContentListPage;
+}
+
 /** One page of an overview's giving moments or blog articles. */
-export async function fetchContentList(lang: string, kind: ContentListKind, page: number): Promise<ContentListPage> {
+async function fetchContentList(lang: string, kind: ContentListKind, page: number): Promise<ContentListPage> {
   const data = await serverQuery(lang, CatalogueContentListDocument, { kind, paging: { itemsPerPage: CONTENT_ITEMS_PER_PAGE, pageNumber: page } });
   const list = data.contentPages;
   return {

@@ -6,6 +6,7 @@ import { buildMetadata, type PageLocation } from '../../seo/metadata.ts';
 import { storeLanguage } from '../../routing/languages.ts';
 import { notFoundMetadata } from '../not-found/NotFoundScreen.tsx';
 import { pageIntl, type ContentPage } from './content.ts';
+import { parsePageParam } from './pagination.ts';
 
 /** Metadata of a screen whose title is one of the catalogue messages (with the brand's product word). */
 export function messageMetadata(lang: string, location: PageLocation, titleId: MessageId, values: Record<string, string> = {}): Metadata {
@@ -28,6 +29,8 @@ export function pageNumberOf(raw: string | string[] | undefined): number | undef
 
 /** Metadata of a page of the product list, filtered or not: its title, and its page number past the first. */
 export function productListMetadata(lang: string, page: string | string[] | undefined): Metadata {
+  // The page of a page number no list has is the 404 screen (ProductListScreen).
+  if (parsePageParam(page).kind === 'invalid') return storeLanguage(lang) ? notFoundMetadata(lang) : {};
   const number = pageNumberOf(page);
   return messageMetadata(lang, { kind: 'screen', screen: 'productList', ...(number ? { page: number } : {}) }, 'catalogue.list.title');
 }

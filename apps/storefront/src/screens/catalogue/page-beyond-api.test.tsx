@@ -1,9 +1,6 @@
-import type { IntlShape } from '@formatjs/intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchContentList } from './content-list.ts';
-import { fetchListingPage } from './fetch-listing.ts';
-import { ListingSection } from './ListingSection.tsx';
-import { ContentOverview } from './OverviewScreens.tsx';
+import { fetchExistingContentList } from './content-list.ts';
+import { fetchExistingListingPage, fetchListingPage } from './fetch-listing.ts';
 
 const api = vi.hoisted(() => ({ serverQuery: vi.fn() }));
 vi.mock('../../data/server.ts', () => ({ serverQuery: api.serverQuery }));
@@ -12,29 +9,34 @@ vi.mock('../../data/server.ts', () => ({ serverQuery: api.serverQuery }));
 const PAGE_REFUSED = [{ code: 4000, message: 'Page number must be between 1 and 100000.', referencedRequestParameter: 'paging.pageNumber' }];
 const UNKNOWN_FILTER = [{ code: 4000, message: 'Unknown term.', referencedRequestParameter: 'filters.filterByTaxonomy' }];
 const refusedList = (errors: unknown[]) => ({ products: [], paging: null, errors });
-const intl = {} as IntlShape<string>;
-const NOT_FOUND = expect.objectContaining({ digest: expect.stringMatching(/;404$/) });
+const listed = (totalItems: number, totalPages: number) => ({ products: [], paging: { totalItems, totalPages }, errors: [] });
+const CATALOGUE = { kind: 'catalogue', filterQuery: {} } as const;
 
 beforeEach(() => api.serverQuery.mockReset());
 
-describe('a listing page the API refuses by its number', () => {
-  it('is not found on a product listing, where another refusal (an unknown filter) still shows its message', async () => {
+describe('a listing page that does not exist', () => {
+  it('is one the API refuses by its number, where another refusal (an unknown filter) is a page saying so', async () => {
     api.serverQuery.mockResolvedValue({ page: refusedList(PAGE_REFUSED), peek: refusedList(PAGE_REFUSED) });
-    expect(await fetchListingPage('en', { kind: 'catalogue', filterQuery: {} }, 999_999, 'shared')).toMatchObject({ errorCode: 4000, pageRefused: true });
-    const section = ListingSection({
-      lang: 'en', intl, source: { kind: 'catalogue', filterQuery: {} }, page: 999_999, list: { id: 'product_list', name: 'Product list' }, label: 'All',
-      hrefFor: () => '/gift-cards/',
-    });
-    await expect(section).rejects.toEqual(NOT_FOUND);
+    expect(await fetchListingPage('en', CATALOGUE, 999_999, 'shared')).toMatchObject({ errorCode: 4000, pageRefused: true });
+    expect(await fetchExistingListingPage('en', CATALOGUE, 999_999, 'shared')).toBeNull();
 
     api.serverQuery.mockResolvedValue({ page: refusedList(UNKNOWN_FILTER), peek: refusedList([]) });
-    expect(await fetchListingPage('en', { kind: 'catalogue', filterQuery: {} }, 1, 'shared')).toMatchObject({ errorCode: 4000, pageRefused: false });
+    expect(await fetchExistingListingPage('en', CATALOGUE, 1, 'shared')).toMatchObject({ errorCode: 4000, pageRefused: false });
   });
 
-  it('is not found on the blog and giving moments overviews', async () => {
+  it('is one past the last page of a listing with products, never the first page of an empty one', async () => {
+    api.serverQuery.mockResolvedValue({ page: listed(20, 2), peek: listed(20, 2) });
+    expect(await fetchExistingListingPage('en', CATALOGUE, 3, 'shared')).toBeNull();
+    expect(await fetchExistingListingPage('en', CATALOGUE, 2, 'shared')).toMatchObject({ page: 2, totalPages: 2 });
+    api.serverQuery.mockResolvedValue({ page: listed(0, 0), peek: listed(0, 0) });
+    expect(await fetchExistingListingPage('en', CATALOGUE, 1, 'shared')).toMatchObject({ totalItems: 0 });
+  });
+
+  it('is one the API refuses by its number, or past the last, on the blog and giving moments overviews', async () => {
     api.serverQuery.mockResolvedValue({ contentPages: { items: [], paging: null, errors: PAGE_REFUSED } });
-    expect(await fetchContentList('en', 'BLOG_ARTICLE', 999_999)).toMatchObject({ errorCode: 4000, pageRefused: true });
-    const overview = ContentOverview({ lang: 'en', intl, kind: 'BLOG_ARTICLE', page: 999_999, label: 'Blog', emptyText: '', hrefFor: () => '/blog/' });
-    await expect(overview).rejects.toEqual(NOT_FOUND);
+    expect(await fetchExistingContentList('en', 'BLOG_ARTICLE', 999_999)).toBeNull();
+    api.serverQuery.mockResolvedValue({ contentPages: { items: [], paging: { totalItems: 13, totalPages: 2 }, errors: [] } });
+    expect(await fetchExistingContentList('en', 'GIVING_MOMENT', 3)).toBeNull();
+    expect(await fetchExistingContentList('en', 'GIVING_MOMENT', 2)).toMatchObject({ totalPages: 2 });
   });
 });

@@ -1,6 +1,5 @@
 import { PlacedOrderDocument, type PlacedOrderFieldsFragment } from '@shop/graphql/operations';
 import { Button, Money } from '@shop/ui';
-import { notFound } from 'next/navigation';
 import { isUuid } from '@shop/validation';
 import { SESSION_HEADER, sessionHeaders } from '../../account/session.ts';
 import type { NextScreen } from '../../account/next-screen.ts';
@@ -8,6 +7,7 @@ import { serverQuery } from '../../data/server.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href, hrefWithQuery } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
+import { missingPage } from '../not-found/NotFoundScreen.tsx';
 import * as styles from './Checkout.css.ts';
 import { OrderOverview } from './OrderOverview.tsx';
 import { OrderPaymentFacts } from './OrderPaymentFacts.tsx';
@@ -18,19 +18,23 @@ import { StepIndicator } from './StepIndicator.tsx';
 type Intl = ReturnType<typeof getIntl>;
 type Shipment = PlacedOrderFieldsFragment['shipments'][number];
 
+export type PlacedOrderView =
+  | { readonly kind: 'shown'; readonly order: PlacedOrderFieldsFragment }
+  | { readonly kind: 'behindLogin' }
+  | { readonly kind: 'missing' };
+
 /**
  * A placed order by uuid, as the visitor may see it: a guest's order to whoever holds its address, an account's to
  * that account's session only. To a visitor who is not logged in, an order that is not shown may be theirs on another
- * device (the confirmation e-mail's link): null, and the page asks them to log in, the same for every such uuid. To a
- * logged-in visitor, and for a malformed uuid, the 404 page.
+ * device (the confirmation e-mail's link): behind a login, the same for every such uuid. To a logged-in visitor, and
+ * for a malformed uuid, missing (the 404 page).
  */
-export async function loadPlacedOrder(lang: string, uuid: string): Promise<PlacedOrderFieldsFragment | null> {
-  if (!isUuid(uuid)) notFound();
+export async function loadPlacedOrder(lang: string, uuid: string): Promise<PlacedOrderView> {
+  if (!isUuid(uuid)) return { kind: 'missing' };
   const headers = await sessionHeaders();
   const { placedOrder } = await serverQuery(lang, PlacedOrderDocument, { uuid }, { headers });
-  if (placedOrder.order) return placedOrder.order;
-  if (SESSION_HEADER in headers) notFound();
-  return null;
+  if (placedOrder.order) return { kind: 'shown', order: placedOrder.order };
+  return SESSION_HEADER in headers ? { kind: 'missing' } : { kind: 'behindLogin' };
 }
 
 /** What a visitor who is not logged in sees for an order the API shows to its account only. */
@@ -81,8 +85,10 @@ export interface ConfirmationScreenProps {
 export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps) {
   const language = requireStoreLanguage(lang);
   const intl = getIntl(language.locale);
-  const order = await loadPlacedOrder(lang, uuid);
-  if (!order) return <OrderBehindLogin lang={lang} intl={intl} />;
+  const view = await loadPlacedOrder(lang, uuid);
+  if (view.kind === 'missing') return missingPage(lang, 'perRequest');
+  if (view.kind === 'behindLogin') return <OrderBehindLogin lang={lang} intl={intl} />;
+  const { order } = view;
   const labels = ['yourData', 'shipping', 'payment', 'success'].map((step) => t(intl, `checkout.step.${step}` as 'checkout.step.success'));
   const packages = order.shipments.flatMap((shipment) => shipment.packages);
 

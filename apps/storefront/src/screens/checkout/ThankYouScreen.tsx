@@ -1,8 +1,8 @@
 import { Button, Money } from '@shop/ui';
-import { notFound } from 'next/navigation';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
+import { missingPage } from '../not-found/NotFoundScreen.tsx';
 import * as styles from './Checkout.css.ts';
 import { loadPlacedOrder, OrderBehindLogin } from './ConfirmationScreen.tsx';
 import { purchaseFacts } from './order-facts.ts';
@@ -17,9 +17,10 @@ export interface ThankYouScreenProps {
 export async function ThankYouScreen({ lang, order: uuid }: ThankYouScreenProps) {
   const language = requireStoreLanguage(lang);
   const intl = getIntl(language.locale);
-  if (uuid === null) notFound();
-  const order = await loadPlacedOrder(lang, uuid);
-  if (!order) return <OrderBehindLogin lang={lang} intl={intl} />;
+  const view = uuid === null ? ({ kind: 'missing' } as const) : await loadPlacedOrder(lang, uuid);
+  if (view.kind === 'missing') return missingPage(lang, 'perRequest');
+  if (view.kind === 'behindLogin') return <OrderBehindLogin lang={lang} intl={intl} />;
+  const { order } = view;
   const cards = order.shipments.reduce((sum, shipment) => sum + shipment.packages.reduce((count, pkg) => count + pkg.quantity, 0), 0);
   return (
     <div className={styles.narrowPage}>

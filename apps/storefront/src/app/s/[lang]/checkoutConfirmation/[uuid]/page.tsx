@@ -1,6 +1,8 @@
+import { isUuid } from '@shop/validation';
 import type { Metadata } from 'next';
 import { checkoutMetadata } from '../../../../../checkout/page-support.ts';
 import { ConfirmationScreen } from '../../../../../screens/checkout/ConfirmationScreen.tsx';
+import { notFoundMetadata } from '../../../../../screens/not-found/NotFoundScreen.tsx';
 
 // One order's page: rendered per request from the API, never cached or indexed.
 export const dynamic = 'force-dynamic';
@@ -11,6 +13,8 @@ export interface ConfirmationPageProps {
 
 export async function generateMetadata({ params }: ConfirmationPageProps): Promise<Metadata> {
   const { lang, uuid } = await params;
+  // A malformed uuid is the 404 screen (loadPlacedOrder).
+  if (!isUuid(uuid)) return notFoundMetadata(lang);
   return checkoutMetadata(lang, 'checkoutConfirmation', 'checkout.confirmation.title', { uuid });
 }
 
