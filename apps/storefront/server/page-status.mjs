@@ -28,7 +28,8 @@ const channel = {
     return true;
   },
 };
-Object.defineProperty(globalThis, PAGE_STATUS_CHANNEL, { value: channel, configurable: false, enumerable: false, writable: false });
+// Replaceable: a module loaded again (a test's fresh module graph) installs its own store's channel.
+Object.defineProperty(globalThis, PAGE_STATUS_CHANNEL, { value: channel, configurable: true, enumerable: false, writable: true });
 
 /**
  * Runs `handle` for a request whose page may declare itself missing while it renders. A request of the browser's

@@ -1,7 +1,7 @@
 import { CatalogueContentListDocument, type ContentListKind } from '@shop/graphql/operations';
 import { serverQuery } from '../../data/server.ts';
 import { toContentTeaser, type ContentTeaser } from './content-teaser.ts';
-import { refusesPageNumber } from './pagination.ts';
+import { isMissingPage, refusesPageNumber } from './pagination.ts';
 
 /** Overview cards per page: 3 rows of 4 on large desktop, of 2 or 3 elsewhere. */
 export const CONTENT_ITEMS_PER_PAGE = 12;
@@ -20,15 +20,10 @@ declare const exists: unique symbol;
 /** A page of an overview that exists (`fetchExistingContentList`): only such a page is shown. */
 export type ExistingContentListPage = ContentListPage & { readonly [exists]: true };
 
-/**
- * One page of an overview, unless there is no such page: the API refused its number, or it is past the last page of
- * an overview that has items (the 404 screen).
- */
+/** One page of an overview, unless there is no such page (isMissingPage: the 404 screen). */
 export async function fetchExistingContentList(lang: string, kind: ContentListKind, page: number): Promise<ExistingContentListPage | null> {
   const list = await fetchContentList(lang, kind, page);
-  if (list.pageRefused) return null;
-  if (list.errorCode === null && list.totalItems > 0 && page > list.totalPages) return null;
-  return list as ExistingContentListPage;
+  return isMissingPage(list, page) ? null : (list as ExistingContentListPage);
 }
 
 /** One page of an overview's giving moments or blog articles. */

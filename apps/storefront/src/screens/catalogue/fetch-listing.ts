@@ -4,7 +4,7 @@ import { requireStoreLanguage } from '../../routing/languages.ts';
 import { serverQuery, type ServerQueryOptions } from '../../data/server.ts';
 import type { CatalogueCard } from './card-model.ts';
 import { apiFiltersFor, type ListingSource } from './listing-source.ts';
-import { PRODUCTS_PER_PAGE, refusesPageNumber } from './pagination.ts';
+import { isMissingPage, PRODUCTS_PER_PAGE, refusesPageNumber } from './pagination.ts';
 import { toCatalogueCard, toCatalogueCards } from './to-catalogue-card.ts';
 
 export interface ListingPage {
@@ -24,24 +24,15 @@ declare const exists: unique symbol;
 /** A listing page that exists (`existingListingPage`): only such a page is shown; any other is the 404 screen. */
 export type ExistingListingPage = ListingPage & { readonly [exists]: true };
 
-/**
- * The page, unless there is no such page: the API refused its number, or it is past the last page of a listing that
- * has products. (A listing the API could not read, or one without products, exists: it says so.)
- */
-export function existingListingPage(listing: ListingPage): ExistingListingPage | null {
-  if (listing.pageRefused) return null;
-  if (listing.errorCode === null && listing.totalItems > 0 && listing.page > listing.totalPages) return null;
-  return listing as ExistingListingPage;
-}
-
-/** `fetchListingPage`, then `existingListingPage`. */
+/** `fetchListingPage`, unless there is no such page (isMissingPage). */
 export async function fetchExistingListingPage(
   lang: string,
   source: ListingSource,
   page: number,
   dataCache: NonNullable<ServerQueryOptions['dataCache']>,
 ): Promise<ExistingListingPage | null> {
-  return existingListingPage(await fetchListingPage(lang, source, page, dataCache));
+  const listing = await fetchListingPage(lang, source, page, dataCache);
+  return isMissingPage(listing, page) ? null : (listing as ExistingListingPage);
 }
 
 /** One page of a listing with its 17th card, mapped for the grid; `dataCache`: see ServerQueryOptions. */

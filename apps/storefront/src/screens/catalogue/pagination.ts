@@ -26,6 +26,22 @@ export function refusesPageNumber(errors: readonly { readonly referencedRequestP
   return errors.some((error) => error.referencedRequestParameter === 'paging.pageNumber');
 }
 
+/** What a fetched page of a listing or an overview says about its own existence. */
+export interface FetchedPage {
+  readonly pageRefused: boolean;
+  readonly errorCode: number | null;
+  readonly totalItems: number;
+  readonly totalPages: number;
+}
+
+/**
+ * Whether page `page` does not exist: the API refused its number, or it is past the last page of a list that has
+ * items. (A list the API could not read, or one without items, exists: it says so.)
+ */
+export function isMissingPage(fetched: FetchedPage, page: number): boolean {
+  return fetched.pageRefused || (fetched.errorCode === null && fetched.totalItems > 0 && page > fetched.totalPages);
+}
+
 export interface PageLink {
   readonly page: number;
   readonly href: string;
