@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { liveDataDirOwner, pidAlive } from '@shop/db/data-dir-lock';
-import { freePort } from '@shop/storefront/cli';
+import { freePort } from '@shop/env/free-port';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BRAND = 'GCSIE';

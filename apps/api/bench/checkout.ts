@@ -11,7 +11,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { AddGiftcardPackageDocument, PlaceOrderDocument, PlacedOrderDocument, ProductDetailDocument } from '@shop/graphql/operations';
 import pg from 'pg';
 import { durableDatabase, graphqlAt, startApiProcess, startPspProcess } from '../src/__fixtures__/apiProcess.ts';
-import { freePort } from '../src/__fixtures__/checkoutStack.ts';
+import { freePort } from '@shop/env/free-port';
 import { IE } from '../src/__fixtures__/testApi.ts';
 import { startTestSmtp } from '../src/mail/testSmtp.ts';
 

@@ -1,5 +1,6 @@
 import { loadAllBrands } from '@shop/brand-config/node';
 import { createDatabase, databaseOpenProblem, migrate, resolvePgliteDataDir, seed } from '@shop/db';
+import { portFree } from '@shop/env/free-port';
 import { InvalidEnvironmentError, loadConfig, paymentEnv, type ApiConfig } from './config/env.ts';
 import { applicationJobs } from './applicationJobs.ts';
 import { scheduleAccountTokenPurge } from './accounts/index.ts';
@@ -29,6 +30,11 @@ try {
 const exitDuringStartup = (signal: NodeJS.Signals) => process.exit(signal === 'SIGINT' ? 130 : 143);
 process.once('SIGINT', exitDuringStartup);
 process.once('SIGTERM', exitDuringStartup);
+
+const portTaken = `Port ${config.port} on ${config.host} is already in use (another API, or another program): stop it, or choose another port with PORT.`;
+// Found out before the database is opened, migrated and seeded, which takes a while; the listen below still answers
+// for a program that takes the port meanwhile.
+if (config.port !== 0 && !(await portFree(config.port, config.host))) failStartup([portTaken]);
 
 const brands = loadAllBrands().map(tenantFromBrandConfig);
 const database = await (async () => {
@@ -62,7 +68,11 @@ const rateLimitStore = await openRateLimitStore(config.rateLimits.store, databas
 const { basketCreation } = config.rateLimits.policies;
 console.log(
   `rate limits: counted ${rateLimitStore.description}; ${basketCreation.limit} new baskets per client address per ${basketCreation.windowSeconds / 60} min; ` +
-    `client address: ${config.trustProxy ? 'the last X-Forwarded-For entry (TRUST_PROXY=1)' : 'the connection (TRUST_PROXY is off)'}`,
+    `client address: ${
+      config.trustedProxies.length > 0
+        ? `X-Forwarded-For from the proxies TRUST_PROXY names (${config.trustedProxies.join(', ')})`
+        : 'the connection (TRUST_PROXY is off)'
+    }`,
 );
 const registry = applicationJobs({
   fulfilment: { mailer, brands, publicOrigin: config.storefrontOrigin },
@@ -79,7 +89,7 @@ const api = createApiServer({
   brands,
   paymentProvider,
   production: config.production,
-  trustProxy: config.trustProxy,
+  trustedProxies: config.trustedProxies,
   onJobsQueued: () => worker.wake(),
   rateLimits: createRateLimits(rateLimitStore.store, config.rateLimits.policies),
   activation: { delayMinutes: config.activationDelayMinutes },
@@ -87,7 +97,7 @@ const api = createApiServer({
 const { url } = await api.listen(config.port, config.host).catch(async (error: unknown) => {
   if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
   await database.close();
-  failStartup([`Port ${config.port} on ${config.host} is already in use (another API, or another program): stop it, or choose another port with PORT.`]);
+  failStartup([portTaken]);
 });
 console.log(`API listening on ${url}/graphql (${brands.length} stores)`);
 worker.start();

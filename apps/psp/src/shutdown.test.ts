@@ -5,7 +5,8 @@ import { keepAliveLoad } from '@shop/http-drain/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CLOSE_GRACE_MS } from './server.ts';
 import { paymentBody } from './test/harness.ts';
-import { freePort, startPspProcess, type PspProcess } from './test/process.ts';
+import { freePort } from '@shop/env/free-port';
+import { startPspProcess, type PspProcess } from './test/process.ts';
 
 const CLIENTS = 8;
 const API_KEY = 'shutdown_test_key';

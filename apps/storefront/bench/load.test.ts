@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctAddress, medianRound, newFilterAddresses, percentile } from './load.ts';
+import { distinctAddress, medianRound, newFilterAddresses, newSearchAddresses, percentile, searchTerms } from './load.ts';
 
 describe('percentile', () => {
   const latencies = Array.from({ length: 100 }, (_, i) => i + 1);
@@ -54,5 +54,24 @@ describe('newFilterAddresses', () => {
       '/gift-cards/?utm_source=x&cb_api_giftcard_categories=food,travel&cb_api_giftcard_types=digital',
     ]);
     expect(() => next('b', 7)).toThrow('all 7 filter combinations');
+  });
+});
+
+describe('searchTerms', () => {
+  it('types the prefixes of each word and of each two words in a row, in three spellings, the shortest first', () => {
+    const terms = searchTerms(['Olive Grove', 'Spa']);
+    expect(terms.slice(0, 9)).toEqual(['oli', 'gro', 'spa', 'Oli', 'Gro', 'Spa', 'OLI', 'GRO', 'SPA']);
+    expect(terms).toContain('olive grov');
+    expect(terms).toContain('OLIVE GROVE');
+    expect(new Set(terms).size).toBe(terms.length);
+    expect(terms.every((term, index) => index === 0 || (terms[index - 1]?.length ?? 0) <= term.length)).toBe(true);
+  });
+});
+
+describe('newSearchAddresses', () => {
+  it('asks each term once, across rounds, then fails', () => {
+    const next = newSearchAddresses('http://127.0.0.1:3000/gift-cards/', 's', ['spa', 'olive gro']) as (round: string, n: number) => string;
+    expect([next('a', 0), next('b', 1)]).toEqual(['/gift-cards/?s=spa', '/gift-cards/?s=olive+gro']);
+    expect(() => next('b', 2)).toThrow('all 2 search terms');
   });
 });

@@ -63,11 +63,7 @@ export function newFilterAddresses(url: string, vocabularies: readonly FilterVoc
   const terms = vocabularies.flatMap(({ param, terms: ofParam }) => [...ofParam].sort().map((term) => ({ param, term })));
   // Each combination a bit mask over `terms`.
   const combinations = Array.from({ length: 2 ** terms.length - 1 }, (_, index) => index + 1).sort((a, b) => termCount(a) - termCount(b) || a - b);
-  let asked = 0;
-  return () => {
-    const mask = combinations[asked];
-    asked += 1;
-    if (mask === undefined) throw new LoadMeasurementError(`all ${combinations.length} filter combinations were asked`);
+  return eachOnce(combinations, 'filter combinations', (mask) => {
     const address = new URL(url);
     for (const { param } of vocabularies) address.searchParams.delete(param);
     for (const [index, { param, term }] of terms.entries()) {
@@ -76,6 +72,56 @@ export function newFilterAddresses(url: string, vocabularies: readonly FilterVoc
       address.searchParams.set(param, before ? `${before},${term}` : term);
     }
     return `${address.pathname}${address.search}`;
+  });
+}
+
+/** How a search term may be written: each spelling is a new address (and a new rendering) of the same search. */
+const SPELLINGS: readonly ((term: string) => string)[] = [
+  (term) => term,
+  (term) => term.charAt(0).toUpperCase() + term.slice(1),
+  (term) => term.toUpperCase(),
+];
+
+const MIN_PREFIX = 3;
+
+/** `text` cut after each of its characters from the third on, as a shopper types it ('res', 'rest', 'resta'…). */
+const prefixes = (text: string, from = MIN_PREFIX) => Array.from({ length: Math.max(0, text.length - from + 1) }, (_, index) => text.slice(0, from + index));
+
+/**
+ * What shoppers type to find the cards titled `titles`, each term once: the prefixes of every word, then of every two
+ * words that follow each other in a title ('olive gro'), each in every spelling, the shorter first.
+ */
+export function searchTerms(titles: readonly string[]): string[] {
+  const wordsOf = (title: string) => (title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const words = titles.flatMap(wordsOf).filter((word) => word.length >= MIN_PREFIX);
+  const pairs = titles.flatMap((title) => wordsOf(title).slice(1).map((word, index) => [wordsOf(title)[index] ?? '', word] as const));
+  const typed = [
+    ...words.flatMap((word) => prefixes(word)),
+    ...pairs.flatMap(([first, second]) => prefixes(second).map((prefix) => `${first} ${prefix}`)),
+  ].sort((a, b) => a.length - b.length);
+  return [...new Set(SPELLINGS.flatMap((spell) => typed.map(spell)))].sort((a, b) => a.length - b.length);
+}
+
+/**
+ * Each request a search term nobody asked for before in this run: `url` with `parameter` set to the next of `terms`,
+ * counted across rounds. Fails once every term has been asked.
+ */
+export function newSearchAddresses(url: string, parameter: string, terms: readonly string[]): Addresses {
+  return eachOnce([...new Set(terms)], 'search terms', (term) => {
+    const address = new URL(url);
+    address.searchParams.set(parameter, term);
+    return `${address.pathname}${address.search}`;
+  });
+}
+
+/** Addresses of `values` in turn, each asked once across rounds; fails once all of them were asked. */
+function eachOnce<T>(values: readonly T[], what: string, addressOf: (value: T) => string): Addresses {
+  let asked = 0;
+  return () => {
+    const value = values[asked];
+    asked += 1;
+    if (value === undefined) throw new LoadMeasurementError(`all ${values.length} ${what} were asked`);
+    return addressOf(value);
   };
 }
 

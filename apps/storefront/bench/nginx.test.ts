@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../cli/local-servers.ts';
+import { freePort } from '@shop/env/free-port';
 import { findNginx, nginxConfig, startNginx } from './nginx.ts';
 
 describe('findNginx', () => {

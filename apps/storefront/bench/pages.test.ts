@@ -1,6 +1,6 @@
 import { loadBrand } from '@shop/brand-config/node';
 import { describe, expect, it } from 'vitest';
-import { cataloguePages, filterVocabularies, firstProductPath } from './pages.ts';
+import { cataloguePages, filterVocabularies, firstProductPath, cardTitles } from './pages.ts';
 
 const GCSIE = loadBrand('GCSIE');
 
@@ -38,5 +38,14 @@ describe('filterVocabularies', () => {
       { param: 'cb_api_giftcard_types', terms: ['digital'] },
     ]);
     expect(filterVocabularies('<main></main>')).toEqual([]);
+  });
+});
+
+describe('cardTitles', () => {
+  it("reads the titles of the cards in the main content, not the header's, with their entities decoded", () => {
+    const html = `<header><span id="menu-title">Menu</span></header><main id="main">
+      <span class="a b" id="_R_1_-title">Thread &amp; Co Fashion</span><span id="_R_1_-price">from €10.00</span>
+      <h3 id="_R_2_-title">Caf&#xe9; Am&#233;lie</h3></main>`;
+    expect(cardTitles(html)).toEqual(['Thread & Co Fashion', 'Café Amélie']);
   });
 });

@@ -45,3 +45,24 @@ export function filterVocabularies(html: string): FilterVocabulary[] {
     terms: [...new Set(inputs.filter((input) => input.name === param && input.value).map((input) => input.value as string))],
   })).filter((vocabulary) => vocabulary.terms.length > 0);
 }
+
+/** A product card's title: the element the card's link is named by (`…-title`, see @shop/ui's ProductCard). */
+const CARD_TITLE = /<[a-z0-9]+\b[^>]*\sid="[^"]*-title"[^>]*>([^<]+)</g;
+
+/** The titles of the product cards the page's main content shows. */
+export function cardTitles(html: string): string[] {
+  const main = html.indexOf('<main');
+  if (main < 0) return [];
+  return [...html.slice(main).matchAll(CARD_TITLE)].map(([, title = '']) => decodeEntities(title).trim());
+}
+
+const ENTITY = /&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi;
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeEntities(text: string): string {
+  return text.replace(ENTITY, (entity, hex?: string, decimal?: string, name?: string) => {
+    if (hex) return String.fromCodePoint(parseInt(hex, 16));
+    if (decimal) return String.fromCodePoint(Number(decimal));
+    return NAMED[name?.toLowerCase() ?? ''] ?? entity;
+  });
+}

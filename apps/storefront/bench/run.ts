@@ -1,34 +1,35 @@
 /**
  * `npm run bench:storefront`: builds GCSIE into its own dist folder, starts it with a fresh API, and measures in one
- * run: cached pages' throughput against nginx and a plain Node server answering the same HTML, a filtered list's
- * latency, the pages' HTML weight, Lighthouse mobile scores and the home page's first-load JS against a bare Next.js
- * page. Prints one table; exits non-zero only when something could not be measured (a missed target is reported, not
- * an error; without nginx its column is skipped and said so).
+ * run: cached pages' throughput against nginx and a plain Node server answering the same HTML, the latency of a filtered
+ * and of a searched list, the pages' HTML weight, Lighthouse mobile scores and the home page's first-load JS against a
+ * bare Next.js page. Prints one table; exits non-zero only when something could not be measured (a missed target is
+ * reported, not an error; without nginx its column is skipped and said so).
  */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadBrand } from '@shop/brand-config/node';
 import { generateSharedCode } from '../cli/build-all.ts';
-import { freePort, startApi, startBuiltStorefront } from '../cli/local-servers.ts';
+import { freePort } from '@shop/env/free-port';
+import { startApi, startBuiltStorefront } from '../cli/local-servers.ts';
 import { spawnManaged, waitUntilAnswering, type ManagedProcess } from '../cli/processes.ts';
 import { bareNextFirstLoadJs } from './bare-next.ts';
 import { firstLoadJs, type JsWeight } from './first-load-js.ts';
 import { launchMobileAuditor, medianRun, type LighthouseFigures } from './lighthouse-mobile.ts';
-import { compareLoad, newCampaignAddresses, newFilterAddresses, type LoadOptions } from './load.ts';
+import { compareLoad, newCampaignAddresses, newFilterAddresses, newSearchAddresses, searchTerms, type LoadOptions } from './load.ts';
 import { findNginx, startNginx } from './nginx.ts';
 import { pageWeight } from './page-weight.ts';
 import { FILTER_PARAMS } from '../src/screens/catalogue/filters.ts';
-import { cataloguePages, filterVocabularies, firstProductPath, type BenchPage } from './pages.ts';
+import { cardTitles, cataloguePages, filterVocabularies, firstProductPath, type BenchPage } from './pages.ts';
+import { SEARCH_QUERY_PARAMETER } from '../src/chrome/search/query-parameter.ts';
 import { TARGETS, firstLoadJsRow, formatTable, lighthouseRow, pageWeightRow, perRequestRow, throughputRow, type Row } from './targets.ts';
 
 const BRAND = 'GCSIE';
 const DIST_TAG = 'bench';
-/**
- * A category filter with cards in the seeded catalogue: rendered for its first visitor, then served from the page
- * caches. (A search term, `?s=`, opens the search dialog over the cached list and is not rendered at all.)
- */
+/** A category filter with cards in the seeded catalogue: rendered for its first visitor, then served from the page caches. */
 const FILTERED_CATEGORY = 'restaurants';
+/** A search term with results in the seeded catalogue: the list renders its results per request, kept by the shared page cache. */
+const SEARCH_TERM = 'restaurant';
 const rootDir = path.resolve(import.meta.dirname, '..', '..', '..');
 const ws = { rootDir };
 
@@ -139,6 +140,32 @@ async function perRequestRows(storefrontUrl: string, filtered: BenchPage, list: 
   ];
 }
 
+/** The card titles of the list's first pages (as many as it has, up to `pages`): what shoppers search for. */
+async function listTitles(storefrontUrl: string, list: { page: BenchPage; html: string }, pages = 6): Promise<string[]> {
+  const titles = cardTitles(list.html);
+  for (let page = 2; page <= pages; page += 1) {
+    const response = await fetch(`${storefrontUrl}${list.page.path}${page}/`, { redirect: 'manual' });
+    if (response.status !== 200) break;
+    titles.push(...cardTitles(await response.text()));
+  }
+  return [...new Set(titles)];
+}
+
+async function searchRows(storefrontUrl: string, list: { page: BenchPage; html: string }): Promise<Row[]> {
+  const searched: BenchPage = { name: 'search results', path: `${list.page.path}?${SEARCH_QUERY_PARAMETER}=${SEARCH_TERM}` };
+  console.log(`Load: ${searched.path}, ${load.warmUpSeconds} s warm-up, then ${load.rounds} rounds of ${load.durationSeconds} s, two ways`);
+  const titles = await listTitles(storefrontUrl, list);
+  if (titles.length === 0) throw new Error(`The product list ${list.page.path} shows no card titles to search for`);
+  const listUrl = `${storefrontUrl}${list.page.path}`;
+  const [repeated] = await compareLoad([`${storefrontUrl}${searched.path}`], load, 'same');
+  const [newTerm] = await compareLoad([listUrl], load, newSearchAddresses(listUrl, SEARCH_QUERY_PARAMETER, searchTerms(titles)));
+  if (!repeated || !newTerm) throw new Error(`no load figures for ${searched.path}`);
+  return [
+    perRequestRow(`${searched.name} ${searched.path}`, repeated, 'searchRepeated'),
+    perRequestRow(`${searched.name} ${list.page.path}?${SEARCH_QUERY_PARAMETER}=…`, newTerm, 'newSearch'),
+  ];
+}
+
 function pageWeightRows(home: { page: BenchPage; html: string }, list: { page: BenchPage; html: string }): Row[] {
   return [
     pageWeightRow(`${home.page.name} ${home.page.path}`, pageWeight(home.html), TARGETS.maxHtmlBytes.home),
@@ -192,6 +219,7 @@ async function main(): Promise<void> {
   const rows = [
     ...(await throughputRows(storefront.url, [home, list])),
     ...(await perRequestRows(storefront.url, filtered, list)),
+    ...(await searchRows(storefront.url, list)),
     ...pageWeightRows(home, list),
     ...(await lighthouseRows(storefront.url, [home.page, list.page, product])),
     ...(await firstLoadJsRows(storefront.url, home, bareNext)),

@@ -61,21 +61,24 @@ export function throughputRow(page: string, storefront: LoadFigures, references:
 }
 
 /**
- * How a filtered list was asked for: `repeated`, one address again and again (the shared page cache); `campaign`, one
- * filter with a new campaign parameter each time (Next's page cache, where the filter's page is kept once rendered);
- * `newFilter`, a filter combination nobody asked for before each time (every request rendered).
+ * How a filtered or searched list was asked for: `repeated`, one address again and again (the shared page cache);
+ * `campaign`, one filter with a new campaign parameter each time (Next's page cache, where the filter's page is kept
+ * once rendered); `newFilter`, a filter combination nobody asked for before each time (every request rendered);
+ * `searchRepeated`, one search term again and again; `newSearch`, a search term nobody asked for before each time.
  */
-export type FilteredVisits = 'repeated' | 'campaign' | 'newFilter';
+export type ListVisits = 'repeated' | 'campaign' | 'newFilter' | 'searchRepeated' | 'newSearch';
 
-const FILTERED_VISITS: Readonly<Record<FilteredVisits, string>> = {
+const LIST_VISITS: Readonly<Record<ListVisits, string>> = {
   repeated: 'latency (filtered list, asked again)',
   campaign: 'latency (filtered list, a new campaign parameter each time)',
   newFilter: 'latency (filtered list, a filter never asked before each time: rendered)',
+  searchRepeated: 'latency (search results, asked again)',
+  newSearch: 'latency (search results, a term never asked before each time: rendered)',
 };
 
-export function perRequestRow(page: string, figures: LoadFigures, visits: FilteredVisits): Row {
+export function perRequestRow(page: string, figures: LoadFigures, visits: ListVisits): Row {
   return {
-    measure: FILTERED_VISITS[visits],
+    measure: LIST_VISITS[visits],
     page,
     storefront: load(figures),
     reference: '',

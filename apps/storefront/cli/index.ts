@@ -12,7 +12,7 @@ export {
 export { buildBrand, isBuilt, serveBrand, type BuildOptions, type ServeOptions, type Workspace } from './storefront-command.ts';
 export { parseCliEnv, type CliEnv } from './env.ts';
 export {
-  freePort, serveBuiltStorefront, startApi, startBuiltStorefront, startCommerceStack, type CommerceStack, type RunningServer, type ServeStorefrontOptions,
+  serveBuiltStorefront, startApi, startBuiltStorefront, startCommerceStack, type CommerceStack, type RunningServer, type ServeStorefrontOptions,
   type StartStorefrontOptions,
 } from './local-servers.ts';
 export { buildAll, generateSharedCode, summaryTable, type BrandBuildReport, type BuildAllOptions, type BuildStepReport } from './build-all.ts';

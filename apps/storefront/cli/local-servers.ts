@@ -1,22 +1,10 @@
-import { createServer } from 'node:net';
+import { freePort } from '@shop/env/free-port';
 import path from 'node:path';
 import { distDirFor } from '../build/dist-dir.ts';
 import { mailCatcherCommand, mailCatcherHealthUrl, mailCatcherOrigin } from './mail-catcher.ts';
 import { spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
 import { buildBrand, isBuilt, productionServer, type BuildOptions, type Workspace } from './storefront-command.ts';
 import { SANDBOX_PSP_API_KEY, SANDBOX_PSP_WEBHOOK_SECRET } from './services.ts';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RunningServer {
   /** Origin without a trailing slash, e.g. http://127.0.0.1:41234 */
@@ -32,11 +20,12 @@ export async function startApi(ws: Workspace, extraEnv: Readonly<Record<string, 
   const apiPort = port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    // Every journey's baskets and gift card checks come from 127.0.0.1: the per-address limits are lifted, counted in
-    // this run's database (the per-card PIN lock stays as it is).
+    // Every journey's baskets, gift card checks and identify steps come from 127.0.0.1: the per-address limits are
+    // lifted, counted in this run's database (the per-card PIN lock stays as it is).
     RATE_LIMIT_STORE: 'database',
     BASKET_CREATION_LIMIT: '100000',
     GIFT_CARD_CHECK_LIMIT: '100000',
+    ACCOUNT_LOOKUP_LIMIT: '100000',
     ...extraEnv,
     PORT: String(apiPort),
     HOST: '127.0.0.1',

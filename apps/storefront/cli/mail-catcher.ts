@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { portFree, statusAt } from './processes.ts';
+import { portFree } from '@shop/env/free-port';
+import { statusAt } from './processes.ts';
 import type { Workspace } from './storefront-command.ts';
 
 /** Where the local mail catcher (maildev) listens: both ports on the loopback only, the inbox shows gift card PINs. */

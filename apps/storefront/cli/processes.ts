@@ -138,15 +138,6 @@ export function holdPort(port: number): Promise<PortHold | null> {
   });
 }
 
-/** Whether a server could listen on `port` of `host` now (nothing else listens there). */
-export function portFree(port: number, host: string): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error)));
-    probe.listen(port, host, () => probe.close(() => resolve(true)));
-  });
-}
-
 /**
  * Polls `url` until it answers. Gives up early when `gaveUp` settles (the server process died)
  * and after `timeoutMs`.

@@ -181,9 +181,9 @@ export async function startLocalServices(
               PSP_WEBHOOK_SECRET: env.PSP_WEBHOOK_SECRET ?? SANDBOX_PSP_WEBHOOK_SECRET,
               SMTP_URL: smtpUrl,
               STOREFRONT_ORIGIN: env.STOREFRONT_ORIGIN ?? `http://localhost:${ports.storefront}`,
-              // Only the storefront reaches this loopback API, and it passes each visitor's address on: per-visitor
-              // limits (new baskets, card checks) count visitors, not the storefront.
-              TRUST_PROXY: env.TRUST_PROXY ?? '1',
+              // The storefront on this machine passes each visitor's address on: per-visitor limits (new baskets,
+              // card checks) count visitors, not the storefront. Only a connection from this machine is believed.
+              TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
             },
           }),
         {

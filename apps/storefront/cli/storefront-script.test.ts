@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BRAND_CODES } from '@shop/brand-config';
 import { describe, expect, it } from 'vitest';
-import { freePort } from './local-servers.ts';
+import { freePort } from '@shop/env/free-port';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

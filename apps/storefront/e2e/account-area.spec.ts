@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DIGITAL, EN, TEST_CARDS, addCard, choosePayment, pay, payOnCardPage, shopperEmail, solveCaptcha, type Visit } from './support/checkout.ts';
+import { urlOf } from './support/stores.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -78,6 +80,7 @@ test.describe('account area', () => {
     const number = await buyAsCustomer({ page, visits }, email);
     const confirmation = page.url();
     await openAccountPage(page, visits, '/account/orders/', 'My orders');
+    await expect(page.getByText(/^Orders placed without logging in are not listed here/)).toBeVisible();
     await page.getByRole('link', { name: `Details of order ${number}` }).click();
     const details = page.getByRole('dialog', { name: `Order ${number}` });
     await visits.arrive(/\/account\/orders\/\?order=[0-9a-f-]{36}$/, details);
@@ -85,6 +88,13 @@ test.describe('account area', () => {
     await expect(details).toContainText('Credit or debit card');
     await expect(details).toContainText('€25');
     await visits.checkAccessibility('order details modal');
+    // Opened from its address, it still gives focus back to the order's link when it closes.
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(page).toHaveURL(/\/account\/orders\/$/);
+    await expect(page.getByRole('link', { name: `Details of order ${number}` })).toBeFocused();
+    await page.getByRole('link', { name: `Details of order ${number}` }).click();
+    await visits.arrive(/\/account\/orders\/\?order=[0-9a-f-]{36}$/, details);
 
     // Reorder: the order's packages back in the basket.
     await details.getByRole('link', { name: 'Order again' }).click();
@@ -96,6 +106,12 @@ test.describe('account area', () => {
     await page.getByRole('link', { name: 'Go to your basket' }).click();
     await visits.arrive(/\/cart\/$/, page.getByRole('heading', { level: 1, name: 'Your basket' }));
     await expect(page.getByText(DIGITAL.title).first()).toBeVisible();
+    // An order that is not this account's: 404, with the way back to the orders.
+    const missing = await page.goto(`${urlOf('GCSIE')}/reorder/?order=${randomUUID()}`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText('We could not find this order in your account.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Go to my orders' })).toBeVisible();
+    await visits.checkAccessibility('reorder of an order that is not the account\'s');
 
     // My details.
     await openAccountPage(page, visits, '/account/data/', 'My details');
@@ -130,20 +146,20 @@ test.describe('account area', () => {
     await addDialog.getByLabel('Eircode').fill('D02 X285');
     await addDialog.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByText('The address has been added.')).toBeVisible();
-    await expect(page.getByText('Grafton Street 12')).toBeVisible();
+    await expect(page.getByText('12 Grafton Street')).toBeVisible();
     await page.getByRole('button', { name: 'Change the address of Seán Murphy' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Change address' });
     await expect(editDialog.getByLabel('Street')).toHaveValue('Grafton Street');
     await editDialog.getByLabel('Street').fill('Dawson Street');
     await editDialog.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByText('The address has been changed.')).toBeVisible();
-    await expect(page.getByText('Dawson Street 12')).toBeVisible();
+    await expect(page.getByText('12 Dawson Street')).toBeVisible();
     await page.getByRole('button', { name: 'Delete the address of Seán Murphy' }).click();
     const deleteDialog = page.getByRole('dialog', { name: 'Delete address' });
     await visits.checkAccessibility('delete address modal');
     await deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByText('The address has been deleted.')).toBeVisible();
-    await expect(page.getByText('Dawson Street 12')).toHaveCount(0);
+    await expect(page.getByText('12 Dawson Street')).toHaveCount(0);
 
     // Change password: a wrong current password is named at its field; then the new one is kept.
     await openAccountPage(page, visits, '/account/data/', 'My details');

@@ -190,4 +190,11 @@ test.describe('accounts: identify, register, log in and out', () => {
     await expect(form.getByLabel('E-mail address')).toHaveValue(email);
     await visits.checkAccessibility('wrong password');
   });
+
+  test('the sign-up success page, opened without a session, asks to log in instead of saying you are logged in', async ({ page, visits }) => {
+    await visits.open('GCSIE', '/account/register/success/', page.getByRole('heading', { level: 1, name: 'Log in' }));
+    expect(new URL(page.url()).pathname).toBe('/account/login/');
+    await expect(page.getByText('You are now logged in', { exact: false })).toHaveCount(0);
+    await visits.checkAccessibility('log in, from the sign-up success page');
+  });
 });

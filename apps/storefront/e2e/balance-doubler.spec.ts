@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { buyDigitalCardForMe, mailedCardFor, shopperEmail, solveCaptcha } from './support/checkout.ts';
+import { randomUUID } from 'node:crypto';
+import { urlOf } from './support/stores.ts';
 import { expect, test } from './support/test.ts';
 
 /**
@@ -64,5 +66,13 @@ test.describe('balance doubler', () => {
     await enter(page, { cardNumber: card.number, pin: card.pin, email });
     await visits.arrive(/\/doubler\/thank-you\//, page.getByRole('heading', { level: 1, name: EN.thankYou }));
     expect(page.url()).toBe(firstEntry);
+  });
+
+  test('a thank-you link whose entry does not exist answers 404 and leads back to the draw', async ({ page }) => {
+    const response = await page.goto(`${urlOf('GCSIE')}/doubler/thank-you/encore-cinemas/?entry=${randomUUID()}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find this entry' })).toBeVisible();
+    await expect(page).toHaveTitle(/^We could not find this entry/);
+    await expect(page.getByRole('main').getByRole('link', { name: EN.title })).toHaveAttribute('href', DOUBLER_PATH);
   });
 });

@@ -59,3 +59,51 @@ test.describe('the product form without JavaScript', () => {
     await expect(line).toContainText('Personal message: “Dinner is on us”');
   });
 });
+
+test.describe('the header search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Enter sends the term to the list, which shows what matches and nothing else, and searches again from there', async ({ page }) => {
+    await page.goto(`${urlOf('GCSIE')}/`);
+    const field = page.getByRole('banner').getByRole('searchbox');
+    await field.fill('resturant');
+    await field.press('Enter');
+    await expect(page).toHaveURL(`${urlOf('GCSIE')}/gift-cards/?s=resturant`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Search results for “resturant”');
+    await expect(main.getByText(/^\d+ results?$/)).toBeVisible();
+    const cards = main.getByRole('list', { name: 'Gift cards' });
+    await expect(cards.getByRole('link', { name: /Blue Anchor Restaurant/ })).toBeVisible();
+    await expect(cards.getByText(/^from €/).first()).toBeVisible();
+    // The whole list would show cinemas too: these are the term's results only.
+    await expect(main.getByRole('link', { name: /Encore/ })).toHaveCount(0);
+
+    const again = main.getByRole('searchbox', { name: 'Search' });
+    await again.fill('encore cinema');
+    await again.press('Enter');
+    await expect(page).toHaveURL(`${urlOf('GCSIE')}/gift-cards/?s=encore+cinema`);
+    await expect(main.getByRole('list', { name: 'Gift cards' }).getByRole('link', { name: /Encore/ }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: /Blue Anchor/ })).toHaveCount(0);
+  });
+
+  test('GCSNL: zoeken op de Nederlandse paden, in het Nederlands', async ({ page }) => {
+    await page.goto(`${urlOf('GCSNL')}/`);
+    const field = page.getByRole('banner').getByRole('searchbox');
+    await field.fill('eetcafe');
+    await field.press('Enter');
+    await expect(page).toHaveURL(`${urlOf('GCSNL')}/cadeaubonnen/?s=eetcafe`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Zoekresultaten voor ‘eetcafe’');
+    await expect(main.getByText(/^\d+ resultaten?$/)).toBeVisible();
+    const cards = main.getByRole('list', { name: 'Cadeaubonnen' });
+    await expect(cards.getByRole('link', { name: /Eetcafé Harbour House/ })).toBeVisible();
+    await expect(cards.getByText(/^vanaf €\s?\d/).first()).toBeVisible();
+  });
+
+  test('a term nothing matches says so and leads back to every card', async ({ page }) => {
+    await page.goto(`${urlOf('GCSIE')}/gift-cards/?s=xylophone`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Oh no! No results found. Check the spelling or try a different search term.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'All gift cards' })).toHaveAttribute('href', '/gift-cards/');
+  });
+});

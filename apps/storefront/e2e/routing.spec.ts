@@ -12,6 +12,15 @@ test.describe('routing through the brand route tables', () => {
     expect(new URL(cart.headers()['location'] ?? '', urlOf('GCSIE')).pathname).toBe('/cart/');
   });
 
+  test('GCSIE sends an address written with capitals to the product it names, in lower case', async ({ request }) => {
+    const capitals = await request.get(`${urlOf('GCSIE')}/Gift-Cards/Folio-Books/?utm_source=Mail`, { maxRedirects: 0 });
+    expect(capitals.status()).toBe(308);
+    expect(capitals.headers()['location']).toBe('/gift-cards/folio-books/?utm_source=Mail');
+    const product = await request.get(`${urlOf('GCSIE')}/Gift-Cards/Folio-Books/`);
+    expect(product.status()).toBe(200);
+    expect(await product.text()).toContain('Folio Books');
+  });
+
   test('GCSIE answers 404 with the themed page for /404/, unknown paths and the internal routes', async ({ page, visits }) => {
     for (const path of ['/404/', '/this-page-does-not-exist/', '/s/en/home/']) {
       const response = await visits.open('GCSIE', path, page.getByRole('heading', { level: 1, name: 'Oops, this page does not exist' }));

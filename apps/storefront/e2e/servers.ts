@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from '../cli/build-all.ts';
-import { freePort, serveBuiltStorefront, startCommerceStack, type CommerceStack } from '../cli/local-servers.ts';
+import { freePort } from '@shop/env/free-port';
+import { serveBuiltStorefront, startCommerceStack, type CommerceStack } from '../cli/local-servers.ts';
 import type { ManagedProcess } from '../cli/processes.ts';
 
 export const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -164,5 +164,14 @@ test.describe('shopping journeys against the e2e API', { tag: '@mobile' }, () =>
     await expect(results.getByRole('status')).toHaveText(/^\d+ results?$/);
     await expect(results.getByRole('link', { name: /Restaurant/ }).first()).toBeVisible();
     await visits.checkAccessibility('search open, results shown');
+
+    // Enter asks the list for the term: a page of results, with prices, and no dialog over it.
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/gift-cards\/\?s=resturant$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “resturant”');
+    await expect(page.getByRole('main').getByRole('list', { name: 'Gift cards' }).getByText(/^from €/).first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('searchbox')).toHaveValue('resturant');
+    await expect(dialog).toBeHidden();
+    await visits.checkAccessibility('search results page');
   });
 });

@@ -1,13 +1,20 @@
+import { proxyTrust, type ProxyTrust } from '@shop/env/proxy-trust';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dropUntrustedForwardedHost, setVisitorForwardedFor } from './forwarded-for.mjs';
 import { closeGuardedServers, serveBehind } from './guarded-test-server.ts';
 
 afterEach(closeGuardedServers);
 
-async function forwardedForReachingNext(trustProxy: boolean, sent?: string): Promise<string> {
+/** The test's requests come from this machine: trusting loopback puts them behind a proxy, trusting nobody not. */
+const BEHIND_PROXY = proxyTrust(['loopback']);
+const NO_PROXY = proxyTrust([]);
+/** A proxy elsewhere: this machine's requests are clients that connect directly. */
+const PROXY_ELSEWHERE = proxyTrust(['10.0.0.0/8']);
+
+async function forwardedForReachingNext(trust: ProxyTrust, sent?: string): Promise<string> {
   const { origin, reached } = await serveBehind(
     (request) => {
-      setVisitorForwardedFor(request, trustProxy);
+      setVisitorForwardedFor(request, trust);
       return false;
     },
     (request) => String(request.headers['x-forwarded-for']),
@@ -18,23 +25,27 @@ async function forwardedForReachingNext(trustProxy: boolean, sent?: string): Pro
 
 describe("the visitor's address passed on to the API", () => {
   it('is the connection itself without a proxy in front: an address the visitor writes is dropped', async () => {
-    expect(await forwardedForReachingNext(false)).toBe('127.0.0.1');
-    expect(await forwardedForReachingNext(false, '203.0.113.7')).toBe('127.0.0.1');
-    expect(await forwardedForReachingNext(false, '203.0.113.7, 198.51.100.1')).toBe('127.0.0.1');
+    expect(await forwardedForReachingNext(NO_PROXY)).toBe('127.0.0.1');
+    expect(await forwardedForReachingNext(NO_PROXY, '203.0.113.7')).toBe('127.0.0.1');
+    expect(await forwardedForReachingNext(NO_PROXY, '203.0.113.7, 198.51.100.1')).toBe('127.0.0.1');
   });
 
   it('behind a proxy, is the entry that proxy appended, not those the visitor wrote before it', async () => {
-    expect(await forwardedForReachingNext(true, '203.0.113.7, 198.51.100.1')).toBe('198.51.100.1');
-    expect(await forwardedForReachingNext(true, '198.51.100.1')).toBe('198.51.100.1');
-    expect(await forwardedForReachingNext(true)).toBe('127.0.0.1');
+    expect(await forwardedForReachingNext(BEHIND_PROXY, '203.0.113.7, 198.51.100.1')).toBe('198.51.100.1');
+    expect(await forwardedForReachingNext(BEHIND_PROXY, '198.51.100.1')).toBe('198.51.100.1');
+    expect(await forwardedForReachingNext(BEHIND_PROXY)).toBe('127.0.0.1');
+  });
+
+  it('from a client that is not a proxy TRUST_PROXY names, is the connection, whatever it writes', async () => {
+    expect(await forwardedForReachingNext(PROXY_ELSEWHERE, '203.0.113.7')).toBe('127.0.0.1');
   });
 });
 
 describe('the forwarded host', () => {
-  async function forwardedHostReachingNext(trustProxy: boolean): Promise<string> {
+  async function forwardedHostReachingNext(trust: ProxyTrust): Promise<string> {
     const { origin, reached } = await serveBehind(
       (request) => {
-        dropUntrustedForwardedHost(request, trustProxy);
+        dropUntrustedForwardedHost(request, trust);
         return false;
       },
       (request) => String(request.headers['x-forwarded-host'] ?? '-'),
@@ -44,10 +55,14 @@ describe('the forwarded host', () => {
   }
 
   it('is dropped without a proxy in front: a client cannot name the host its post is compared with', async () => {
-    expect(await forwardedHostReachingNext(false)).toBe('-');
+    expect(await forwardedHostReachingNext(NO_PROXY)).toBe('-');
   });
 
   it('is kept behind a proxy, which sets it', async () => {
-    expect(await forwardedHostReachingNext(true)).toBe('evil.example');
+    expect(await forwardedHostReachingNext(BEHIND_PROXY)).toBe('evil.example');
+  });
+
+  it('is dropped from a client that is not a proxy TRUST_PROXY names', async () => {
+    expect(await forwardedHostReachingNext(PROXY_ELSEWHERE)).toBe('-');
   });
 });

@@ -9,8 +9,10 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { proxyTrust, trustedProxies } from '@shop/env/proxy-trust';
 import { dropUntrustedForwardedHost, setVisitorForwardedFor } from './forwarded-for.mjs';
 import { answerHeartbeats, HEARTBEAT, watchHeartbeats } from './heartbeat.mjs';
+import { answerUppercasePath } from './lowercase-address.mjs';
 import { answerMalformedPath } from './malformed-address.mjs';
 import { withPageStatus } from './page-status.mjs';
 import { createSharedPageCache } from './shared-page-cache.mjs';
@@ -106,13 +108,16 @@ async function serve() {
   }
   const handleWithNext = app.getRequestHandler();
   const cache = createSharedPageCache();
-  const behindProxy = process.env.TRUST_PROXY === '1';
+  // next.config.ts refused a TRUST_PROXY that names no proxies before this server started.
+  const trust = proxyTrust(trustedProxies(process.env.TRUST_PROXY) ?? []);
 
   const server = createServer((request, response) => {
-    setVisitorForwardedFor(request, behindProxy);
-    dropUntrustedForwardedHost(request, behindProxy);
+    setVisitorForwardedFor(request, trust);
+    dropUntrustedForwardedHost(request, trust);
     // Next answers a path it cannot decode with a bare 500: a mistyped address is the visitor's error.
     if (answerMalformedPath(request, response)) return;
+    // Every page path is lower case; Next would match the route tables regardless of case, and the catalogue would not.
+    if (answerUppercasePath(request, response)) return;
     // Next renders a page for PUT or DELETE as for GET.
     if (answerUnsupportedMethod(request, response)) return;
     withPageStatus(request, response, () => cache.handle(request, response, () => handleWithNext(request, response)));

@@ -68,10 +68,11 @@ describe('deliveryPromise', () => {
     expect(saturday.letterboxDate.weekday).toBe(2);
   });
 
-  it('delivers a Friday shipment to the letterbox on Saturday, but counts regular post in working days', () => {
+  it('delivers a Friday shipment to the letterbox on Saturday, and the window of regular post opens that day', () => {
     const friday = physical('2026-11-27T09:00:00Z');
     expect(friday.shipsToday).toBe(true);
-    expect(days(friday)).toEqual({ ship: '2026-11-27', letterbox: '2026-11-28', from: '2026-11-30', by: '2026-12-02' });
+    // Counted in working days the window would open on Monday, after the letterbox day it also promises.
+    expect(days(friday)).toEqual({ ship: '2026-11-27', letterbox: '2026-11-28', from: '2026-11-28', by: '2026-12-02' });
     expect(friday.letterboxDate.weekday).toBe(6);
   });
 
@@ -100,15 +101,15 @@ describe('deliveryPromise on public holidays', () => {
     expect(days(physical('2026-04-24T15:30:00Z', AMSTERDAM, DUTCH_HOLIDAYS))).toEqual({
       ship: '2026-04-28', letterbox: '2026-04-29', from: '2026-04-29', by: '2026-05-01',
     });
-    // 16:59 the same Friday: shipped that day, post from Tuesday.
+    // 16:59 the same Friday: shipped that day, in the letterbox on Saturday; counted in working days, by Thursday.
     expect(days(physical('2026-04-24T14:59:00Z', AMSTERDAM, DUTCH_HOLIDAYS))).toEqual({
-      ship: '2026-04-24', letterbox: '2026-04-25', from: '2026-04-28', by: '2026-04-30',
+      ship: '2026-04-24', letterbox: '2026-04-25', from: '2026-04-25', by: '2026-04-30',
     });
   });
 
   it('counts Easter Monday out, in both countries', () => {
     // Thursday 2 April 2026, 18:00 in Dublin (UTC+1): Good Friday is a working day in Ireland.
-    expect(days(physical('2026-04-02T17:00:00Z'))).toEqual({ ship: '2026-04-03', letterbox: '2026-04-04', from: '2026-04-07', by: '2026-04-09' });
+    expect(days(physical('2026-04-02T17:00:00Z'))).toEqual({ ship: '2026-04-03', letterbox: '2026-04-04', from: '2026-04-04', by: '2026-04-09' });
     // An Easter Saturday order waits for Tuesday.
     expect(days(physical('2026-04-04T10:00:00Z', AMSTERDAM, DUTCH_HOLIDAYS))).toEqual({
       ship: '2026-04-07', letterbox: '2026-04-08', from: '2026-04-08', by: '2026-04-10',

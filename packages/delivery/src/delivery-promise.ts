@@ -1,5 +1,5 @@
 import type { HolidayCalendar } from './holidays.ts';
-import { addDays, type LocalDate } from './local-date.ts';
+import { addDays, isoDate, type LocalDate } from './local-date.ts';
 import { storeClock } from './store-clock.ts';
 
 export type DeliveryKind = 'DIGITAL' | 'PHYSICAL';
@@ -23,7 +23,8 @@ export type DeliveryPromise =
       readonly shipDate: LocalDate;
       /** First day the post delivers to a letterbox after shipping (Tuesday to Saturday, not a holiday). */
       readonly letterboxDate: LocalDate;
-      /** Regular post: between one and three working days after shipping. */
+      /** Regular post: between one and three working days after shipping, or from the letterbox day when the post
+       *  delivers sooner (a Saturday after a Friday's shipping): the window never starts after the letterbox day. */
       readonly deliveredFrom: LocalDate;
       readonly deliveredBy: LocalDate;
     };
@@ -54,12 +55,14 @@ export function deliveryPromise(kind: DeliveryKind, now: Date, timeZone: string,
   const { date: today, hour } = storeClock(now, timeZone);
   const shipsToday = isWorkingDay(today) && hour < SAME_DAY_CUTOFF_HOUR;
   const shipDate = shipsToday ? today : nextDay(today, isWorkingDay);
+  const letterboxDate = nextDay(shipDate, isLetterboxDeliveryDay);
+  const firstWorkingDay = afterWorkingDays(shipDate, POST_DELIVERY_WORKING_DAYS.from);
   return {
     kind: 'PHYSICAL',
     shipsToday,
     shipDate,
-    letterboxDate: nextDay(shipDate, isLetterboxDeliveryDay),
-    deliveredFrom: afterWorkingDays(shipDate, POST_DELIVERY_WORKING_DAYS.from),
+    letterboxDate,
+    deliveredFrom: isoDate(letterboxDate) < isoDate(firstWorkingDay) ? letterboxDate : firstWorkingDay,
     deliveredBy: afterWorkingDays(shipDate, POST_DELIVERY_WORKING_DAYS.by),
   };
 }

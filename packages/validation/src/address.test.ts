@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IRELAND, NETHERLANDS } from './__fixtures__/country-rules.ts';
 import { addressSchema } from './address.ts';
-import { normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
+import { canonicalPostcode, normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
 
 describe('postcodes', () => {
   it.each(['D02 X285', 'A65F4E2', 'D6W 1234', 't12 x2pk'])('accepts the Eircode %s', (eircode) => {
@@ -25,6 +25,36 @@ describe('postcodes', () => {
     }
     expect(postcodeRequiredMessage(NETHERLANDS.postcode)).toEqual({ id: 'validation.postcode.required', values: { label: 'Postcode' } });
     expect(postcodeRequiredMessage(IRELAND.postcode)).toEqual({ id: 'validation.eircode.required', values: {} });
+  });
+});
+
+describe('postcodes as the country writes them', () => {
+  const rule = (example: string, pattern: string) => ({ required: true, label: 'Postcode', example, pattern });
+  const UK = rule('SW1A 1AA', '^(?:GIR ?0AA|[A-PR-UWYZ](?:[0-9]{1,2}|[A-HK-Y][0-9]{1,2}|[0-9][A-HJKPSTUW]|[A-HK-Y][0-9][ABEHMNPRVWXY]) ?[0-9][ABD-HJLNP-UW-Z]{2})$');
+  const BRAZIL = rule('01310-100', '^[0-9]{5}-?[0-9]{3}$');
+
+  it.each([
+    ['D02X285', IRELAND.postcode, 'D02 X285'],
+    ['D6W1234', IRELAND.postcode, 'D6W 1234'],
+    ['D02 X285', IRELAND.postcode, 'D02 X285'],
+    ['1012AB', NETHERLANDS.postcode, '1012 AB'],
+    ['M11AE', UK, 'M1 1AE'],
+    ['SW1A1AA', UK, 'SW1A 1AA'],
+    ['01310100', BRAZIL, '01310-100'],
+  ])('writes %s as %s writes it', (postcode, country, written) => {
+    expect(canonicalPostcode(postcode, country)).toBe(written);
+  });
+
+  it('keeps a postcode whose country has no separator, or where one would make it wrong', () => {
+    expect(canonicalPostcode('10115', rule('10115', '^[0-9]{5}$'))).toBe('10115');
+    expect(canonicalPostcode('AB', NETHERLANDS.postcode)).toBe('AB');
+    expect(canonicalPostcode('12345', rule('1012 AB', '^[0-9]{5}$'))).toBe('12345');
+  });
+
+  it('stores the delivery address\'s postcode as the country writes it', () => {
+    expect(addressSchema(IRELAND).parse({
+      firstName: 'Aoife', lastName: 'Byrne', street: 'Harcourt Street', houseNumber: '12', postCode: 'd02x285', city: 'Dublin', countryCode: 'IE',
+    }).postCode).toBe('D02 X285');
   });
 });
 

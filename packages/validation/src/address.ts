@@ -3,7 +3,7 @@ import type { CountryRules, PostcodeRule } from './country-rules.ts';
 import { MAXIMUM_ADDRESS_TEXT_LENGTH, MINIMUM_STREET_LENGTH } from './limits.ts';
 import { validationMessage, type ValidationMessage } from './messages.ts';
 import { companyNameIssue, lineBreakIssue, personNameIssue } from './names.ts';
-import { normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
+import { canonicalPostcode, normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
 import { optionalText, requiredText, ruleCheck } from './private/rule.ts';
 
 /** ISO 3166-1 alpha-2, in any case ('ie' is read as 'IE'). */
@@ -26,7 +26,10 @@ export function houseNumberIssue(houseNumber: string): ValidationMessage | null 
   return /^\d{1,6}$/.test(houseNumber) && Number(houseNumber) > 0 ? null : validationMessage('validation.houseNumber.positive');
 }
 
-/** Normalised ('d02x285' becomes 'D02X285'), judged by the country's rule, null when optional and left empty. */
+/**
+ * Normalised ('d02x285' becomes 'D02X285'), judged by the country's rule, written as the country writes it
+ * ('D02 X285'), null when optional and left empty.
+ */
 export function postcodeField(rule: PostcodeRule) {
   const judge = (postcode: string) =>
     postcode === '' ? (rule.required ? postcodeRequiredMessage(rule) : null) : postcodeIssue(postcode, rule);
@@ -37,7 +40,7 @@ export function postcodeField(rule: PostcodeRule) {
     ),
     z.pipe(
       z.string().check(ruleCheck(judge)),
-      z.transform((postcode) => postcode || null),
+      z.transform((postcode) => (postcode ? canonicalPostcode(postcode, rule) : null)),
     ),
   );
 }

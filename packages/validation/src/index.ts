@@ -11,7 +11,8 @@ export type { CountryRules, PostcodeRule } from './country-rules.ts';
 export { companyNameIssue, personNameIssue, referenceIssue } from './names.ts';
 export { emailIssue, isEmailAddress, normalizeEmail, optionalEmail, requiredEmail, sameEmail } from './email.ts';
 export { nationalDigitRange, normalizePhone, optionalPhoneNumber, phoneIssue, requiredPhoneNumber } from './phone.ts';
-export { normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
+export { canonicalPostcode, normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
+export { postalAddressLines, streetLine, townLine, type PostalAddress, type StreetAddress } from './postal-address.ts';
 export { addressFieldsSchema, addressSchema, houseNumberIssue, postcodeField, streetIssue, type Address, type AddressFormValues } from './address.ts';
 export {
   CUSTOMER_TYPES, billingEmail, customerSchema, kvkNumberIssue, type Customer, type CustomerFormValues, type CustomerType,

@@ -9,6 +9,20 @@ export function normalizePostcode(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
+/**
+ * The postcode as the country writes it, where the separator may be left out: 'D02X285' becomes 'D02 X285',
+ * '1012AB' '1012 AB', '01310100' '01310-100'. The separator goes where the rule's example has it, counted from the
+ * end (the UK's inward code is always three characters); a postcode the country's pattern would then refuse is kept.
+ */
+export function canonicalPostcode(postcode: string, rule: PostcodeRule): string {
+  const example = /^[0-9A-Z]+([ -])([0-9A-Z]+)$/.exec(rule.example.toUpperCase());
+  if (!example) return postcode;
+  const [, separator = ' ', tail = ''] = example;
+  if (postcode.includes(separator) || postcode.length <= tail.length) return postcode;
+  const written = `${postcode.slice(0, -tail.length)}${separator}${postcode.slice(-tail.length)}`;
+  return new RegExp(rule.pattern, 'u').test(written) ? written : postcode;
+}
+
 export function postcodeRequiredMessage(rule: PostcodeRule): ValidationMessage {
   return rule.label === EIRCODE_LABEL
     ? validationMessage('validation.eircode.required')

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePort } from '@shop/env/free-port';
 import { createPspServer, type PspServer } from '@shop/psp';
 import { applicationJobs } from '../applicationJobs.ts';
 import type { ApiServerOptions } from '../http/server.ts';
@@ -9,17 +9,6 @@ import { createSandboxProvider } from '../payments/sandboxProvider.ts';
 import { startTestApi, type TestApi } from './testApi.ts';
 
 export const SANDBOX = { apiKey: 'sandbox_key', webhookSecret: 'sandbox_webhook_secret' } as const;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface CheckoutStack {
   readonly api: TestApi;
@@ -35,7 +24,7 @@ export interface CheckoutStack {
  * The API on a fresh database with its job worker, the sandbox payment service (in-process, real HTTP both ways,
  * signed webhooks) and an SMTP server that keeps what it is sent.
  */
-export async function startCheckoutStack(options: Pick<ApiServerOptions, 'activation' | 'rateLimits' | 'captcha' | 'trustProxy'> = {}): Promise<CheckoutStack> {
+export async function startCheckoutStack(options: Pick<ApiServerOptions, 'activation' | 'rateLimits' | 'captcha' | 'trustedProxies'> = {}): Promise<CheckoutStack> {
   const logs: string[] = [];
   const apiPort = await freePort();
   const psp: PspServer = createPspServer({

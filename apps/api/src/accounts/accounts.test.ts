@@ -676,3 +676,20 @@ describe('the account area', () => {
     await registerAccount(email);
   });
 });
+
+describe('identify', () => {
+  // Last in the file: it spends what is left of this address's look-ups for the hour (other tests used a few).
+  it('answers at most 100 look-ups an hour from one address, then refuses before saying whether an account exists', async () => {
+    const { limit } = DEFAULT_RATE_LIMIT_POLICIES.accountLookup;
+    const lookUp = async (email: string) =>
+      (await stack.api.gql(CheckUserExistDocument, { userData: IE, email, captchaToken: await captchaToken() })).checkUserExist;
+    let answered = 0;
+    while ((await lookUp(newEmail())).errors.length === 0) {
+      answered += 1;
+      expect(answered).toBeLessThanOrEqual(limit);
+    }
+    expect(answered).toBeGreaterThan(0);
+    const { email } = await registerAccount();
+    expect(await lookUp(email)).toMatchObject({ status: false, errors: [{ code: 4011, message: expect.stringMatching(/^Too many attempts came from your network/) }] });
+  });
+});

@@ -111,8 +111,15 @@ export async function logOut(tenant: Tenant, services: AccountServices): Promise
 }
 
 /** Spec §4 identify: whether the store has an account with this e-mail (after the captcha). */
-export async function accountExists(tenant: Tenant, services: Pick<AccountServices, 'db' | 'captcha'>, email: string, captchaToken: string): Promise<boolean> {
+export async function accountExists(
+  tenant: Tenant,
+  services: Pick<AccountServices, 'db' | 'captcha' | 'rateLimits' | 'clientKey'>,
+  email: string,
+  captchaToken: string,
+): Promise<boolean> {
   const address = checkEmailAddress(tenant, email, 'email');
+  const client = await services.rateLimits.accountLookup.consume(services.clientKey);
+  if (!client.allowed) throw refusals.tooManyAttempts(client.retryAfterSeconds);
   if (captchaToken.trim() === '' || !(await services.captcha.verify(services.db, captchaToken))) throw refusals.captchaFailed('captchaToken');
   return (await findAccountCredentials(services.db, tenant.storeId, address)) !== null;
 }

@@ -35,7 +35,7 @@ const signedOut: Omit<AuthResult, 'errors'> = { status: false, session: null, or
 
 export const accountQueries = {
   checkUserExist: operation<QueryCheckUserExistArgs, StatusResult>({ status: false }, async (tenant, args, context) => ({
-    status: await accountExists(tenant, { db: context.db, captcha: context.checkout.captcha }, args.email, args.captchaToken),
+    status: await accountExists(tenant, services(context), args.email, args.captchaToken),
   })),
   getUserInfo: operation<QueryGetUserInfoArgs, UserInfoResult>({ user: null }, async (tenant, _args, context) => ({
     user: await readUser(context.db, await me(tenant, context)),

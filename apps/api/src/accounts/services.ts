@@ -6,7 +6,7 @@ import type { RateLimits } from '../rateLimit/index.ts';
 export interface AccountServices {
   readonly db: ShopDatabase;
   readonly captcha: Captcha;
-  readonly rateLimits: Pick<RateLimits, 'accountLogin' | 'loginAddress' | 'accountCreation' | 'passwordResetEmail' | 'passwordResetAddress'>;
+  readonly rateLimits: Pick<RateLimits, 'accountLogin' | 'loginAddress' | 'accountLookup' | 'accountCreation' | 'passwordResetEmail' | 'passwordResetAddress'>;
   /** `clientKey` of the request's address: what per-client limits count by. */
   readonly clientKey: string;
   readonly request: Request;

@@ -34,7 +34,7 @@ async function startApi(trustProxy: boolean): Promise<string> {
   const server = createApiServer({
     database: api.database,
     brands: api.brands,
-    trustProxy,
+    trustedProxies: trustProxy ? ['loopback'] : [],
     rateLimits: createRateLimits({ kind: 'database', db: api.database.db }, policies),
   });
   servers.push(server);

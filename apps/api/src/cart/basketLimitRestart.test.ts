@@ -1,7 +1,7 @@
 import { AddGiftcardPackageDocument, ProductDetailDocument, type GiftcardPackageInput } from '@shop/graphql/operations';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { durableDatabase, graphqlAt, startApiProcess, type DurableDatabase, type ServiceProcess } from '../__fixtures__/apiProcess.ts';
-import { freePort } from '../__fixtures__/checkoutStack.ts';
+import { freePort } from '@shop/env/free-port';
 import { IE } from '../__fixtures__/testApi.ts';
 
 let database: DurableDatabase;

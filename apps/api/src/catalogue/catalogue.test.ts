@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CatalogueProductNeighboursDocument,
+  CatalogueSearchDocument,
   CataloguePageDocument,
   ContentPagesDocument,
   LocationsInBoundingBoxDocument,
@@ -241,6 +242,31 @@ describe('search_v1', () => {
     const group = result.search_v1.body.groups.find((g) => g.groupType === 'GIVING_MOMENTS');
     expect(group?.items[0]?.heroTitle).toBeTruthy();
     expect(result.search_v1.body.count).toBe(result.search_v1.body.groups.reduce((n, g) => n + g.count, 0));
+  });
+
+  it('gives the gift cards it finds as the catalogue shows them, in the order of its hits, priced in the store currency', async () => {
+    const result = await api.gql(CatalogueSearchDocument, { userData: IE, inputText: 'restaurant' });
+    const giftCards = result.search_v1.body.groups.find((g) => g.groupType === 'GIFTCARDS');
+    expect(giftCards?.cards.map((card) => card.id)).toEqual(giftCards?.items.map((item) => item.id));
+    const [first] = giftCards?.cards ?? [];
+    expect(first?.fromPrice?.currency).toBe('EUR');
+    const [cheapest] = await api.sql.query<{ amount: number }>(
+      `SELECT min(amount)::int AS amount FROM product_variations, unnest(fixed_values_minor || custom_min_minor) AS amount
+        WHERE store_id = 70 AND product_id = $1`,
+      [Number(first?.id)],
+    );
+    expect(first?.fromPrice?.value).toBe(cheapest?.amount);
+    expect(first?.description).toBeTruthy();
+  });
+
+  it('has no cards for giving moments', async () => {
+    const [moment] = await api.sql.query<{ hero_title: string }>(
+      `SELECT hero_title FROM pages WHERE store_id = 70 AND kind = 'giving_moment' AND language = 'en' ORDER BY position LIMIT 1`,
+    );
+    const result = await api.gql(CatalogueSearchDocument, { userData: IE, inputText: moment!.hero_title });
+    const moments = result.search_v1.body.groups.find((g) => g.groupType === 'GIVING_MOMENTS');
+    expect(moments?.items.length).toBeGreaterThan(0);
+    expect(moments?.cards).toEqual([]);
   });
 
   it('returns nothing for empty input and rejects huge input', async () => {

@@ -312,8 +312,11 @@ describe('payment outcomes', () => {
     });
     expect(placed.errors).toEqual([]);
     const shipment = placed.order!.shipments[0]!;
-    expect(shipment).toMatchObject({ tag: 'PHYSICAL', deliveryAddress: { postCode: 'D02X285', city: 'Dublin' } });
+    expect(shipment).toMatchObject({ tag: 'PHYSICAL', deliveryAddress: { postCode: 'D02 X285', city: 'Dublin' } });
     expect(shipment.dispatchDate! <= shipment.deliveredFrom! && shipment.deliveredFrom! <= shipment.deliveredBy!).toBe(true);
+    // The order keeps each fee under the title checkout showed, for the confirmation e-mail.
+    const [stored] = await stack.api.sql.query<{ totals: { fees: unknown } }>(`SELECT totals FROM orders WHERE id = $1`, [cart.uuid]);
+    expect(stored?.totals.fees).toEqual([{ title: 'Service fee', amount: 95 }, { title: 'Packaging fee', amount: 50 }]);
     const wrongEircode = await place((await cartWith(physicalVariation)).uuid, {
       ...digitalCheckout('1'),
       digitalReceivers: [],

@@ -4,7 +4,8 @@ import { AddGiftcardPackageDocument, PlaceOrderDocument, PlacedOrderDocument, Pr
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { durableDatabase, graphqlAt, startApiProcess, type DurableDatabase, type ServiceProcess } from '../__fixtures__/apiProcess.ts';
 import { digitalCheckout } from '../__fixtures__/checkoutInput.ts';
-import { SANDBOX, freePort } from '../__fixtures__/checkoutStack.ts';
+import { freePort } from '@shop/env/free-port';
+import { SANDBOX } from '../__fixtures__/checkoutStack.ts';
 import { IE } from '../__fixtures__/testApi.ts';
 import { startTestSmtp, type TestSmtp } from '../mail/testSmtp.ts';
 

@@ -35,13 +35,19 @@ import { UNPAID_ORDER_LIFETIME_MS } from '../payments/jobs.ts';
 
 export interface StoredOrderTotals {
   readonly subTotal: number;
-  readonly serviceFee: number;
+  /** Each fee as the shopper saw it at checkout: its own title ('Service fee', 'Packaging fee') and amount. */
+  readonly fees: readonly StoredFee[];
   readonly shipping: number;
   readonly extras: number;
   readonly tax: number;
   readonly grandTotalWithoutTax: number;
   readonly grandTotal: number;
   readonly view: { readonly totals: Totals; readonly groupedTotals: GroupedTotals };
+}
+
+export interface StoredFee {
+  readonly title: string;
+  readonly amount: number;
 }
 
 export interface PlacingRequest {
@@ -86,7 +92,9 @@ function placedTotals(view: GiftcardOrder): StoredOrderTotals {
   const { totals } = view;
   return {
     subTotal: totals.subTotal.value,
-    serviceFee: sumOf(totals.adjustments, ['SERVICE_FEE']),
+    fees: totals.adjustments
+      .filter((adjustment) => adjustment.adjustmentType === 'SERVICE_FEE')
+      .map((adjustment) => ({ title: adjustment.title, amount: adjustment.price.value })),
     shipping: sumOf(totals.adjustments, ['SHIPPING', 'REGISTERED_SHIPPING']),
     extras: view.groupedTotals.extra.value,
     tax: totals.tax.value,

@@ -21,7 +21,7 @@ describe('parseEnv', () => {
         storefrontOrigin: undefined,
         nodeEnv: 'development',
         production: false,
-        trustProxy: false,
+        trustedProxies: [],
         rateLimits: {
           store: { kind: 'database' },
           policies: {
@@ -33,6 +33,7 @@ describe('parseEnv', () => {
             cardActivation: { limit: 20, windowSeconds: 3600 },
             accountLogin: { limit: 5, windowSeconds: 900 },
             loginAddress: { limit: 30, windowSeconds: 900 },
+            accountLookup: { limit: 100, windowSeconds: 3600 },
             accountCreation: { limit: 10, windowSeconds: 3600 },
             passwordResetEmail: { limit: 3, windowSeconds: 3600 },
             passwordResetAddress: { limit: 10, windowSeconds: 3600 },
@@ -55,6 +56,7 @@ describe('parseEnv', () => {
     expect(config.basketTtlDays).toBe(7);
     expect(Object.isFrozen(config.rateLimits.policies.basketCreation)).toBe(true);
     expect(loadConfig({ GIFT_CARD_CHECK_LIMIT: '500' }).rateLimits.policies.giftCardCheck).toEqual({ limit: 500, windowSeconds: 3600 });
+    expect(loadConfig({ ACCOUNT_LOOKUP_LIMIT: '250' }).rateLimits.policies.accountLookup).toEqual({ limit: 250, windowSeconds: 3600 });
     expect(loadConfig({ ACTIVATION_DELAY_MINUTES: '1440' }).activationDelayMinutes).toBe(1440);
   });
 
@@ -99,7 +101,7 @@ describe('parseEnv', () => {
       smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
       storefrontOrigin: 'https://www.giftcardshop.ie',
       production: true,
-      trustProxy: true,
+      trustedProxies: ['loopback', 'linklocal', 'uniquelocal'],
     });
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.database)).toBe(true);
@@ -107,11 +109,15 @@ describe('parseEnv', () => {
     expect(paymentEnv(config)).toEqual({ PAYMENT_PROVIDER: 'sandbox', PSP_URL: 'http://127.0.0.1:4100', PSP_API_KEY: 'key_123', PSP_WEBHOOK_SECRET: 'whsec_456' });
   });
 
+  it('takes a list of the proxies to trust', () => {
+    expect(loadConfig({ PGLITE_DATA_DIR: 'memory://', TRUST_PROXY: 'loopback, 10.2.0.0/16' }).trustedProxies).toEqual(['loopback', '10.2.0.0/16']);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PGLITE_DATA_DIR: 'memory://', PORT: '', TRUST_PROXY: '' })).toMatchObject({
       port: 4000,
       database: { kind: 'pglite', dataDir: 'memory://' },
-      trustProxy: false,
+      trustedProxies: [],
     });
   });
 
@@ -130,7 +136,12 @@ describe('parseEnv', () => {
     ['MAIL_FROM', 'no-reply', 'MAIL_FROM must be an e-mail address, optionally with a name ("Shop" <no-reply@example.com>), got "no-reply"'],
     ['STOREFRONT_ORIGIN', 'https://shop.example.com/checkout', 'STOREFRONT_ORIGIN must be an origin such as https://shop.example.com (no path), got "https://shop.example.com/checkout"'],
     ['NODE_ENV', 'prod', 'NODE_ENV must be development, test or production, got "prod"'],
-    ['TRUST_PROXY', 'true', 'TRUST_PROXY must be 0 or 1, got "true"'],
+    [
+      'TRUST_PROXY',
+      'true',
+      'TRUST_PROXY must be 0, 1 (a proxy on this machine or a private network) or a comma-separated list of proxy addresses, CIDR ranges and the names loopback, linklocal, uniquelocal, got "true"',
+    ],
+    ['TRUST_PROXY', '10.0.0.0/33', expect.stringMatching(/^TRUST_PROXY must be 0, 1 .* got "10.0.0.0\/33"$/)],
     ['REDIS_URL', 'http://:hunter2@cache:6379', 'REDIS_URL must be a redis:// or rediss:// URL, got "http://:***@cache:6379"'],
     ['RATE_LIMIT_STORE', 'postgres', 'RATE_LIMIT_STORE must be redis, database or memory, got "postgres"'],
     ['BASKET_CREATION_LIMIT', '0', 'BASKET_CREATION_LIMIT must be a whole number from 1 to 1000000, got "0"'],

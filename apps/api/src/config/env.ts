@@ -1,4 +1,5 @@
 import { InvalidEnvironmentError, checkEnvironment, isHost, isOrigin, isPort, isToken, oneOf, optionalVariable, urlWith, wholeNumber, type Check } from '@shop/env';
+import { TRUST_PROXY_FORMAT, trustedProxies } from '@shop/env/proxy-trust';
 import { z } from 'zod';
 
 import { MAX_ACTIVATION_DELAY_MINUTES } from '../activation/policy.ts';
@@ -27,8 +28,8 @@ export interface ApiConfig {
   readonly storefrontOrigin: string | undefined;
   readonly nodeEnv: 'development' | 'test' | 'production';
   readonly production: boolean;
-  /** TRUST_PROXY=1: believe the country headers a CDN/proxy sets. */
-  readonly trustProxy: boolean;
+  /** TRUST_PROXY: the proxies whose forwarded headers (client address, https, country) are believed; none when empty. */
+  readonly trustedProxies: readonly string[];
   readonly rateLimits: {
     readonly store: RateLimitStoreSetting;
     /** `basketCreation`: new baskets per client address; `giftCardCheck`: gift card checks per client address. */
@@ -59,7 +60,7 @@ const envSchema = z.object({
   MAIL_FROM: optional('MAIL_FROM', 'an e-mail address, optionally with a name ("Shop" <no-reply@example.com>)', isMailbox),
   STOREFRONT_ORIGIN: optional('STOREFRONT_ORIGIN', 'an origin such as https://shop.example.com (no path)', isOrigin),
   NODE_ENV: optional('NODE_ENV', 'development, test or production', oneOf('development', 'test', 'production')),
-  TRUST_PROXY: optional('TRUST_PROXY', '0 or 1', oneOf('0', '1')),
+  TRUST_PROXY: optional('TRUST_PROXY', TRUST_PROXY_FORMAT, (value) => trustedProxies(value) !== null),
   REDIS_URL: optional('REDIS_URL', 'a redis:// or rediss:// URL', urlWith('redis:', 'rediss:')),
   RATE_LIMIT_STORE: optional('RATE_LIMIT_STORE', 'redis, database or memory', oneOf('redis', 'database', 'memory')),
   BASKET_CREATION_LIMIT: optional('BASKET_CREATION_LIMIT', 'a whole number from 1 to 1000000', wholeNumber(1, 1_000_000)),
@@ -71,6 +72,7 @@ const envSchema = z.object({
     wholeNumber(0, MAX_ACTIVATION_DELAY_MINUTES),
   ),
   GIFT_CARD_CHECK_LIMIT: optional('GIFT_CARD_CHECK_LIMIT', 'a whole number from 1 to 1000000', wholeNumber(1, 1_000_000)),
+  ACCOUNT_LOOKUP_LIMIT: optional('ACCOUNT_LOOKUP_LIMIT', 'a whole number from 1 to 1000000', wholeNumber(1, 1_000_000)),
 }).superRefine((vars, ctx) => {
   if (vars.RATE_LIMIT_STORE === 'redis' && !vars.REDIS_URL) ctx.addIssue({ code: 'custom', message: 'RATE_LIMIT_STORE=redis needs REDIS_URL' });
   if (vars.RATE_LIMIT_STORE === 'memory' && vars.NODE_ENV === 'production') {
@@ -115,7 +117,7 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): { ok: true; conf
     storefrontOrigin: vars.STOREFRONT_ORIGIN?.replace(/\/$/, ''),
     nodeEnv,
     production: nodeEnv === 'production',
-    trustProxy: vars.TRUST_PROXY === '1',
+    trustedProxies: trustedProxies(vars.TRUST_PROXY) ?? [],
     rateLimits: Object.freeze({
       store: Object.freeze(rateLimitStore(vars)),
       policies: Object.freeze({
@@ -129,6 +131,10 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): { ok: true; conf
         giftCardCheck: Object.freeze({
           ...DEFAULT_RATE_LIMIT_POLICIES.giftCardCheck,
           limit: vars.GIFT_CARD_CHECK_LIMIT ? Number(vars.GIFT_CARD_CHECK_LIMIT) : DEFAULT_RATE_LIMIT_POLICIES.giftCardCheck.limit,
+        }),
+        accountLookup: Object.freeze({
+          ...DEFAULT_RATE_LIMIT_POLICIES.accountLookup,
+          limit: vars.ACCOUNT_LOOKUP_LIMIT ? Number(vars.ACCOUNT_LOOKUP_LIMIT) : DEFAULT_RATE_LIMIT_POLICIES.accountLookup.limit,
         }),
       }),
     }),

@@ -26,7 +26,7 @@ it('every bad setting is one line, secrets masked', async () => {
   expect(result.code).toBe(1);
   expect(result.stderr.trim().split('\n')).toEqual([
     'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://root:***@db/shop"',
-    'TRUST_PROXY must be 0 or 1, got "true"',
+    'TRUST_PROXY must be 0, 1 (a proxy on this machine or a private network) or a comma-separated list of proxy addresses, CIDR ranges and the names loopback, linklocal, uniquelocal, got "true"',
   ]);
 }, 70_000);
 

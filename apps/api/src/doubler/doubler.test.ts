@@ -18,7 +18,7 @@ const freshAddress = () => `198.51.100.${(addressCounter += 1)}`;
 beforeAll(async () => {
   stack = await startCheckoutStack({
     captcha: createCaptcha({ cost: 10 }),
-    trustProxy: true,
+    trustedProxies: ['loopback'],
     rateLimits: createRateLimits({ kind: 'memory' }, { ...DEFAULT_RATE_LIMIT_POLICIES, giftCardCheck: { limit: 1000, windowSeconds: 3600 } }),
   });
 }, 90_000);

@@ -14,6 +14,7 @@ import { issueGiftCards } from './issueGiftCards.ts';
 import { fulfilmentJobs, onOrderPaid, onTransferPending } from './index.ts';
 import { verifyPin } from './pin.ts';
 import { sendGiftCardEmail } from './sendGiftCardEmail.ts';
+import { sendOrderConfirmation } from './sendOrderConfirmation.ts';
 
 let connection: DatabaseConnection;
 let sql: SqlClient;
@@ -45,15 +46,25 @@ async function drain() {
 
 let orderCounter = 0;
 
+/** The totals as placing stores them: each fee with the title the shopper saw at checkout. */
+const PLACED_TOTALS = {
+  subTotal: 10_000,
+  fees: [{ title: 'Service fee', amount: 95 }, { title: 'Packaging fee', amount: 50 }],
+  shipping: 395,
+  extras: 0,
+  tax: 100,
+  grandTotalWithoutTax: 10_440,
+  grandTotal: 10_540,
+};
+
 /** A placed, paid order: a digital package of two €25 cards for Aoife (with design and message), a physical €50 card. */
-async function paidOrder(): Promise<{ orderId: string; digitalPackageId: number }> {
+async function paidOrder(totals: Readonly<Record<string, unknown>> & { readonly grandTotal: number } = PLACED_TOTALS): Promise<{ orderId: string; digitalPackageId: number }> {
   orderCounter += 1;
   const one = async <Row>(text: string, params: unknown[]) => (await sql.query<Row>(text, params))[0] as Row;
   const [digitalVariation] = await sql.query<{ id: number }>(`SELECT id FROM product_variations WHERE store_id = 70 AND variation_type = 'digital' ORDER BY id LIMIT 1`);
   const [physicalVariation] = await sql.query<{ id: number }>(`SELECT id FROM product_variations WHERE store_id = 70 AND variation_type = 'physical' ORDER BY id LIMIT 1`);
   const [design] = await sql.query<{ id: number }>(`SELECT id FROM extras WHERE store_id = 70 AND kind = 'DIGITAL_WRAPPER' ORDER BY id LIMIT 1`);
   const [message] = await sql.query<{ id: number }>(`SELECT id FROM extras WHERE store_id = 70 AND kind = 'PERSONAL_MESSAGE' ORDER BY id LIMIT 1`);
-  const totals = { subTotal: 10_000, serviceFee: 150, shipping: 395, extras: 0, tax: 102, grandTotalWithoutTax: 10_443, grandTotal: 10_545 };
   const { id: orderId } = await one<{ id: string }>(
     `INSERT INTO orders (store_id, language, status, placed_at, number, place_key, customer, grand_total_minor, totals, delivery_mode, completed_at)
      VALUES (70, 'en', 'COMPLETED', now(), $1, $2, $3, $4, $5, 'DEFAULT', now()) RETURNING id`,
@@ -152,14 +163,27 @@ describe('fulfilment of a paid order', () => {
     // The e-mail links to the balance check in the storefront's own paths.
     expect(giftMail.html).toContain(`href="http://localhost:3000${brand.screenPath('en', 'redeemStart')}"`);
     expect(giftMail.text).toContain(personalMessage);
+    // The receiver reads which gift card it is, in the order's language.
+    const [product] = await sql.query<{ title: string }>(
+      `SELECT t.title FROM order_items oi JOIN product_variations pv ON pv.id = oi.variation_id
+       JOIN product_translations t ON t.product_id = pv.product_id AND t.language = 'en'
+       WHERE oi.package_id = $1 AND oi.item_type = 'GIFTCARD'`,
+      [digitalCards[0]!.package_id],
+    );
+    expect(product?.title).toBeTruthy();
+    expect(giftMail.text).toContain(product!.title);
     expect(giftMail.subject).toContain('Ciarán');
     expect(giftMail.from?.text).toContain('no-reply@');
 
     expect(confirmation.subject).toContain('70-');
-    for (const fact of ['Aoife Byrne', 'aoife@example.ie', 'Main Street 12', 'D02 X285 Dublin', 'http://localhost:3000/']) {
+    for (const fact of ['Aoife Byrne', 'aoife@example.ie', '12 Main Street', 'Dublin D02 X285', 'http://localhost:3000/']) {
       expect(confirmation.text).toContain(fact);
     }
     expect(confirmation.html).toContain(`http://localhost:3000${brand.screenPath('en', 'checkoutConfirmation', { uuid: orderId })}`);
+    // Each fee on its own row, as checkout showed them, not one 'Service fee' of €1.45.
+    expect(confirmation.text).toMatch(/Service fee\s+€0\.95/);
+    expect(confirmation.text).toMatch(/Packaging fee\s+€0\.50/);
+    expect(confirmation.text).not.toContain('€1.45');
 
     // The PIN is nowhere in the database, and no card number reached the logs.
     const tables = await sql.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
@@ -224,6 +248,14 @@ describe('fulfilment of a paid order', () => {
     expect((await cardsOf(orderId)).every((card) => card.emailed_at === null)).toBe(true);
     await drain();
     expect((await cardsOf(orderId)).map((card) => card.emailed_at !== null)).toEqual([true, true, false]);
+  });
+
+  it('confirms an order placed before its fees were kept apart, with their sum as the service fee', async () => {
+    const { orderId } = await paidOrder({ subTotal: 10_000, serviceFee: 150, shipping: 395, extras: 0, tax: 102, grandTotalWithoutTax: 10_443, grandTotal: 10_545 });
+    await sendOrderConfirmation(connection.db, context(), 70, orderId);
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail?.text).toMatch(/Service fee\s+€1\.50/);
+    expect(mail?.text).toContain('€105.45');
   });
 });
 

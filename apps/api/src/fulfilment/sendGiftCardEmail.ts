@@ -1,4 +1,5 @@
 import { findPackageForGiftCardMail, listUnsentPackageCards, markCardsEmailed, replacePinHashes, type ShopDatabase } from '@shop/db';
+import { sameEmail } from '@shop/validation';
 import { PermanentJobError } from '../jobs/index.ts';
 import { composeGiftCardMail, MailDeliveryError, senderFor } from '../mail/index.ts';
 import { brandOf, type FulfilmentContext } from './context.ts';
@@ -40,8 +41,10 @@ export async function sendGiftCardEmail(db: ShopDatabase, context: FulfilmentCon
     setting: mailSettingFor(context, brand, pkg.language),
     receiverName: pkg.receiverName,
     senderName: senderName(buyer),
+    ownOrder: sameEmail(pkg.receiverEmail, buyer.email),
     personalMessage: pkg.personalMessage,
     designName: pkg.designName,
+    cardTitle: pkg.cardTitle,
     cards: cardsToSend.map((card) => ({ number: card.number, pin: pins.get(card.id) ?? '', valueMinor: card.valueMinor, expiresAt: card.expiresAt })),
     activateUrl: cardsToSend.some((card) => card.kind === 'CHOICE') ? `${originOf(context, brand)}${brand.screenPath(pkg.language, 'activate')}` : null,
   });

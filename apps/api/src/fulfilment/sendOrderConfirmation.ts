@@ -1,18 +1,27 @@
 import { findOrderForMail, type ItemForMailRow, type OrderForMail, type ShopDatabase } from '@shop/db';
+import { postalAddressLines } from '@shop/validation';
 import { z } from 'zod';
 import { PermanentJobError } from '../jobs/index.ts';
-import { composeOrderConfirmationMail, senderFor, type PackageForMail, type ShipmentForMail } from '../mail/index.ts';
+import { composeOrderConfirmationMail, senderFor, type MailSetting, type OrderTotalsForMail, type PackageForMail, type ShipmentForMail } from '../mail/index.ts';
 import { brandOf, type FulfilmentContext } from './context.ts';
 import { confirmationUrl, mailSettingFor, placedCustomer } from './mailSetting.ts';
 
 const placedTotals = z.object({
   subTotal: z.number(),
-  serviceFee: z.number(),
+  /** Each fee with its title. Orders placed before fees were kept apart hold their sum as `serviceFee`. */
+  fees: z.array(z.object({ title: z.string(), amount: z.number() })).optional(),
+  serviceFee: z.number().optional(),
   shipping: z.number(),
   extras: z.number(),
   tax: z.number(),
   grandTotal: z.number(),
 });
+
+function totalsForMail(raw: unknown, setting: MailSetting): OrderTotalsForMail {
+  const { fees, serviceFee, ...totals } = placedTotals.parse(raw);
+  const shownFees = fees ?? (serviceFee ? [{ title: setting.t('mail.order.serviceFee'), amount: serviceFee }] : []);
+  return { ...totals, fees: shownFees.filter((fee) => fee.amount > 0) };
+}
 
 const deliveryAddress = z.object({
   firstName: z.string(),
@@ -38,13 +47,7 @@ function packageForMail(items: readonly ItemForMailRow[]): PackageForMail {
 function addressLines(raw: unknown, locale: string): string[] {
   const address = deliveryAddress.parse(raw);
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.countryCode) ?? address.countryCode;
-  return [
-    `${address.firstName} ${address.lastName}`,
-    ...(address.companyName ? [address.companyName] : []),
-    [address.street, address.houseNumber, address.suffix].filter(Boolean).join(' '),
-    `${address.postCode} ${address.city}`,
-    country,
-  ];
+  return [...postalAddressLines(address), country];
 }
 
 function shipmentsForMail(order: OrderForMail, locale: string): ShipmentForMail[] {
@@ -89,7 +92,7 @@ export async function sendOrderConfirmation(db: ShopDatabase, context: Fulfilmen
     placedAt: order.placedAt,
     paymentMethod: order.paymentMethod,
     shipments: shipmentsForMail(order, setting.format.locale),
-    totals: placedTotals.parse(order.totals),
+    totals: totalsForMail(order.totals, setting),
     confirmationUrl: confirmationUrl(context, brand, order.language, orderId),
   });
   await context.mailer.send({ from: senderFor(brand), to: buyer.email, ...mail });

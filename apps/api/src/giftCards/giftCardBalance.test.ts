@@ -26,7 +26,7 @@ const freshAddress = () => {
 };
 
 beforeAll(async () => {
-  api = await startTestApi({ captcha: createCaptcha({ cost: 10 }), trustProxy: true });
+  api = await startTestApi({ captcha: createCaptcha({ cost: 10 }), trustedProxies: ['loopback'] });
 }, 120_000);
 afterAll(() => api?.close());
 
@@ -184,7 +184,7 @@ describe('brute force', () => {
     expect(locked.errors[0]?.retryAfterSeconds).toBeLessThanOrEqual(30 * 60);
 
     // Another API on the same database: new limiters, a new captcha secret, nothing kept in memory.
-    const restarted: ApiServer = createApiServer({ database: api.database, brands: api.brands, captcha: createCaptcha({ cost: 10 }), trustProxy: true });
+    const restarted: ApiServer = createApiServer({ database: api.database, brands: api.brands, captcha: createCaptcha({ cost: 10 }), trustedProxies: ['loopback'] });
     const { url } = await restarted.listen(0);
     try {
       expect((await check(number, PIN, { url, address: guesser })).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_PIN_LOCKED);
@@ -268,7 +268,7 @@ describe('brute force', () => {
       database: api.database,
       brands: api.brands,
       captcha: createCaptcha({ cost: 10 }),
-      trustProxy: true,
+      trustedProxies: ['loopback'],
       rateLimits: createRateLimits({ kind: 'database', db: api.database.db }, policies),
     });
     const { url } = await limited.listen(0);

@@ -1,10 +1,5 @@
-import {
-  getArgumentValues,
-  Kind,
-  type FieldNode,
-  type GraphQLResolveInfo,
-  type SelectionSetNode,
-} from 'graphql';
+import { getArgumentValues, type GraphQLResolveInfo } from 'graphql';
+import { fieldsOf } from './selection.ts';
 
 /**
  * C0 control characters other than tab, line feed and carriage return, DEL and the C1 controls. No input of the API
@@ -58,18 +53,6 @@ export function findControlCharacter(value: unknown, path: string): TextIssue | 
   return null;
 }
 
-function rootFields(selectionSet: SelectionSetNode, info: GraphQLResolveInfo, into: FieldNode[] = []): FieldNode[] {
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) into.push(selection);
-    else if (selection.kind === Kind.INLINE_FRAGMENT) rootFields(selection.selectionSet, info, into);
-    else {
-      const fragment = info.fragments[selection.name.value];
-      if (fragment) rootFields(fragment.selectionSet, info, into);
-    }
-  }
-  return into;
-}
-
 /** Per execution (its coerced variables object is made once per request): the operation's first offending parameter. */
 const operationIssues = new WeakMap<object, TextIssue | null>();
 
@@ -86,7 +69,7 @@ export function operationControlCharacter(info: GraphQLResolveInfo): TextIssue |
   if (cached !== undefined) return cached;
   let found: TextIssue | null = null;
   const fields = info.parentType.getFields();
-  for (const node of rootFields(info.operation.selectionSet, info)) {
+  for (const node of fieldsOf(info.operation.selectionSet, info.fragments)) {
     const definition = fields[node.name.value];
     if (!definition || definition.args.length === 0) continue;
     found = findControlCharacter(getArgumentValues(definition, node, info.variableValues), '');

@@ -13,7 +13,7 @@ import { findControlCharacter, operationControlCharacter } from './controlCharac
  */
 export function operation<Args extends { userData: UserData }, Result extends { errors: readonly unknown[] }>(
   emptyData: NoInfer<Omit<Result, 'errors'>>,
-  run: (tenant: Tenant, args: Args, context: ApiContext) => Promise<NoInfer<Omit<Result, 'errors'>>>,
+  run: (tenant: Tenant, args: Args, context: ApiContext, info?: GraphQLResolveInfo) => Promise<NoInfer<Omit<Result, 'errors'>>>,
 ) {
   return async (_parent: unknown, args: Args, context: ApiContext, info?: GraphQLResolveInfo): Promise<Result> => {
     try {
@@ -21,7 +21,7 @@ export function operation<Args extends { userData: UserData }, Result extends { 
       const textIssue = findControlCharacter(args, '') ?? (info ? operationControlCharacter(info) : null);
       if (textIssue !== null) throw invalidInput(textIssue.path, textIssue.message);
       const tenant = resolveTenant(context.brands, args.userData, context.request.headers);
-      return { ...(await run(tenant, args, context)), errors: [] } as unknown as Result;
+      return { ...(await run(tenant, args, context, info)), errors: [] } as unknown as Result;
     } catch (error) {
       if (error instanceof ApiFailure) return { ...emptyData, errors: [error.apiError] } as unknown as Result;
       console.error(

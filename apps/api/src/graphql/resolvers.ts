@@ -59,6 +59,7 @@ import { checkoutMutations, checkoutQueries } from '../checkout/resolvers.ts';
 import { giftCardMutations, giftCardQueries } from '../giftCards/index.ts';
 import type { ApiContext } from './context.ts';
 import { operation } from './operation.ts';
+import { selectsField } from './selection.ts';
 
 export const resolvers: Resolvers<ApiContext> = {
   MinorUnits,
@@ -80,8 +81,9 @@ export const resolvers: Resolvers<ApiContext> = {
     contentPages: operation<QueryContentPagesArgs, ContentListResult>({ items: [], paging: null }, async (tenant, args, { db }) =>
       contentList(db, tenant, args.kind, args.paging),
     ),
-    search_v1: operation<QuerySearch_V1Args, SearchResult>({ body: { groups: [], count: 0 } }, async (tenant, args, { db }) => ({
-      body: await search(db, tenant, args.inputText),
+    search_v1: operation<QuerySearch_V1Args, SearchResult>({ body: { groups: [], count: 0 } }, async (tenant, args, { db }, info) => ({
+      // The dialog asks as the visitor types and wants no cards: they cost a second query.
+      body: await search(db, tenant, args.inputText, { cards: info !== undefined && selectsField(info, ['body', 'groups', 'cards']) }),
     })),
     popularSearchData: operation<QueryPopularSearchDataArgs, PopularSearchResult>({ data: null }, async (tenant, _args, { db }) => ({
       data: await popularSearchData(db, tenant),

@@ -1,20 +1,17 @@
 import type { IncomingMessage } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
+import { visitorAddress, type ProxyTrust } from '@shop/env/proxy-trust';
 import ipaddr from 'ipaddr.js';
 
-/** The connection's peer, IPv4-mapped IPv6 written as IPv4. */
+/** An address as counted, IPv4-mapped IPv6 written as IPv4. */
 function normalised(address: string | undefined): string | null {
   return address && ipaddr.isValid(address) ? ipaddr.process(address).toString() : null;
 }
 
 /**
- * The address a request came from. With TRUST_PROXY=1 the API sits behind one proxy it trusts (the storefront's
- * server, which passes on the X-Forwarded-For its own front proxy or Next.js set, or a load balancer), and the
- * last X-Forwarded-For entry, the address that proxy saw, is believed; earlier entries are whatever the client
- * wrote and are ignored. Otherwise it is the connection's own peer.
+ * The address a request came from: the connection's peer, or behind proxies TRUST_PROXY names (the storefront's
+ * server, which passes on each visitor's address, or a load balancer) the address the last of them was reached from.
+ * A client connecting directly is its own peer, whatever X-Forwarded-For it writes.
  */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const peer = normalised(req.socket.remoteAddress);
-  if (!trustProxy) return peer ?? 'unknown';
-  return normalised(proxyAddr(req, (_address, hop) => hop === 0)) ?? peer ?? 'unknown';
+export function clientAddress(req: IncomingMessage, trust: ProxyTrust): string {
+  return normalised(visitorAddress(req, trust)) ?? normalised(req.socket.remoteAddress) ?? 'unknown';
 }

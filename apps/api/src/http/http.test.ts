@@ -6,7 +6,7 @@ let api: TestApi;
 let production: { url: string; close(): Promise<unknown> };
 
 beforeAll(async () => {
-  api = await startTestApi({ trustProxy: true, benchRoutes: true });
+  api = await startTestApi({ trustedProxies: ['loopback'], benchRoutes: true });
   const server = createApiServer({ database: api.database, brands: api.brands, production: true });
   production = { url: (await server.listen(0)).url, close: () => server.close() };
 });

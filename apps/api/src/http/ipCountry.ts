@@ -6,11 +6,11 @@ const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'] as const;
 const NOT_A_COUNTRY = new Set(['XX', 'T1']);
 
 /**
- * The visitor's country from a trusted proxy header, or null. Headers are only believed when
- * the API runs behind such a proxy (TRUST_PROXY=1); otherwise any client could claim a country.
+ * The visitor's country from a trusted proxy header, or null. Headers are only believed when the request came
+ * through a proxy TRUST_PROXY names; otherwise any client could claim a country.
  */
-export function ipCountry(headers: IncomingHttpHeaders, trustProxy: boolean): string | null {
-  if (!trustProxy) return null;
+export function ipCountry(headers: IncomingHttpHeaders, viaTrustedProxy: boolean): string | null {
+  if (!viaTrustedProxy) return null;
   for (const name of COUNTRY_HEADERS) {
     const raw = headers[name];
     const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();

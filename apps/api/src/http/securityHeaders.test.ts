@@ -7,7 +7,7 @@ let api: TestApi;
 let proxied: TestApi;
 
 beforeAll(async () => {
-  [api, proxied] = await Promise.all([startTestApi(), startTestApi({ trustProxy: true })]);
+  [api, proxied] = await Promise.all([startTestApi(), startTestApi({ trustedProxies: ['loopback'] })]);
 });
 afterAll(async () => {
   await Promise.all([api?.close(), proxied?.close()]);
@@ -89,13 +89,13 @@ describe('servedOverHttps', () => {
   const request = (headers: IncomingMessage['headers'], encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
 
   it('believes its own TLS socket whatever the headers say', () => {
-    expect(servedOverHttps(request({ 'x-forwarded-proto': 'http' }, true), { trustProxy: false })).toBe(true);
+    expect(servedOverHttps(request({ 'x-forwarded-proto': 'http' }, true), { viaTrustedProxy: false })).toBe(true);
   });
 
   it('reads the first hop of a trusted x-forwarded-proto', () => {
-    expect(servedOverHttps(request({ 'x-forwarded-proto': 'HTTPS, http' }), { trustProxy: true })).toBe(true);
-    expect(servedOverHttps(request({ 'x-forwarded-proto': 'http, https' }), { trustProxy: true })).toBe(false);
-    expect(servedOverHttps(request({}), { trustProxy: true })).toBe(false);
-    expect(servedOverHttps(request({ 'x-forwarded-proto': 'https' }), { trustProxy: false })).toBe(false);
+    expect(servedOverHttps(request({ 'x-forwarded-proto': 'HTTPS, http' }), { viaTrustedProxy: true })).toBe(true);
+    expect(servedOverHttps(request({ 'x-forwarded-proto': 'http, https' }), { viaTrustedProxy: true })).toBe(false);
+    expect(servedOverHttps(request({}), { viaTrustedProxy: true })).toBe(false);
+    expect(servedOverHttps(request({ 'x-forwarded-proto': 'https' }), { viaTrustedProxy: false })).toBe(false);
   });
 });

@@ -22,14 +22,14 @@ export const ARTWORK_HEADERS = {
 } as const satisfies Record<string, string>;
 
 export interface TransportTrust {
-  /** Believe `x-forwarded-proto` from a reverse proxy (TRUST_PROXY=1). */
-  readonly trustProxy: boolean;
+  /** The request came through a proxy TRUST_PROXY names: its `x-forwarded-proto` is believed. */
+  readonly viaTrustedProxy: boolean;
 }
 
 /** Whether the browser reached us over https: our own TLS socket, or the proxy in front of us says so. */
-export function servedOverHttps(req: IncomingMessage, { trustProxy }: TransportTrust): boolean {
+export function servedOverHttps(req: IncomingMessage, { viaTrustedProxy }: TransportTrust): boolean {
   if ((req.socket as Partial<TLSSocket>).encrypted === true) return true;
-  if (!trustProxy) return false;
+  if (!viaTrustedProxy) return false;
   const forwarded = req.headers['x-forwarded-proto'];
   // Each proxy appends its hop; the first entry is the protocol the browser used.
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();

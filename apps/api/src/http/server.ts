@@ -4,6 +4,7 @@ import { API_ERROR_CODES } from '@shop/graphql';
 import { listProducts } from '../catalogue/products.ts';
 import { ApiFailure, apiError, errorSummary, somethingWentWrong } from '../errors.ts';
 import { ARTWORK_KINDS, findArtworkSvg, pingDatabase, type ArtworkKind, type DatabaseConnection } from '@shop/db';
+import { fromTrustedProxy, proxyTrust, trustedProxies } from '@shop/env/proxy-trust';
 import { serveDrainably, type DrainOutcome } from '@shop/http-drain';
 import type { TenantBrand } from '../tenancy/brands.ts';
 import { BrandRegistry, resolveTenant } from '../tenancy/tenant.ts';
@@ -28,8 +29,11 @@ export interface ApiServerOptions {
   readonly brands: readonly TenantBrand[];
   /** Introspection and GraphiQL off, no localhost CORS. Defaults to NODE_ENV === 'production'. */
   readonly production?: boolean;
-  /** Believe country headers from a reverse proxy (TRUST_PROXY=1). */
-  readonly trustProxy?: boolean;
+  /**
+   * The proxies (addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal`) whose forwarded client address,
+   * protocol and country are believed. Defaults to TRUST_PROXY's; none without it.
+   */
+  readonly trustedProxies?: readonly string[];
   readonly bodyLimitBytes?: number;
   /** The payment service; without one, checkout answers that payments are unavailable. */
   readonly paymentProvider?: PaymentProvider | null;
@@ -96,7 +100,7 @@ function headerRecord(req: IncomingMessage): Record<string, string> {
 
 export function createApiServer(options: ApiServerOptions): ApiServer {
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === '1';
+  const trust = proxyTrust(options.trustedProxies ?? trustedProxies(process.env.TRUST_PROXY) ?? []);
   const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const { db } = options.database;
   const brands = new BrandRegistry(options.brands);
@@ -137,7 +141,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       }
     }
     // GET (outside production) stays for queries and GraphiQL; Yoga refuses mutations over GET (405).
-    const response = await yoga.fetch(url, { method, headers, body }, { clientAddress: clientAddress(req, trustProxy) });
+    const response = await yoga.fetch(url, { method, headers, body }, { clientAddress: clientAddress(req, trust) });
     const responseHeaders: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       responseHeaders[name] = value;
@@ -189,7 +193,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   }
 
   async function route(req: IncomingMessage, res: ServerResponse) {
-    setSecurityHeaders(req, res, { trustProxy });
+    const viaTrustedProxy = fromTrustedProxy(req, trust);
+    setSecurityHeaders(req, res, { viaTrustedProxy });
     const url = new URL(req.url ?? '/', 'http://api.local');
     if (url.pathname === '/webhooks/psp') return paymentWebhook(req, res);
     if (handleCors(corsPolicy, req, res)) return;
@@ -202,7 +207,7 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       await pingDatabase(db);
       return sendJson(res, 200, { status: 'ok' });
     }
-    if (url.pathname === '/ip') return sendJson(res, 200, { country_code: ipCountry(req.headers, trustProxy) });
+    if (url.pathname === '/ip') return sendJson(res, 200, { country_code: ipCountry(req.headers, viaTrustedProxy) });
     if (url.pathname === '/json/products' && options.benchRoutes === true) return jsonProducts(res, url, req);
     if (imageMatch) return image(res, imageMatch[1] as ArtworkKind, Number(imageMatch[2]));
     return sendJson(res, 404, { errors: [apiError(API_ERROR_CODES.NOT_FOUND, 'Not found.')] });

@@ -4,7 +4,7 @@ import { AddGiftcardPackageDocument, CartDocument, ProductDetailDocument } from 
 import { print } from 'graphql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { durableDatabase, graphqlAt, startApiProcess, type DurableDatabase, type ServiceProcess } from '../__fixtures__/apiProcess.ts';
-import { freePort } from '../__fixtures__/checkoutStack.ts';
+import { freePort } from '@shop/env/free-port';
 import { sqlClientFor } from '../__fixtures__/sql.ts';
 import { IE } from '../__fixtures__/testApi.ts';
 import { CLOSE_GRACE_MS } from './server.ts';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   composeGiftCardMail,
   composeOrderConfirmationMail,
+  composePasswordResetMail,
   composeTransferInstructionsMail,
   createMailer,
   mailFormat,
@@ -36,13 +37,15 @@ describe.each([
   { locale: 'en-IE' as const, amount: '€25.00', date: '23 November 2027', words: ['Card number', 'PIN', 'Valid until'] },
   { locale: 'nl-NL' as const, amount: '€ 25,00', date: '23 november 2027', words: ['Kaartnummer', 'Pincode', 'Geldig tot en met'] },
 ])('templates in $locale', ({ locale, amount, date, words }) => {
-  it('gift card e-mail: amount, grouped number, PIN, message, design, validity, store link', async () => {
+  it('gift card e-mail: which card, amount, grouped number, PIN, message, design, validity, store link', async () => {
     const mail = await composeGiftCardMail({
       setting: setting(locale),
       receiverName: 'Aoife',
       senderName: 'Ciarán',
+      ownOrder: false,
       personalMessage: hostileMessage,
       designName: 'Birthday balloons',
+      cardTitle: 'Encore Cinemas',
       cards: [card],
       activateUrl: null,
     });
@@ -52,6 +55,7 @@ describe.each([
       expect(body).toContain('6280 0012 3456 7890 126');
       expect(body).toContain('493817');
       expect(body).toContain('Birthday balloons');
+      expect(body).toContain('Encore Cinemas');
       expect(body).toContain(date);
       expect(body).toContain('https://www.giftcardshop.ie/');
       for (const word of words) expect(body).toContain(word);
@@ -84,19 +88,19 @@ describe.each([
         },
         {
           kind: 'PHYSICAL',
-          addressLines: ['Seán Murphy', 'Main Street 12', 'D02 X285 Dublin', 'IE'],
+          addressLines: ['Seán Murphy', '12 Main Street', 'Dublin D02 X285', 'IE'],
           promise: { dispatchDate: '2026-11-24', deliveredFrom: '2026-11-25', deliveredBy: '2026-11-27' },
           registered: true,
           packages: [{ lines: [{ title: 'Wine gift card', qty: 1, unitMinor: 5000 }], extras: [] }],
         },
       ],
       // As the API adds them up: the subtotal holds the cards (€100) and their extras (€1.95).
-      totals: { subTotal: 10_195, extras: 195, serviceFee: 150, shipping: 395, tax: 139, grandTotal: 10_740 },
+      totals: { subTotal: 10_195, extras: 195, fees: [{ title: 'Service fee', amount: 150 }], shipping: 395, tax: 139, grandTotal: 10_740 },
       confirmationUrl: 'https://www.giftcardshop.ie/checkout/confirmation/abc/',
     });
     expect(mail.subject).toContain('70-0000042');
     for (const body of [mail.html, mail.text].map(spaced)) {
-      for (const fact of ['70-0000042', 'Bol.com gift card', 'Aoife Byrne', 'aoife@example.ie', 'Main Street 12', 'D02 X285 Dublin', 'Wine gift card']) {
+      for (const fact of ['70-0000042', 'Bol.com gift card', 'Aoife Byrne', 'aoife@example.ie', '12 Main Street', 'Dublin D02 X285', 'Wine gift card']) {
         expect(body).toContain(fact);
       }
       expect(body).toContain(locale === 'en-IE' ? '€107.40' : '€ 107,40');
@@ -110,6 +114,28 @@ describe.each([
       expect(body).toContain(locale === 'en-IE' ? 'Credit or debit card' : 'Creditcard');
       expect(body).toContain('https://www.giftcardshop.ie/checkout/confirmation/abc/');
     }
+  });
+
+  it('gives a buyer who sent the cards to themselves what they ordered, not a gift from themselves', async () => {
+    const mail = await composeGiftCardMail({
+      setting: setting(locale), receiverName: 'Ciarán Walsh', senderName: 'Ciarán', ownOrder: true, personalMessage: null, designName: null, cardTitle: null, cards: [card, { ...card, number: '6280001234567890134' }], activateUrl: null,
+    });
+    expect(mail.subject).toBe(locale === 'en-IE' ? 'Your 2 gift cards from Gift Card Shop' : 'Je 2 cadeaukaarten van Gift Card Shop');
+    expect(mail.text).toContain(locale === 'en-IE' ? 'Here are the 2 gift cards you ordered at Gift Card Shop.' : 'Hier zijn de 2 cadeaukaarten die je bij Gift Card Shop hebt besteld.');
+    expect(mail.text).not.toContain(locale === 'en-IE' ? 'Ciarán has sent you' : 'Ciarán heeft je');
+  });
+
+  it('says why it was sent: an order for order mails, the address given for anything else', async () => {
+    const order = await composeGiftCardMail({
+      setting: setting(locale), receiverName: 'Aoife', senderName: 'Ciarán', ownOrder: false, personalMessage: null, designName: null, cardTitle: null, cards: [card], activateUrl: null,
+    });
+    const reset = await composePasswordResetMail({ setting: setting(locale), resetUrl: 'https://www.giftcardshop.ie/account/new-password/?token=t' });
+    const orderWords = locale === 'en-IE' ? 'because of an order at Gift Card Shop' : 'vanwege een bestelling bij Gift Card Shop';
+    const requestWords = locale === 'en-IE' ? 'because this address was given at Gift Card Shop' : 'omdat dit adres is opgegeven bij Gift Card Shop';
+    expect(order.text).toContain(orderWords);
+    expect(reset.text).toContain(requestWords);
+    expect(reset.text).not.toContain(orderWords);
+    expect(reset.text).not.toMatch(/your order|je bestelling/);
   });
 
   it('bank transfer instructions: IBAN, BIC, beneficiary, reference, amount, expiry', async () => {

@@ -15,7 +15,7 @@ const QUOTE_LIMIT = 3;
 beforeAll(async () => {
   stack = await startCheckoutStack({
     captcha: createCaptcha({ cost: 10 }),
-    trustProxy: true,
+    trustedProxies: ['loopback'],
     rateLimits: createRateLimits({ kind: 'memory' }, { ...DEFAULT_RATE_LIMIT_POLICIES, quoteRequest: { limit: QUOTE_LIMIT, windowSeconds: 3600 } }),
   });
 }, 90_000);

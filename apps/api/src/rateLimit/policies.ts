@@ -33,6 +33,11 @@ export const DEFAULT_RATE_LIMIT_POLICIES = {
   accountLogin: { limit: 5, windowSeconds: 15 * 60 },
   /** Log in attempts per client address: what keeps one client from trying a few passwords on many accounts. */
   loginAddress: { limit: 30, windowSeconds: 15 * 60 },
+  /** Look-ups of whether an e-mail has an account (the identify step before checkout and at the account page,
+   *  `checkUserExist`) per client address: the answer is the spec's, so what keeps a script from testing a list of
+   *  addresses is how many it may ask. As generous as new baskets: a shopper identifies about once per basket, and an
+   *  office or a mobile network shares one address. */
+  accountLookup: { limit: 100, windowSeconds: 60 * 60 },
   /** New accounts per client address. */
   accountCreation: { limit: 10, windowSeconds: 60 * 60 },
   /** Password reset e-mails per e-mail address (known or not): a mailbox is not flooded with links. */

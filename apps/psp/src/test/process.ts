@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const pspDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -13,17 +12,6 @@ export interface RunAs {
 /** The service as `npm start` runs it: `node --import tsx src/main.ts` in a process group of its own. */
 function spawnPsp(env: Readonly<Record<string, string>>, stdio: 'ignore' | 'pipe', runAs?: RunAs): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: pspDir, env: { ...process.env, ...env }, stdio, detached: true, ...runAs });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface PspProcess {

@@ -144,10 +144,17 @@ export async function addGiftCardPayment(page: Page, card: { readonly number: st
 }
 
 export async function pay(page: Page) {
+  const checkout = new URL(page.url());
   const button = page.getByRole('button', { name: /^Pay / });
   await button.click();
-  // Never twice: the button is busy until the browser has left.
-  await expect(button).toHaveAttribute('aria-busy', 'true').catch(() => undefined);
+  // Never twice: from the click until the browser has left the checkout, its Pay button is busy. (The payment
+  // service's pages have a Pay button of their own, so the address tells the two apart; the step in the query may change.)
+  const left = () => {
+    const now = new URL(page.url());
+    return now.origin !== checkout.origin || now.pathname !== checkout.pathname;
+  };
+  const busyOrLeft = async () => left() || (await button.getAttribute('aria-busy', { timeout: 500 }).catch(() => null)) === 'true';
+  await expect.poll(busyOrLeft).toBe(true);
 }
 
 export async function expectConfirmation({ page, visits }: Visit) {

@@ -1,15 +1,17 @@
 import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
+import { STEP_PARAMETERS } from '../../src/checkout/step-url.ts';
 import type { E2eBrand } from '../servers.ts';
 import { blockingAxeFindings } from './accessibility.ts';
 import { storefrontOrigins, urlOf } from './stores.ts';
 
 /**
- * A page as a visitor tells pages apart: its address without the fragment, and without the checkout's `step`: the
- * checkout's steps are one page that writes its step into the address (journeys check the steps they stop at).
+ * A page as a visitor tells pages apart: its address without the fragment, and without the checkout's step (`step`,
+ * `stap`…): the checkout's steps are one page that writes its step into the address (journeys check the steps they
+ * stop at).
  */
 function pageKey(url: string): string {
   const parsed = new URL(url);
-  parsed.searchParams.delete('step');
+  for (const parameter of STEP_PARAMETERS) parsed.searchParams.delete(parameter);
   return `${parsed.origin}${parsed.pathname}${parsed.search}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, orderUuidFrom, pageNumberFrom } from './model.ts';
+import { orderUuidFrom, pageNumberFrom } from './model.ts';
 
 describe('account page addresses', () => {
   it('takes an order uuid from the address and nothing else', () => {
@@ -15,13 +15,5 @@ describe('account page addresses', () => {
     expect(pageNumberFrom('2.5')).toBe(1);
     expect(pageNumberFrom('99999999')).toBe(1);
     expect(pageNumberFrom(null)).toBe(1);
-  });
-});
-
-describe('addressLines', () => {
-  it('writes an address as its lines, leaving out what it does not have', () => {
-    const address = { firstName: 'Aoife', lastName: 'Byrne', companyName: null, street: 'Main Street', houseNumber: '12', suffix: 'B', postCode: 'D02 X285', city: 'Dublin' };
-    expect(addressLines(address)).toEqual(['Aoife Byrne', 'Main Street 12 B', 'D02 X285 Dublin']);
-    expect(addressLines({ ...address, companyName: 'Byrne Ltd', suffix: null, postCode: null })).toEqual(['Aoife Byrne', 'Byrne Ltd', 'Main Street 12', 'Dublin']);
   });
 });

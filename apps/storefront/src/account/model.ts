@@ -31,15 +31,3 @@ export function pageNumberFrom(value: string | null): number {
   return Math.max(1, Number(value));
 }
 
-/** One line per part of an address, empty parts left out. */
-export function addressLines(address: {
-  readonly firstName: string; readonly lastName: string; readonly companyName?: string | null; readonly street: string;
-  readonly houseNumber?: string | null; readonly suffix?: string | null; readonly postCode?: string | null; readonly city: string;
-}): string[] {
-  return [
-    `${address.firstName} ${address.lastName}`.trim(),
-    address.companyName ?? '',
-    [address.street, address.houseNumber, address.suffix].filter(Boolean).join(' '),
-    [address.postCode, address.city].filter(Boolean).join(' '),
-  ].filter((line) => line !== '');
-}

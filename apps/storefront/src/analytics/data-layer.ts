@@ -60,6 +60,8 @@ export type DataLayerEvent =
   | { readonly event: 'remove_from_cart'; readonly ecommerce: ValuedPayload }
   | { readonly event: 'view_cart'; readonly ecommerce: ValuedPayload }
   | { readonly event: 'search'; readonly search_term: string }
+  /** The search results page: the term's results shown as a page (the dialog reports `search` as the visitor types). */
+  | { readonly event: 'view_search_results'; readonly search_term: string }
   /** GA4's recommended account events: the method is how the customer proved who they are. */
   | { readonly event: 'login'; readonly method: 'email' }
   | { readonly event: 'sign_up'; readonly method: 'email' }

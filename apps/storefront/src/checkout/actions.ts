@@ -14,6 +14,7 @@ import { currentBrand } from '../brand/current-brand.ts';
 import { failureFrom } from '../cart/action-result.ts';
 import { clearCartUuid, readCartUuid } from '../cart/cookie.ts';
 import { serverMutation, serverQuery } from '../data/server.ts';
+import { visitorAddressHeaders } from '../data/visitor.ts';
 import { href, hrefWithQuery } from '../routing/href.ts';
 import { storeLanguage } from '../routing/languages.ts';
 import { apiError, type CheckoutActionResult } from './action-result.ts';
@@ -101,7 +102,12 @@ export async function identifyForCheckout(lang: string, email: unknown, captchaT
   if (!knownLanguage(lang) || !token.success) return INVALID;
   if (!parsedEmail.success) return EMAIL_INVALID;
   try {
-    const { checkUserExist } = await serverQuery(lang, CheckUserExistDocument, { email: parsedEmail.data, captchaToken: token.data });
+    const { checkUserExist } = await serverQuery(
+      lang,
+      CheckUserExistDocument,
+      { email: parsedEmail.data, captchaToken: token.data },
+      { headers: await visitorAddressHeaders() },
+    );
     if (checkUserExist.errors.length > 0) return { ok: false, errors: checkUserExist.errors };
     if (!checkUserExist.status) return continueAsGuest(lang, parsedEmail.data);
     const cookie = checkoutEmailCookie(parsedEmail.data);

@@ -9,7 +9,7 @@ vi.mock('next/headers', () => ({
     set: (name: string, value: string) => mocks.jar.set(name, value),
     delete: (name: string) => mocks.jar.delete(name),
   }),
-  headers: async () => new Headers(),
+  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.7' }),
 }));
 
 const EMAIL_INVALID = { ok: false, errors: [{ code: 4000, message: 'Please enter valid email', referencedRequestParameter: 'email' }] };
@@ -39,10 +39,15 @@ describe("the basket's identify modal", () => {
     expect(mocks.serverQuery).not.toHaveBeenCalled();
   });
 
-  it('asks the API about a well-formed e-mail', async () => {
+  it("asks the API about a well-formed e-mail, with the visitor's address its limit counts by", async () => {
     mocks.serverQuery.mockResolvedValue({ checkUserExist: { status: true, errors: [] } });
     expect(await identifyForCheckout('en', ' aoife@example.ie ', 'solved')).toEqual({ ok: true, location: '/account/login/?next=checkout' });
-    expect(mocks.serverQuery).toHaveBeenCalledWith('en', expect.anything(), { email: 'aoife@example.ie', captchaToken: 'solved' });
+    expect(mocks.serverQuery).toHaveBeenCalledWith(
+      'en',
+      expect.anything(),
+      { email: 'aoife@example.ie', captchaToken: 'solved' },
+      { headers: { 'x-forwarded-for': '203.0.113.7' } },
+    );
     expect(mocks.jar.get('checkout_email')).toBe('aoife@example.ie');
   });
 });

@@ -3,6 +3,7 @@ import { Logo, TopBar } from '@shop/ui';
 import Link from 'next/link';
 import { brandAssetUrl } from '../brand/assets.ts';
 import { currentBrand } from '../brand/current-brand.ts';
+import { capitalise } from '../i18n/capitalise.ts';
 import { productWord } from '../i18n/product-word.ts';
 import { getIntl, t } from '../i18n/server-intl.ts';
 import { href } from '../routing/href.ts';
@@ -21,9 +22,6 @@ export interface HeaderProps {
   readonly lang: string;
 }
 
-function capitalise(text: string, locale: string): string {
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
-}
 
 function businessColumns(brand: BrandConfig, language: LanguageCode) {
   return (brand.businessMenu[language] ?? []).map((column) => ({

@@ -1,4 +1,5 @@
 import { checkEnvironment, oneOf, optionalVariable, urlWith, type Environment, type EnvironmentCheck } from '@shop/env';
+import { TRUST_PROXY_FORMAT, trustedProxies } from '@shop/env/proxy-trust';
 import { z } from 'zod';
 
 /**
@@ -23,8 +24,8 @@ export const storefrontVariables = {
   NODE_ENV: optionalVariable('NODE_ENV', 'development, test or production', oneOf('development', 'test', 'production')),
   STOREFRONT_DIST_TAG: optionalVariable('STOREFRONT_DIST_TAG', 'letters, digits, - or _ (it ends a folder name)', (value) => /^[\w-]{1,40}$/.test(value)),
   BRANDS_DIR: optionalVariable('BRANDS_DIR', 'a directory path', (value) => !value.includes('\0')),
-  // Read by server/start.mjs: 1 when a proxy in front of the storefront appends the visitor's address to X-Forwarded-For.
-  TRUST_PROXY: optionalVariable('TRUST_PROXY', '0 or 1', oneOf('0', '1')),
+  // Read by server/start.mjs: the proxies in front of the storefront whose X-Forwarded-For and -Host are believed.
+  TRUST_PROXY: optionalVariable('TRUST_PROXY', TRUST_PROXY_FORMAT, (value) => trustedProxies(value) !== null),
 };
 const envSchema = z.object(storefrontVariables);
 

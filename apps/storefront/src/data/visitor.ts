@@ -5,8 +5,8 @@ const FORWARDED_FOR = 'x-forwarded-for';
 
 /**
  * The visitor's address as the storefront received it (from the proxy in front of it, or set by Next.js from the
- * connection), for calls the API limits per client: behind the storefront (TRUST_PROXY=1) the API counts by its
- * last entry instead of the storefront's own address. Only inside a server action or route handler.
+ * connection), for calls the API limits per client: when its TRUST_PROXY names the storefront, the API counts by
+ * this entry instead of the storefront's own address. Only inside a server action or route handler.
  */
 export async function visitorAddressHeaders(): Promise<Record<string, string>> {
   const forwardedFor = (await headers()).get(FORWARDED_FOR);

@@ -129,9 +129,14 @@ describe('route rules on GCSIE (English paths)', () => {
     expect(route(GCSIE, '/gift-cards/?page=abc')).toEqual(shows('/s/en/productList/', 'abc'));
   });
 
-  it('serves the cached list under a search term: the term opens the search dialog in the browser', () => {
-    expect(route(GCSIE, '/gift-cards/?s=spa')).toEqual(shows('/s/en/productList/1/'));
-    expect(route(GCSIE, '/gift-cards/2/?s=spa')).toEqual(shows('/s/en/productList/2/'));
+  it('renders the product list under a search term per request, where it shows what the term finds', () => {
+    expect(route(GCSIE, '/gift-cards/?s=spa')).toEqual(shows('/s/en/productList/'));
+    expect(route(GCSIE, '/gift-cards/2/?s=spa')).toEqual(shows('/s/en/productList/', '2'));
+    expect(route(GCSIE, '/gift-cards/?s=spa&cb_api_giftcard_categories=food')).toEqual(shows('/s/en/productList/'));
+    expect(route(GCSNL, '/cadeaubonnen/?s=diner')).toEqual(shows('/s/nl/productList/'));
+  });
+
+  it('serves other pages under a search term from the cache: the term opens the search dialog in the browser', () => {
     expect(route(GCSIE, '/category/restaurants/?s=spa&cb_api_giftcard_types=digital')).toEqual(shows('/s/en/category/restaurants/1/'));
   });
 
@@ -164,6 +169,18 @@ describe('route rules on GCSIE (English paths)', () => {
   it('shows the not-found screen for a landing page value no list has', () => {
     expect(route(GCSIE, '/summer-sale/?page=abc')).toMatchObject({ rewrite: '/s/en/notFound/' });
     expect(route(GCSIE, '/summer-sale/?page=100')).toMatchObject({ rewrite: '/s/en/notFound/' });
+  });
+
+  it('shows the not-found screen for a path that looks like a file, which Next leaves without its trailing slash', () => {
+    expect(route(GCSIE, '/wp-login.php')).toEqual(shows('/s/en/notFound/'));
+    expect(route(GCSIE, '/..%2f..%2fetc%2fpasswd')).toEqual(shows('/s/en/notFound/'));
+    expect(route(GCSIE, '/gift-cards/spa-wellness.html')).toEqual(shows('/s/en/notFound/'));
+  });
+
+  it('leaves a missing asset or route handler to Next\'s plain 404', () => {
+    for (const path of ['/_next/static/chunks/missing.js', '/api/missing', '/images/missing.svg', '/brand-assets/missing.png']) {
+      expect(route(GCSIE, path)).toEqual({ unrouted: true });
+    }
   });
 
   it('answers /favicon.ico with the brand\'s touch icon, which browsers accept as a favicon', () => {
@@ -201,6 +218,8 @@ describe('route rules on a multi-language brand (CBBE)', () => {
     expect(route(CBBE, `/${second.code}${table('cart')}`)).toEqual(shows(`/s/${second.code}/cart/`));
     expect(route(CBBE, `/${second.code}/unknown-page/`)).toEqual(shows(`/s/${second.code}/landing/1/unknown-page/`));
     expect(route(CBBE, `/${second.code}/s/x/`)).toEqual(shows(`/s/${second.code}/notFound/`));
+    expect(route(CBBE, `/${second.code}/robots.txt.bak`)).toEqual(shows(`/s/${second.code}/notFound/`));
+    expect(route(CBBE, '/robots.txt.bak')).toEqual(shows(`/s/${first.code}/notFound/`));
   });
 
   it('redirects helpdesk to the contact page of the same language', () => {
@@ -242,6 +261,7 @@ describe('public lists rendered per request', () => {
       '/gift-cards/2/?cb_api_giftcard_types=digital',
       '/gift-cards/?cb_api_giftcard_categories=food&page=2',
       '/gift-cards/?cb_api_giftcard_categories=food,travel&cb_api_giftcard_types=digital',
+      '/gift-cards/?s=spa',
     ]) {
       expect(declaredPublicSeconds(GCSIE, url), url).toBe(CATALOGUE_REVALIDATE_SECONDS);
     }
@@ -250,7 +270,7 @@ describe('public lists rendered per request', () => {
   });
 
   it('declares nothing else: not the cached lists, not product pages', () => {
-    for (const url of ['/gift-cards/', '/gift-cards/2/', '/gift-cards/?s=spa', '/gift-cards/spa-wellness/?cb_api_giftcard_categories=spa', '/?cb_api_giftcard_categories=spa', '/category/restaurants/?cb_api_giftcard_types=physical']) {
+    for (const url of ['/gift-cards/', '/gift-cards/2/', '/?s=spa', '/gift-cards/spa-wellness/?cb_api_giftcard_categories=spa', '/?cb_api_giftcard_categories=spa', '/category/restaurants/?cb_api_giftcard_types=physical']) {
       expect(declaredPublicSeconds(GCSIE, url), url).toBeUndefined();
     }
   });

@@ -4,6 +4,7 @@ import {
 } from '@shop/brand-config';
 import type { Header, Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes';
 import { PUBLIC_PAGE_HEADER } from '../../server/shared-page-cache.mjs';
+import { SEARCH_QUERY_PARAMETER } from '../chrome/search/query-parameter.ts';
 import { CATALOGUE_REVALIDATE_SECONDS } from '../data/cache-policy.ts';
 import { CACHEABLE_TERMS_PATTERN, FILTER_PARAMS, FILTER_SEGMENTS, NO_TERMS, type FilterParam } from '../screens/catalogue/filters.ts';
 import { PAGE_NUMBER_PATTERN as PAGE_NUMBER } from '../screens/catalogue/pagination.ts';
@@ -25,10 +26,10 @@ export interface RouteRules {
 }
 
 /**
- * The query parameters a list is rendered for. The search term (`s`) is not one: it opens the search dialog in the
- * browser over whatever page carries it, and the list under it is the same as without it, so it comes from the cache.
+ * The query parameters a filtered list (the product list) is rendered for: its filters, and the search term, whose
+ * results it shows. Other pages with `?s=` are served as they are, and the browser opens the search dialog over them.
  */
-const LIST_QUERY_PARAMETERS = FILTER_PARAMS;
+const LIST_QUERY_PARAMETERS = [...FILTER_PARAMS, SEARCH_QUERY_PARAMETER] as const;
 /**
  * Page numbers served from the cache. Each number asked for becomes a cache entry, a 404 one past the list's end, so
  * the cached form is bounded (99 pages of 16 cards); further pages render per request.
@@ -93,7 +94,8 @@ const FILTER_COMBINATIONS: readonly (readonly FilterParam[])[] = [FILTER_PARAMS,
 /**
  * A filtered list whose terms are written as the form writes them goes to the cached route that holds them in its
  * path, for each way of giving the page: in the path, as `?page=`, or not at all (page 1). Next reads only the last
- * value of a repeated parameter here, so the proxy first gives each filter one spelling (canonicalFilterAddress).
+ * value of a repeated parameter here, so the proxy first gives each filter one spelling (canonicalFilterAddress). With
+ * a search term, the list shows the term's results instead, per request.
  */
 function cachedFilterRewrites(lang: LanguageCode, screen: ScreenId, source: string, paramSegments: readonly string[]): Rewrite[] {
   const pageForms: readonly { source: string; page: string; has: RouteHas[]; missing: RouteHas[] }[] = [
@@ -105,7 +107,7 @@ function cachedFilterRewrites(lang: LanguageCode, screen: ScreenId, source: stri
     FILTER_COMBINATIONS.map((asked) => ({
       source: form.source,
       has: [...asked.map((param): RouteHas => ({ type: 'query', key: param, value: `(?<${FILTER_SEGMENTS[param]}>${CACHEABLE_TERMS_PATTERN})` })), ...form.has],
-      missing: [...FILTER_PARAMS.filter((param) => !asked.includes(param)).map(queryPresent), ...form.missing],
+      missing: [...FILTER_PARAMS.filter((param) => !asked.includes(param)).map(queryPresent), queryPresent(SEARCH_QUERY_PARAMETER), ...form.missing],
       destination: internalPath(lang, screen, [
         ...paramSegments,
         form.page,
@@ -212,6 +214,13 @@ export function routeRules(brand: BrandConfig): RouteRules {
   }));
   // A path no route table knows may be a landing page of the API; the landing route answers 404 when it is not.
   const landing = languages.flatMap((lang) => landingRewrites(lang, `${languagePrefix(brand, lang)}/:path+/`));
+  // A path that looks like a file (`/wp-login.php`, `/..%2f..%2fetc%2fpasswd`) keeps its missing trailing slash (Next
+  // redirects only the others) and would get Next's own bare 404: it gets the shop's 404 page instead. Next's assets
+  // and the route handlers keep their plain 404.
+  const fileLike = languages.map((lang) => ({
+    source: `${languagePrefix(brand, lang)}/:path((?!_next/|api/|images/|brand-assets/).*[^/])`,
+    destination: internalPath(lang, 'notFound'),
+  }));
   return {
     redirects: languages.flatMap((lang) => languageRedirects(brand, lang)),
     // Screens are rewritten after files: Next then tries only the rules up to the first that matches, while it
@@ -222,7 +231,7 @@ export function routeRules(brand: BrandConfig): RouteRules {
         ...languages.flatMap((lang) => languageRewrites(brand, lang, 'afterFiles')),
         { source: CONVENTIONAL_FAVICON_PATH, destination: BRAND_ICONS.touch.path },
       ],
-      fallback: landing,
+      fallback: [...landing, ...fileLike],
     },
     headers: languages.flatMap((lang) =>
       screenRoutes(brand, lang).flatMap(({ screen, pattern }) => publicListHeaders(screen, `${languagePrefix(brand, lang)}${pattern}`)),

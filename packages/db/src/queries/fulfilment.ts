@@ -25,7 +25,7 @@ export interface OrderForMail {
   readonly currency: string;
   /** As placed: `{ customerType, firstName, lastName, email, … }`. */
   readonly customer: unknown;
-  /** As placed, minor units: `{ subTotal, serviceFee, shipping, extras, tax, grandTotalWithoutTax, grandTotal }`. */
+  /** As placed, minor units: `{ subTotal, fees: [{ title, amount }], shipping, extras, tax, grandTotalWithoutTax, grandTotal }`. */
   readonly totals: unknown;
   readonly shipments: readonly ShipmentForMailRow[];
   readonly packages: readonly PackageForMailRow[];
@@ -145,6 +145,8 @@ export interface PackageForGiftCardMail {
   readonly receiverEmail: string | null;
   readonly personalMessage: string | null;
   readonly designName: string | null;
+  /** The package's gift card as the shop names it in the order's language ('Encore Cinemas'). */
+  readonly cardTitle: string | null;
 }
 
 export async function findPackageForGiftCardMail(db: ShopExecutor, storeId: number, packageId: number): Promise<PackageForGiftCardMail | null> {
@@ -167,6 +169,7 @@ export async function findPackageForGiftCardMail(db: ShopExecutor, storeId: numb
     ...row,
     personalMessage: items.find((item) => item.itemType === 'PERSONAL_MESSAGE')?.messageText ?? null,
     designName: items.find((item) => item.itemType === 'DIGITAL_WRAPPER')?.title || null,
+    cardTitle: items.find((item) => item.itemType === 'GIFTCARD')?.title || null,
   };
 }
 

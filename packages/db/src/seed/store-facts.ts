@@ -1,5 +1,6 @@
 import type { CategoryKey } from './categories.ts';
 import { formatMoney } from '@shop/money';
+import { streetLine, townLine } from '@shop/validation';
 import { REGISTERED_THRESHOLD_EURO_CENTS } from './store-rules.ts';
 import type { StoreBuild } from './store-build.ts';
 import type { SeedBusinessHours, SeedLanguage, SeedOrganization } from './stores.ts';
@@ -31,9 +32,6 @@ export interface GiftCardFacts {
   readonly variant: number;
 }
 
-/** Countries that write the house number before the street and the postcode after the city. */
-const NUMBER_FIRST_COUNTRIES: ReadonlySet<string> = new Set(['IE', 'GB', 'UK', 'US', 'CA', 'AU', 'NZ', 'AE']);
-
 export function storeFacts(build: StoreBuild, language: SeedLanguage): StoreFacts {
   const { store } = build;
   return {
@@ -53,11 +51,9 @@ export function storeFacts(build: StoreBuild, language: SeedLanguage): StoreFact
 }
 
 function addressLines({ legalName, address }: SeedOrganization, locale: string): string[] {
-  const numberFirst = NUMBER_FIRST_COUNTRIES.has(address.country);
-  const streetLine = numberFirst ? `${address.houseNumber} ${address.street}` : `${address.street} ${address.houseNumber}`;
-  const cityLine = (numberFirst ? `${address.city} ${address.postCode}` : `${address.postCode} ${address.city}`).trim();
+  const written = { ...address, countryCode: address.country };
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country;
-  return [legalName, streetLine, cityLine, country];
+  return [legalName, streetLine(written), townLine(written), country];
 }
 
 /**

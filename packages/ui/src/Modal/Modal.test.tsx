@@ -154,6 +154,31 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('opened with the page, gives focus on closing to the control the caller names', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    function OpenedWithThePage() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <a href="/account/orders/?order=1">Details of order 1</a>
+          <Modal
+            title="Order 1"
+            closeLabel="Close"
+            open={open}
+            onClose={() => setOpen(false)}
+            returnFocus={() => screen.getByRole('link', { name: 'Details of order 1' })}
+          >
+            <p>Paid</p>
+          </Modal>
+        </>
+      );
+    }
+    render(<OpenedWithThePage />);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('link', { name: 'Details of order 1' })).toHaveFocus();
+  });
+
   it('ignores Escape when escape-to-close is off', async () => {
     const { user, onClose, opener } = setup({ closeOnEscape: false });
     await user.click(opener);

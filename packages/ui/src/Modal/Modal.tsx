@@ -51,6 +51,11 @@ export interface ModalProps {
   closeOnUrlChange?: string;
   /** Element to focus on opening; defaults to the first focusable element in the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes on closing when nothing on the page opened the dialog (it opened with the page, from its
+   * address): the control that opens it otherwise. Without it, and with an opener, focus goes back to the opener.
+   */
+  returnFocus?: () => HTMLElement | null;
   footer?: ReactNode;
   size?: ModalSize;
 }
@@ -84,6 +89,7 @@ function ModalDialog({
   loading = false,
   closeOnUrlChange,
   initialFocusRef,
+  returnFocus,
   footer,
   size = 'md',
 }: ModalProps) {
@@ -109,8 +115,9 @@ function ModalDialog({
   useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement;
-    // Re-running while open (React StrictMode) must not mistake our own focused content for the opener.
-    if (active instanceof HTMLElement && !rootRef.current?.contains(active)) opener.current = active;
+    // Re-running while open (React StrictMode) must not mistake our own focused content for the opener. Focus on
+    // the page's body means nothing opened the dialog: it came with the page.
+    if (active instanceof HTMLElement && active !== document.body && !rootRef.current?.contains(active)) opener.current = active;
     const modal = pushModal();
     const focusFirst = () => {
       const dialog = dialogRef.current;
@@ -134,11 +141,13 @@ function ModalDialog({
   // Not when the dialog closes because the page changed under it (a search result was followed):
   // the new page is read from its top, not from the opener the old page had.
   const leftForAnotherPage = useRef(false);
+  const returnFocusLatest = useRef(returnFocus);
+  returnFocusLatest.current = returnFocus;
   useEffect(() => {
     if (!open) return;
     leftForAnotherPage.current = false;
     return () => {
-      const element = opener.current;
+      const element = opener.current?.isConnected ? opener.current : (returnFocusLatest.current?.() ?? null);
       if (!leftForAnotherPage.current && element?.isConnected) element.focus();
     };
   }, [open]);

@@ -43,7 +43,7 @@ export function CardActivationEmail(props: CardActivationEmailProps) {
   );
   if (props.outcome === 'canceled') {
     return (
-      <MailLayout setting={setting} preview={t('mail.activation.canceled.preview', { digits: card.lastDigits })}>
+      <MailLayout setting={setting} reason="request" preview={t('mail.activation.canceled.preview', { digits: card.lastDigits })}>
         <Text style={styles.text}>{t('mail.activation.greeting')}</Text>
         <Text style={styles.text}>{t('mail.activation.canceled.intro', { brand: brand.name })}</Text>
         {facts}
@@ -52,7 +52,7 @@ export function CardActivationEmail(props: CardActivationEmailProps) {
     );
   }
   return (
-    <MailLayout setting={setting} preview={t('mail.activation.activated.preview', { digits: card.lastDigits })}>
+    <MailLayout setting={setting} reason="request" preview={t('mail.activation.activated.preview', { digits: card.lastDigits })}>
       <Text style={styles.text}>{t('mail.activation.greeting')}</Text>
       <Text style={styles.text}>{t('mail.activation.activated.intro', { brand: brand.name })}</Text>
       {facts}

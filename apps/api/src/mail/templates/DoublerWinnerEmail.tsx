@@ -16,7 +16,7 @@ export function doublerWinnerSubject({ setting }: DoublerWinnerEmailProps): stri
 export function DoublerWinnerEmail({ setting, drawDate, card }: DoublerWinnerEmailProps) {
   const { t, format, brand } = setting;
   return (
-    <MailLayout setting={setting} preview={t('mail.doublerWinner.preview', { prize: format.money(card.prizeMinor) })}>
+    <MailLayout setting={setting} reason="request" preview={t('mail.doublerWinner.preview', { prize: format.money(card.prizeMinor) })}>
       <Text style={styles.text}>{t('mail.doublerWinner.greeting')}</Text>
       <Text style={styles.text}>
         {t('mail.doublerWinner.intro', { brand: brand.name, drawDate: format.calendarDate(drawDate), lastDigits: card.lastDigits })}

@@ -16,26 +16,31 @@ export interface GiftCardEmailProps {
   readonly receiverName: string;
   /** The buyer, as the receiver knows them (first name). */
   readonly senderName: string;
+  /** The buyer sends the cards to themselves: the e-mail gives them what they ordered, not a gift from themselves. */
+  readonly ownOrder: boolean;
   readonly personalMessage: string | null;
   /** The digital wrapper the buyer chose. */
   readonly designName: string | null;
+  /** Which gift card the package holds ('Encore Cinemas'), so the receiver knows where it comes from. */
+  readonly cardTitle: string | null;
   readonly cards: readonly GiftCardForMail[];
   /** All-in-1 Choice cards are activated by their holder before they can be spent: where that is done. */
   readonly activateUrl: string | null;
 }
 
-export function giftCardSubject({ setting, senderName, cards }: GiftCardEmailProps): string {
-  return setting.t('mail.giftCard.subject', { sender: senderName, count: cards.length, brand: setting.brand.name });
+export function giftCardSubject({ setting, senderName, ownOrder, cards }: GiftCardEmailProps): string {
+  const values = { sender: senderName, count: cards.length, brand: setting.brand.name };
+  return setting.t(ownOrder ? 'mail.giftCard.subjectOwn' : 'mail.giftCard.subject', values);
 }
 
 export function GiftCardEmail(props: GiftCardEmailProps) {
-  const { setting, receiverName, senderName, personalMessage, designName, cards, activateUrl } = props;
+  const { setting, receiverName, senderName, ownOrder, personalMessage, designName, cardTitle, cards, activateUrl } = props;
   const { t, format, brand } = setting;
   const count = cards.length;
   return (
-    <MailLayout setting={setting} preview={t('mail.giftCard.preview', { brand: brand.name, count })}>
+    <MailLayout setting={setting} reason="order" preview={t('mail.giftCard.preview', { brand: brand.name, count })}>
       <Text style={styles.text}>{t('mail.greeting', { name: receiverName })}</Text>
-      <Text style={styles.text}>{t('mail.giftCard.intro', { sender: senderName, count, brand: brand.name })}</Text>
+      <Text style={styles.text}>{t(ownOrder ? 'mail.giftCard.introOwn' : 'mail.giftCard.intro', { sender: senderName, count, brand: brand.name })}</Text>
       {personalMessage ? (
         <>
           <Heading as="h2" style={styles.heading}>
@@ -50,6 +55,7 @@ export function GiftCardEmail(props: GiftCardEmailProps) {
           <Heading as="h2" style={styles.heading}>
             {t('mail.giftCard.cardHeading', { position: index + 1, count })}
           </Heading>
+          {cardTitle ? <Fact label={t('mail.giftCard.card')} value={cardTitle} /> : null}
           <Fact label={t('mail.giftCard.value')} value={format.money(card.valueMinor)} />
           <Fact label={t('mail.giftCard.number')} value={groupCardNumber(card.number)} code />
           <Fact label={t('mail.giftCard.pin')} value={card.pin} code />

@@ -35,7 +35,18 @@ export const styles = {
   footer: { fontSize: '12px', lineHeight: '18px', color: '#6b7280', margin: '0 0 6px' },
 } as const;
 
-export function MailLayout({ setting, preview, children }: { setting: MailSetting; preview: string; children: ReactNode }) {
+/**
+ * Why the receiver gets the e-mail, for its footer: an order (its confirmation, its payment, the cards it bought), or
+ * something asked for with their address (a new password, a quote, a card's activation, the doubler's draw).
+ */
+export type MailReason = 'order' | 'request';
+
+const FOOTER = {
+  order: { help: 'mail.footer.help', sentBy: 'mail.footer.sentBy' },
+  request: { help: 'mail.footer.helpRequest', sentBy: 'mail.footer.sentByRequest' },
+} as const satisfies Record<MailReason, { help: string; sentBy: string }>;
+
+export function MailLayout({ setting, preview, reason, children }: { setting: MailSetting; preview: string; reason: MailReason; children: ReactNode }) {
   const { brand, t, format } = setting;
   return (
     <Html lang={format.locale}>
@@ -50,8 +61,8 @@ export function MailLayout({ setting, preview, children }: { setting: MailSettin
           </Heading>
           {children}
           <Hr />
-          <Text style={styles.footer}>{t('mail.footer.help', { email: brand.supportEmail, phone: brand.supportPhone })}</Text>
-          <Text style={styles.footer}>{t('mail.footer.sentBy', { brand: brand.name })}</Text>
+          <Text style={styles.footer}>{t(FOOTER[reason].help, { email: brand.supportEmail, phone: brand.supportPhone })}</Text>
+          <Text style={styles.footer}>{t(FOOTER[reason].sentBy, { brand: brand.name })}</Text>
         </Container>
       </Body>
     </Html>

@@ -27,7 +27,8 @@ export interface OrderTotalsForMail {
   /** The packages' value: the cards and their extras. */
   readonly subTotal: number;
   readonly extras: number;
-  readonly serviceFee: number;
+  /** Each fee on its own row under the store's title for it, as checkout showed them. */
+  readonly fees: readonly { readonly title: string; readonly amount: number }[];
   readonly shipping: number;
   readonly tax: number;
   readonly grandTotal: number;
@@ -84,7 +85,7 @@ export function OrderConfirmationEmail(props: OrderConfirmationEmailProps) {
   const { setting, buyerName, orderNumber, placedAt, paymentMethod, shipments, totals, confirmationUrl } = props;
   const { t, format, brand } = setting;
   return (
-    <MailLayout setting={setting} preview={t('mail.order.preview', { number: orderNumber })}>
+    <MailLayout setting={setting} reason="order" preview={t('mail.order.preview', { number: orderNumber })}>
       <Text style={styles.text}>{t('mail.greeting', { name: buyerName })}</Text>
       <Text style={styles.text}>{t('mail.order.intro', { brand: brand.name })}</Text>
       <Fact label={t('mail.order.number')} value={orderNumber} />
@@ -135,7 +136,9 @@ export function OrderConfirmationEmail(props: OrderConfirmationEmailProps) {
         {/* The cards alone: the extras have their own row, and the rows add up to the total. */}
         <TotalRow label={t('mail.order.subTotal')} value={format.money(totals.subTotal - totals.extras)} />
         {totals.extras > 0 ? <TotalRow label={t('mail.order.extras')} value={format.money(totals.extras)} /> : null}
-        {totals.serviceFee > 0 ? <TotalRow label={t('mail.order.serviceFee')} value={format.money(totals.serviceFee)} /> : null}
+        {totals.fees.map((fee, index) => (
+          <TotalRow key={`fee-${index}`} label={fee.title} value={format.money(fee.amount)} />
+        ))}
         {totals.shipping > 0 ? <TotalRow label={t('mail.order.shipping')} value={format.money(totals.shipping)} /> : null}
         <TotalRow label={t('mail.order.grandTotal')} value={format.money(totals.grandTotal)} strong />
         <TotalRow label={t('mail.order.tax')} value={format.money(totals.tax)} />

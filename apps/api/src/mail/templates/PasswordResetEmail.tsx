@@ -14,7 +14,7 @@ export function passwordResetSubject(props: PasswordResetEmailProps): string {
 export function PasswordResetEmail({ setting, resetUrl }: PasswordResetEmailProps) {
   const { t, brand } = setting;
   return (
-    <MailLayout setting={setting} preview={t('mail.passwordReset.preview')}>
+    <MailLayout setting={setting} reason="request" preview={t('mail.passwordReset.preview')}>
       <Text style={styles.text}>{t('mail.passwordReset.greeting')}</Text>
       <Text style={styles.text}>{t('mail.passwordReset.intro', { brand: brand.name })}</Text>
       <Button href={resetUrl} style={styles.button}>

@@ -49,7 +49,7 @@ export function quoteConfirmationSubject({ setting, request }: QuoteRequestEmail
 export function QuoteConfirmationEmail({ setting, request }: QuoteRequestEmailProps) {
   const { t, format, brand } = setting;
   return (
-    <MailLayout setting={setting} preview={t('mail.quoteConfirmation.preview')}>
+    <MailLayout setting={setting} reason="request" preview={t('mail.quoteConfirmation.preview')}>
       <Text style={styles.text}>{t('mail.quoteConfirmation.greeting', { name: request.contactName })}</Text>
       <Text style={styles.text}>{t('mail.quoteConfirmation.intro', { brand: brand.name, promisedBy: format.dateTime(request.promisedBy) })}</Text>
       <Text style={styles.heading}>{t('mail.quoteConfirmation.summary')}</Text>
@@ -67,7 +67,7 @@ export function quoteDeskSubject({ setting, request }: QuoteRequestEmailProps): 
 export function QuoteDeskEmail({ setting, request }: QuoteRequestEmailProps) {
   const { t, format, brand } = setting;
   return (
-    <MailLayout setting={setting} preview={t('mail.quoteDesk.preview', { promisedBy: format.dateTime(request.promisedBy) })}>
+    <MailLayout setting={setting} reason="request" preview={t('mail.quoteDesk.preview', { promisedBy: format.dateTime(request.promisedBy) })}>
       <Text style={styles.text}>
         {t('mail.quoteDesk.intro', { company: request.companyName, brand: brand.name, requestedAt: format.dateTime(request.requestedAt) })}
       </Text>

@@ -32,7 +32,7 @@ export function TransferInstructionsEmail({ setting, buyerName, orderNumber, tra
   const amount = format.money(transfer.amountMinor);
   const expiresAt = format.date(transfer.expiresAt);
   return (
-    <MailLayout setting={setting} preview={t('mail.transfer.preview', { amount, expiresAt })}>
+    <MailLayout setting={setting} reason="order" preview={t('mail.transfer.preview', { amount, expiresAt })}>
       <Text style={styles.text}>{t('mail.greeting', { name: buyerName })}</Text>
       <Text style={styles.text}>{t('mail.transfer.intro', { brand: brand.name })}</Text>
       <Section style={styles.box}>

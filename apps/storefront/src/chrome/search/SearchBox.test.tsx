@@ -157,12 +157,20 @@ describe('search modal', () => {
   });
 
   it('opens with the term from ?s= in the address', async () => {
-    window.history.replaceState(null, '', '/gift-cards/?s=spa');
+    window.history.replaceState(null, '', '/?s=spa');
     const source = fakeSource({ spa: twoHits });
     renderSearch(source);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('searchbox')).toHaveValue('spa');
     expect(await within(dialog).findByText('2 results')).toBeInTheDocument();
+  });
+
+  it('on the product list, which shows the results of ?s= itself, keeps the term in the field and stays closed', async () => {
+    window.history.replaceState(null, '', '/gift-cards/?s=spa');
+    const field = renderSearch(fakeSource({ spa: twoHits }));
+    await waitFor(() => expect(field).toHaveValue('spa'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('runs the search on Enter: the product list with ?s=term, from the keyboard alone', async () => {

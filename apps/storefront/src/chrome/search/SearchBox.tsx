@@ -11,7 +11,7 @@ export type SearchBoxProps = Pick<SearchDialogProps, 'source' | 'pathPrefix' | '
 /**
  * The header's search field. It only opens the search modal (spec: "opens on focus or key press"): on focus, on a key
  * press (a typed character is kept as the start of the term; Enter and Arrow Down open the suggestions) or from
- * `?s=term` in the page's address. Focus reached with the Tab key is the exception: a keyboard user passing through
+ * `?s=term` in the page's address, except on the product list, whose page shows that term's results. Focus reached with the Tab key is the exception: a keyboard user passing through
  * the header would otherwise be taken into a dialog they did not ask for (WCAG 3.2.1, On Focus).
  */
 export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxProps) {
@@ -24,11 +24,11 @@ export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxPr
 
   useEffect(() => {
     const fromAddress = new URLSearchParams(window.location.search).get(SEARCH_QUERY_PARAMETER)?.trim();
-    if (fromAddress) {
-      setTerm(fromAddress);
-      setOpen(true);
-    }
-  }, []);
+    if (!fromAddress) return;
+    setTerm(fromAddress);
+    // The product list answers the term itself, with its page of results: the dialog would only cover them.
+    if (new URL(listHref, window.location.href).pathname !== window.location.pathname) setOpen(true);
+  }, [listHref]);
 
   function close() {
     focusReturning.current = true;
@@ -37,9 +37,12 @@ export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxPr
 
   return (
     <>
+      {/* Before the script runs, or without it, Enter sends the term to the list, which searches on the server. */}
       <form
         role="search"
         className={styles.form}
+        action={listHref}
+        method="get"
         onSubmit={(event) => {
           event.preventDefault();
           setOpen(true);
@@ -48,10 +51,12 @@ export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxPr
         <input
           className={styles.headerField}
           type="search"
+          name={SEARCH_QUERY_PARAMETER}
           aria-label={intl.formatMessage({ id: 'search.label' })}
           placeholder={intl.formatMessage({ id: 'search.placeholder' })}
           value={term}
           autoComplete="off"
+          enterKeyHint="search"
           onFocus={() => {
             if (focusReturning.current) focusReturning.current = false;
             else if (!tabbedInto()) setOpen(true);

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@shop/brand-config';
+import { capitalise } from '../../i18n/capitalise.ts';
 
 /** One store of the family, as the store switcher offers it (spec: countriesCombinations). */
 export interface StoreChoice {
@@ -34,10 +35,6 @@ export function defaultLanguageOf(choice: StoreChoice): string | null {
 export function storeHomeUrl(choice: StoreChoice, language: string): string {
   const base = choice.url.endsWith('/') ? choice.url : `${choice.url}/`;
   return defaultLanguageOf(choice) === language ? base : `${base}${language}/`;
-}
-
-function capitalise(text: string, locale: string): string {
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
 /** A country's name in the page's language ('Netherlands', 'Nederland'). */

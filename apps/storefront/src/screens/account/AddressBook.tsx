@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { deleteAddress } from '../../account/actions.ts';
-import { addressLines, type AddressBookEntry } from '../../account/model.ts';
+import { postalAddressLines } from '@shop/validation';
+import type { AddressBookEntry } from '../../account/model.ts';
 import type { AccountCountryRules, AddressValues } from '../../account/rules.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import type { PostcodeView } from '../checkout/checkout-model.ts';
@@ -101,7 +102,7 @@ export function AddressBook({ lang, country, entries }: AddressBookProps) {
           {entries.map((entry) => (
             <li key={entry.id} className={styles.row}>
               <address className={styles.rowText}>
-                {addressLines(entry).map((line) => (
+                {postalAddressLines(entry).map((line) => (
                   <span key={line}>{line}</span>
                 ))}
               </address>
@@ -138,7 +139,7 @@ export function AddressBook({ lang, country, entries }: AddressBookProps) {
           <div className={styles.form}>
             <p>{label('account.addresses.deleteConfirm')}</p>
             <address className={styles.rowText}>
-              {addressLines(dialog.entry).map((line) => (
+              {postalAddressLines(dialog.entry).map((line) => (
                 <span key={line}>{line}</span>
               ))}
             </address>

@@ -1,6 +1,6 @@
 import type { PlacedOrderFieldsFragment } from '@shop/graphql/operations';
 import { Button, Money } from '@shop/ui';
-import { addressLines } from '../../account/model.ts';
+import { postalAddressLines } from '@shop/validation';
 import { t, type getIntl } from '../../i18n/server-intl.ts';
 import { hrefWithQuery } from '../../routing/href.ts';
 import { OrderPaymentFacts } from '../checkout/OrderPaymentFacts.tsx';
@@ -34,7 +34,7 @@ export function OrderDetails({ intl, lang, locale, order }: OrderDetailsProps) {
           </h3>
           {shipment.deliveryAddress && (
             <address className={styles.userText}>
-              {addressLines(shipment.deliveryAddress).map((line) => (
+              {postalAddressLines(shipment.deliveryAddress).map((line) => (
                 <span key={line}>
                   {line}
                   <br />

@@ -2,6 +2,7 @@ import { Money } from '@shop/ui';
 import type { OrderSummary } from '../../account/model.ts';
 import { t, type getIntl } from '../../i18n/server-intl.ts';
 import * as styles from './Account.css.ts';
+import { ORDER_DETAILS_LINK } from './order-details-link.ts';
 
 export const ORDER_STATUS_MESSAGES = {
   PENDING: 'account.order.status.PENDING',
@@ -31,7 +32,7 @@ export function OrderList({ intl, locale, orders, detailsHref }: OrderListProps)
           </span>
           <span className={styles.actions}>
             <Money {...order.grandTotal} locale={locale} />
-            <a className={styles.link} href={detailsHref(order.uuid)}>
+            <a className={styles.link} href={detailsHref(order.uuid)} {...{ [ORDER_DETAILS_LINK]: order.uuid }}>
               {t(intl, 'account.orders.details', { number: order.number })}
             </a>
           </span>

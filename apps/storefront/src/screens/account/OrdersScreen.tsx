@@ -54,6 +54,7 @@ export async function OrdersScreen({ lang, page, openOrder }: OrdersScreenProps)
           )}
         </nav>
       )}
+      <p className={styles.muted}>{t(intl, 'account.orders.guestOrders')}</p>
       {openOrder && <OpenOrder lang={lang} uuid={openOrder} session={session} closeHref={pageHref(page)} />}
     </AccountArea>
   );
@@ -76,6 +77,7 @@ async function OpenOrder({ lang, uuid, session, closeHref }: OpenOrderProps) {
     <OrderDetailsDialog
       title={order ? t(intl, 'account.order.title', { number: order.number }) : t(intl, 'account.order.notFoundTitle')}
       closeHref={closeHref}
+      uuid={uuid}
     >
       {/* Another account's order reads like an unknown one: nothing of it is shown. */}
       {order ? <OrderDetails intl={intl} lang={lang} locale={language.locale} order={order} /> : <p>{t(intl, 'account.order.notFound')}</p>}

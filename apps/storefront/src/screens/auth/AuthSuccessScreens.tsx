@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { requireSession } from '../../account/access.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { productWord } from '../../i18n/product-word.ts';
 import { href } from '../../routing/href.ts';
@@ -22,8 +23,12 @@ function Links({ links }: { readonly links: readonly { readonly href: string; re
   );
 }
 
-/** `/account/register/success/`: the account exists and is logged in. */
-export function RegisterSuccessScreen({ lang }: { readonly lang: string }) {
+/**
+ * `/account/register/success/`: the account exists and is logged in. It says so only with a session: a visitor
+ * without one (a bookmark, a shared link, the page kept after logging out) goes to log in.
+ */
+export async function RegisterSuccessScreen({ lang }: { readonly lang: string }) {
+  await requireSession(lang, 'accountOverview');
   const intl = intlFor(lang);
   return (
     <AuthPage arrival title={t(intl, 'auth.registerSuccess.title')} intro={t(intl, 'auth.registerSuccess.text')}>

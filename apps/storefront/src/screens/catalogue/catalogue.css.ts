@@ -104,7 +104,10 @@ export const boxForm = style({
   borderRadius: vars.radius.md,
   '@media': { [media.fromSmallDesktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
 });
+/** A search field and its button on one line, the field taking the room. */
+export const searchForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm, maxWidth: '36rem' });
 export const fieldLabel = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
+export const searchLabel = style([fieldLabel, { flex: '1 1 16rem' }]);
 export const input = style({
   minHeight: '2.75rem',
   paddingInline: vars.space.sm,

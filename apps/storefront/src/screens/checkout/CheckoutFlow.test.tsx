@@ -58,7 +58,7 @@ function renderFlow(placeOrder: Place, navigate = vi.fn()) {
       <div>
         <CheckoutFlow
           setup={setup}
-          askedStep={stepInSearch(window.location.search)}
+          askedStep={stepInSearch(window.location.search, 'en')}
           overview={<aside>overview</aside>}
           placeOrder={placeOrder}
           navigate={navigate}

@@ -29,7 +29,7 @@ export type ServerFieldErrors = Readonly<Record<string, MessageId>>;
 
 export interface CheckoutFlowProps {
   readonly setup: CheckoutSetup;
-  /** The step the page's address asked for when the server rendered it (`?step=`). */
+  /** The step the page's address asked for when the server rendered it (`?step=`, in the page's language). */
   readonly askedStep: CheckoutStepId;
   /** The order overview, rendered on the server. */
   readonly overview: ReactNode;
@@ -115,10 +115,10 @@ export function CheckoutFlow({
   useEffect(() => {
     const restored = draft.restore();
     if (restored) commit(restored);
-    const asked = restored?.basketChanged ? 'yourData' : stepInAddress();
+    const asked = restored?.basketChanged ? 'yourData' : stepInAddress(setup.lang);
     const shown = reachableStep(asked, restored ?? { yourData, shipping, payment }, rules);
     setView((current) => arrivalAt(shown, current));
-    return addressNames(shown) ? undefined : replaceStepEntryAfterMount(shown);
+    return addressNames(shown, setup.lang) ? undefined : replaceStepEntryAfterMount(shown, setup.lang);
   }, []);
 
   useEffect(() => {
@@ -132,12 +132,12 @@ export function CheckoutFlow({
   };
 
   const continueTo = (next: CheckoutStepId, from: CheckoutStepId) => {
-    pushStepEntry(next, from);
+    pushStepEntry(next, from, setup.lang);
     moveTo((current) => arrivalAt(next, current));
   };
 
   const returnTo = (earlier: CheckoutStepId) => {
-    returnToStep(earlier);
+    returnToStep(earlier, setup.lang);
     moveTo((current) => arrivalAt(earlier, current));
   };
 
@@ -147,10 +147,10 @@ export function CheckoutFlow({
     commit(values);
     const shown = reachableStep(asked, values, rules);
     // Refused: back to the entry of the step shown when that is the one before, so no second entry of it is left.
-    if (shown !== asked) returnToStep(shown);
+    if (shown !== asked) returnToStep(shown, setup.lang);
     moveTo((current) => (shown === asked ? arrivalAt(shown, current) : refusalAt(shown, current)));
   };
-  useStepTraversal(followHistory);
+  useStepTraversal(followHistory, setup.lang);
 
   const submit = async (paymentValues: PaymentValues) => {
     if (submitting) return;

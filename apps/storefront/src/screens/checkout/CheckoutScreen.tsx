@@ -28,7 +28,7 @@ import { RetryPayment } from './RetryPayment.tsx';
 
 export interface CheckoutScreenProps {
   readonly lang: string;
-  /** The step the address asks for (`?step=`); shown once the kept draft allows it. */
+  /** The step the address asks for (`?step=`, in the page's language: checkout/step-url.ts); shown once the draft allows it. */
   readonly askedStep: CheckoutStepId;
   /** `?error=` (a payment error code) and `?order=` (the placed order's uuid): spec §2, retry payment. */
   readonly error: string | null;

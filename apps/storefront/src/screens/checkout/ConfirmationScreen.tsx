@@ -1,6 +1,6 @@
 import { PlacedOrderDocument, type PlacedOrderFieldsFragment } from '@shop/graphql/operations';
 import { Button, Money } from '@shop/ui';
-import { isUuid } from '@shop/validation';
+import { isUuid, postalAddressLines } from '@shop/validation';
 import { SESSION_HEADER, sessionHeaders } from '../../account/session.ts';
 import type { NextScreen } from '../../account/next-screen.ts';
 import { serverQuery } from '../../data/server.ts';
@@ -132,19 +132,12 @@ export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps
             {shipment.registered && <p className={styles.muted}>{t(intl, 'checkout.shipping.registered')}</p>}
             {shipment.deliveryAddress && (
               <address className={styles.userText}>
-                {[
-                  [shipment.deliveryAddress.firstName, shipment.deliveryAddress.lastName].join(' '),
-                  shipment.deliveryAddress.companyName,
-                  [shipment.deliveryAddress.street, shipment.deliveryAddress.houseNumber, shipment.deliveryAddress.suffix].filter(Boolean).join(' '),
-                  [shipment.deliveryAddress.postCode, shipment.deliveryAddress.city].join(' '),
-                ]
-                  .filter(Boolean)
-                  .map((line) => (
-                    <span key={line}>
-                      {line}
-                      <br />
-                    </span>
-                  ))}
+                {postalAddressLines(shipment.deliveryAddress).map((line) => (
+                  <span key={line}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
               </address>
             )}
             <ul className={styles.list}>
@@ -156,6 +149,18 @@ export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps
                       <>
                         <br />
                         <span className={styles.muted}>{t(intl, 'checkout.confirmation.receiver', { name: pkg.receiver.name, email: pkg.receiver.email })}</span>
+                      </>
+                    )}
+                    {pkg.wrapper && (
+                      <>
+                        <br />
+                        <span className={styles.muted}>{t(intl, 'cart.group.wrapper', { name: pkg.wrapper })}</span>
+                      </>
+                    )}
+                    {pkg.giftPacking && (
+                      <>
+                        <br />
+                        <span className={styles.muted}>{t(intl, 'cart.group.giftPacking', { name: pkg.giftPacking })}</span>
                       </>
                     )}
                     {pkg.message && (

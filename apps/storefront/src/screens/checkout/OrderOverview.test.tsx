@@ -30,7 +30,7 @@ describe('OrderOverview', () => {
   it('lists the cards without their extras, so the lines add up to the total', () => {
     renderOverview();
     expect(amountOf('Gift cards')).toMatch(/50\.00/);
-    expect(amountOf('Extras (packaging, messages)')).toMatch(/3\.40/);
+    expect(amountOf('Wrappers, packing and messages')).toMatch(/3\.40/);
     expect(amountOf('Service fee')).toMatch(/0\.95/);
     expect(amountOf('Total')).toMatch(/54\.35/);
   });

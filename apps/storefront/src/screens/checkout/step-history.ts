@@ -19,9 +19,9 @@ interface StepEntryState {
   readonly [EARLIER_STEPS]: readonly CheckoutStepId[];
 }
 
-function addressOf(step: CheckoutStepId): string {
+function addressOf(step: CheckoutStepId, lang: string): string {
   const { pathname, search, hash } = window.location;
-  return `${pathname}${searchForStep(search, step)}${hash}`;
+  return `${pathname}${searchForStep(search, step, lang)}${hash}`;
 }
 
 function earlierStepsOfEntry(): CheckoutStepId[] {
@@ -33,26 +33,26 @@ function earlierStepsOfEntry(): CheckoutStepId[] {
   return steps.every((step) => step !== undefined) ? steps : [];
 }
 
-/** The step the current address asks for. */
-export function stepInAddress(): CheckoutStepId {
-  return stepInSearch(window.location.search);
+/** The step the current address asks for, in the words of the page's language `lang`. */
+export function stepInAddress(lang: string): CheckoutStepId {
+  return stepInSearch(window.location.search, lang);
 }
 
 /** The address names `step` as it would name it itself (an unknown value also shows the first step, but reads wrong). */
-export function addressNames(step: CheckoutStepId): boolean {
-  return searchForStep(window.location.search, step) === window.location.search;
+export function addressNames(step: CheckoutStepId, lang: string): boolean {
+  return searchForStep(window.location.search, step, lang) === window.location.search;
 }
 
 /** Continue: the next step gets an entry of its own, so the browser's Back returns to `from`. */
-export function pushStepEntry(step: CheckoutStepId, from: CheckoutStepId): void {
+export function pushStepEntry(step: CheckoutStepId, from: CheckoutStepId, lang: string): void {
   const state: StepEntryState = { [EARLIER_STEPS]: [...earlierStepsOfEntry(), from] };
-  window.history.pushState(state, '', addressOf(step));
+  window.history.pushState(state, '', addressOf(step, lang));
 }
 
 /** The current entry shows `step` instead (a step the shopper could not be shown yet); the entries before it are unchanged. */
-function replaceStepEntry(step: CheckoutStepId): void {
+function replaceStepEntry(step: CheckoutStepId, lang: string): void {
   const state: StepEntryState = { [EARLIER_STEPS]: earlierStepsOfEntry() };
-  window.history.replaceState(state, '', addressOf(step));
+  window.history.replaceState(state, '', addressOf(step, lang));
 }
 
 /**
@@ -60,8 +60,8 @@ function replaceStepEntry(step: CheckoutStepId): void {
  * which runs after the checkout's (a parent's effects run after its children's): a change made before it would be
  * undone by the router's next write of its address. Gives the cancel.
  */
-export function replaceStepEntryAfterMount(step: CheckoutStepId): () => void {
-  const timer = window.setTimeout(() => replaceStepEntry(step), 0);
+export function replaceStepEntryAfterMount(step: CheckoutStepId, lang: string): () => void {
+  const timer = window.setTimeout(() => replaceStepEntry(step, lang), 0);
   return () => window.clearTimeout(timer);
 }
 
@@ -72,27 +72,27 @@ export function replaceStepEntryAfterMount(step: CheckoutStepId): () => void {
  * entries. Otherwise (the page was opened on this step) this entry is replaced: pushing one would leave a history that
  * grows with every round trip and a Back that returns to the step just left.
  */
-export function returnToStep(step: CheckoutStepId): void {
+export function returnToStep(step: CheckoutStepId, lang: string): void {
   const earlier = earlierStepsOfEntry();
   const at = earlier.lastIndexOf(step);
   if (at >= 0) window.history.go(at - earlier.length);
-  else replaceStepEntry(step);
+  else replaceStepEntry(step, lang);
 }
 
 /**
  * Calls `onTraverse` with the step the address asks for each time the browser's Back or Forward lands on one of the
  * checkout's entries (including the one `returnToStep` goes back to).
  */
-export function useStepTraversal(onTraverse: (asked: CheckoutStepId) => void): void {
+export function useStepTraversal(onTraverse: (asked: CheckoutStepId) => void, lang: string): void {
   const latest = useRef(onTraverse);
   latest.current = onTraverse;
   useEffect(() => {
     const checkoutPath = window.location.pathname;
     const onPopState = () => {
       // Back from the checkout's first entry leaves the page: the router shows the page it goes to.
-      if (window.location.pathname === checkoutPath) latest.current(stepInAddress());
+      if (window.location.pathname === checkoutPath) latest.current(stepInAddress(lang));
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [lang]);
 }

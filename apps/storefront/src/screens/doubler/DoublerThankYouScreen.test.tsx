@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { markPageNotFound } from '../not-found/page-status.ts';
 import { DoublerThankYouScreen } from './DoublerThankYouScreen.tsx';
+import { loadDoublerEntry } from './load-doubler-entry.ts';
+
+vi.mock('../not-found/page-status.ts', () => ({ markPageNotFound: vi.fn(() => true) }));
 
 vi.mock('./load-doubler-entry.ts', () => ({
   loadDoublerEntry: vi.fn(async () => ({
@@ -21,5 +25,13 @@ describe('DoublerThankYouScreen', () => {
     expect(heading).toHaveAttribute('tabindex', '-1');
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(/9701/)).toBeInTheDocument();
+  });
+
+  it('answers 404 for an entry that does not exist, and still leads back to the draw', async () => {
+    vi.mocked(loadDoublerEntry).mockResolvedValueOnce(null);
+    render(await DoublerThankYouScreen({ lang: 'en', entry: '0b6f1c1e-6d7a-4f57-9a51-6a7d3c2b1a99' }));
+    expect(markPageNotFound).toHaveBeenCalledOnce();
+    expect(screen.getByRole('heading', { level: 1, name: 'We could not find this entry' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Balance doubler' })).toHaveAttribute('href', '/doubler/');
   });
 });

@@ -6,15 +6,18 @@ import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import { buildMetadata } from '../../seo/metadata.ts';
+import { markPageNotFound } from '../not-found/page-status.ts';
 import { drawDateText } from './draw-date.ts';
 import * as styles from './Doubler.css.ts';
 import { loadDoublerEntry } from './load-doubler-entry.ts';
 
-/** One holder's entry: never indexed. */
-export function doublerThankYouMetadata(lang: string, product: string): Metadata {
+/** One holder's entry: never indexed. Titled as what it shows: the entry, or that there is none. */
+export async function doublerThankYouMetadata(lang: string, product: string, uuid: string | null): Promise<Metadata> {
   const intl = getIntl(requireStoreLanguage(lang).locale);
+  const found = (await loadDoublerEntry(lang, uuid)) !== null;
+  const title = t(intl, found ? 'doubler.thankYou.metaTitle' : 'doubler.thankYou.notFound.heading');
   return {
-    ...buildMetadata({ lang, location: { kind: 'screen', screen: 'doublerThankYou', params: { product } }, title: t(intl, 'doubler.thankYou.metaTitle') }),
+    ...buildMetadata({ lang, location: { kind: 'screen', screen: 'doublerThankYou', params: { product } }, title }),
     robots: { index: false, follow: false },
   };
 }
@@ -28,6 +31,8 @@ export async function DoublerThankYouScreen({ lang, entry: uuid }: { readonly la
   const intl = getIntl(locale);
   const entry = await loadDoublerEntry(lang, uuid);
   if (!entry) {
+    // A link to an entry that does not exist answers 404, with this page's own way back to the draw.
+    markPageNotFound();
     return (
       <section className={styles.page} aria-labelledby="doubler-not-found">
         <h1 id="doubler-not-found" className={styles.heading}>

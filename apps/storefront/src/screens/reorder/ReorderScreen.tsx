@@ -7,6 +7,7 @@ import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import * as styles from '../account/Account.css.ts';
+import { markPageNotFound } from '../not-found/page-status.ts';
 import { ReorderConfirm } from './ReorderConfirm.tsx';
 
 export interface ReorderScreenProps {
@@ -24,6 +25,8 @@ export async function ReorderScreen({ lang, order }: ReorderScreenProps) {
   const placed = uuid ? await serverQuery(lang, UserOrderDocument, { uuid }, { headers: session }) : null;
   if (placed) leaveWhenSignedOut(lang, 'reorder', placed.userOrder.errors);
   const found = placed?.userOrder.order ?? null;
+  // No order, or none of this account's: the page answers 404 with its own way back to the orders.
+  if (found === null) markPageNotFound();
 
   return (
     <div className={styles.page}>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { checkoutMetadata, queryValue, type SearchParams } from '../../../../checkout/page-support.ts';
-import { STEP_PARAMETER, stepNamed } from '../../../../checkout/step-url.ts';
+import { stepInQuery } from '../../../../checkout/step-url.ts';
 import { ClientMessages } from '../../../../i18n/ClientMessages.tsx';
 import { CheckoutScreen } from '../../../../screens/checkout/CheckoutScreen.tsx';
 
@@ -23,7 +23,7 @@ export default async function CheckoutPage({ params, searchParams }: CheckoutPag
     <ClientMessages lang={lang} scope="checkout">
       <CheckoutScreen
         lang={lang}
-        askedStep={stepNamed(queryValue(query, STEP_PARAMETER))}
+        askedStep={stepInQuery((parameter) => queryValue(query, parameter), lang)}
         error={queryValue(query, 'error')}
         order={queryValue(query, 'order')}
       />

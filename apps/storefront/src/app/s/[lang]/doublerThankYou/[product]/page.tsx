@@ -10,9 +10,9 @@ interface DoublerThankYouPageProps {
   readonly searchParams: Promise<SearchParams>;
 }
 
-export async function generateMetadata({ params }: DoublerThankYouPageProps): Promise<Metadata> {
-  const { lang, product } = await params;
-  return doublerThankYouMetadata(lang, decodeURIComponent(product));
+export async function generateMetadata({ params, searchParams }: DoublerThankYouPageProps): Promise<Metadata> {
+  const [{ lang, product }, query] = await Promise.all([params, searchParams]);
+  return doublerThankYouMetadata(lang, decodeURIComponent(product), queryValue(query, 'entry'));
 }
 
 export default async function DoublerThankYouPage({ params, searchParams }: DoublerThankYouPageProps) {
