@@ -1,10 +1,9 @@
 // @ts-check
+import { isNonPagePath } from './non-page-paths.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 
-/** Paths whose files keep their own case: Next's assets, the API's artwork, the brands' assets, route handlers. */
-const CASE_KEPT = ['/_next/', '/images/', '/brand-assets/', '/api/'];
 const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/g;
 
 /**
@@ -18,7 +17,7 @@ export function lowercaseLocation(target) {
   const raw = target ?? '/';
   const end = raw.search(/[?#]/);
   const path = end < 0 ? raw : raw.slice(0, end);
-  if (CASE_KEPT.some((prefix) => path.startsWith(prefix))) return null;
+  if (isNonPagePath(path)) return null;
   if (!/[A-Z]/.test(path.replace(PERCENT_ESCAPE, ''))) return null;
   const lowered = path.split(/(%[0-9A-Fa-f]{2})/).map((part, index) => (index % 2 === 1 ? part : part.toLowerCase())).join('');
   return `${lowered}${end < 0 ? '' : raw.slice(end)}`;

@@ -1,6 +1,7 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
+import { NOT_A_NON_PAGE_PATH } from '../server/non-page-paths.mjs';
 import { SIGNED_IN_COOKIE } from './account/session-cookie.ts';
 import { CART_COOKIE } from './cart/cookie.ts';
 import { config, proxy } from './proxy.ts';
@@ -11,6 +12,11 @@ const matches = (url: string, cookies: Record<string, string> = {}, headers: Rec
   unstable_doesMiddlewareMatch({ config, url: `http://shop.test${url}`, cookies, headers, nextConfig: { trailingSlash: true } });
 
 describe('which requests the proxy sees', () => {
+  it('leaves alone the paths that are not pages, the same list the route rules and the lower-case redirect use', () => {
+    const sources = config.matcher.flatMap((matcher) => (typeof matcher === 'string' ? [] : [matcher.source]));
+    for (const source of sources) expect(source).toBe(`/(${NOT_A_NON_PAGE_PATH}.*)`);
+  });
+
   it('skips catalogue pages, files and API routes of a visitor without a basket', () => {
     for (const url of ['/', '/gift-cards/', '/gift-cards/harbour-house-restaurant/', '/cart/', '/images/products/7.svg', '/_next/static/chunks/main.js', '/api/cart-quantity/']) {
       expect(matches(url), url).toBe(false);

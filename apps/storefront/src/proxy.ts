@@ -13,7 +13,8 @@ import { isReadablePost } from './security/posted-body.ts';
  * pages), for an address with `?order=` (process-payment, thank-you, a payment retry, reorder), for an address
  * ending in a uuid (the order confirmation), for a filtered list (FILTER_PARAMS: one spelling per filter), and for
  * what Next reads as a server action (a `next-action` call or a posted form), whose body it checks first. The values
- * must be literals (Next reads them from this file at build time); proxy.test.ts checks them.
+ * must be literals (Next reads them from this file at build time); proxy.test.ts checks them, the paths left alone
+ * against server/non-page-paths.mjs.
  */
 export const config = {
   matcher: [

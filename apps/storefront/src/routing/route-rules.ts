@@ -3,6 +3,7 @@ import {
   type BrandConfig, type LanguageCode, type RedirectTarget, type ScreenId, type ScreenRoute,
 } from '@shop/brand-config';
 import type { Header, Redirect, Rewrite, RouteHas } from 'next/dist/lib/load-custom-routes';
+import { NOT_A_NON_PAGE_PATH } from '../../server/non-page-paths.mjs';
 import { PUBLIC_PAGE_HEADER } from '../../server/shared-page-cache.mjs';
 import { SEARCH_QUERY_PARAMETER } from '../chrome/search/query-parameter.ts';
 import { CATALOGUE_REVALIDATE_SECONDS } from '../data/cache-policy.ts';
@@ -218,7 +219,7 @@ export function routeRules(brand: BrandConfig): RouteRules {
   // redirects only the others) and would get Next's own bare 404: it gets the shop's 404 page instead. Next's assets
   // and the route handlers keep their plain 404.
   const fileLike = languages.map((lang) => ({
-    source: `${languagePrefix(brand, lang)}/:path((?!_next/|api/|images/|brand-assets/).*[^/])`,
+    source: `${languagePrefix(brand, lang)}/:path(${NOT_A_NON_PAGE_PATH}.*[^/])`,
     destination: internalPath(lang, 'notFound'),
   }));
   return {
