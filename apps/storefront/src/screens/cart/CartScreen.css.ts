@@ -67,6 +67,12 @@ export const groupTotal = style({ fontWeight: vars.fontWeight.bold, color: vars.
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
 
+/** A line action's form (for a browser without the page's script) lays its button out as the other actions'. */
+export const lineActionForm = style({ display: 'contents' });
+
+/** Why a line action posted without the script was refused: on a line of its own under the actions. */
+export const lineActionProblem = style({ flexBasis: '100%', margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
 /** Tells what changed when the basket was changed elsewhere (BasketNotice.tsx); focused when it appears. */
 export const notice = style({
   margin: 0,

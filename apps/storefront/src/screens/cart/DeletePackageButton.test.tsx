@@ -13,6 +13,8 @@ import { DeletePackageButton } from './DeletePackageButton.tsx';
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh, push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }) }));
 vi.mock('../../cart/actions.ts', () => ({ deleteCartPackageGroup: vi.fn() }));
+const removeWithoutScript = vi.fn();
+vi.mock('./remove-without-script.ts', () => ({ removePackageWithoutScript: (...args: unknown[]) => removeWithoutScript(...args) }));
 
 const pkg = spaDayPackage();
 
@@ -35,6 +37,19 @@ beforeEach(() => {
 });
 
 describe('DeletePackageButton', () => {
+  it('belongs to a form naming the package, for a browser without the script; with it, the dialog asks and nothing is posted', async () => {
+    const user = userEvent.setup();
+    renderButton(vi.fn<Delete>());
+    const button = screen.getByRole('button', { name: 'Remove 2 × Spa day' });
+    expect(button).toHaveAttribute('type', 'submit');
+    const form = button.closest('form');
+    expect(form).not.toBeNull();
+    expect(Object.fromEntries(new FormData(form!))).toEqual({ lang: 'en', shipmentTag: 'PHYSICAL', packageId: '41' });
+    await user.click(button);
+    await screen.findByRole('dialog', { name: 'Remove from your basket?' });
+    expect(removeWithoutScript).not.toHaveBeenCalled();
+  });
+
   it('asks before removing and keeps the package when the customer changes their mind', async () => {
     const user = userEvent.setup();
     const deletePackageGroup = vi.fn<Delete>();

@@ -1,13 +1,16 @@
 'use client';
 
 import { Button, Modal } from '@shop/ui';
-import { useState, useTransition } from 'react';
+import { useActionState, useState, useTransition, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { pushDataLayer, toMajorUnits } from '../../analytics/data-layer.ts';
 import type { CartActionResult } from '../../cart/action-result.ts';
 import { deleteCartPackageGroup } from '../../cart/actions.ts';
 import type { BasketPackage } from './basket-model.ts';
 import { useLineActionResult } from './BasketNotice.tsx';
+import * as styles from './CartScreen.css.ts';
+import { removePackageWithoutScript } from './remove-without-script.ts';
+import { NOT_REMOVED_YET, REMOVE_FORM_FIELDS } from './remove-without-script-model.ts';
 
 export interface DeletePackageButtonProps {
   readonly lang: string;
@@ -18,13 +21,20 @@ export interface DeletePackageButtonProps {
 
 /**
  * Spec §2 "basket item delete" modal: asks before removing a package, then refetches the basket. A package already
- * gone (removed in another tab) refetches it too and says so; any other failure shows the error modal.
+ * gone (removed in another tab) refetches it too and says so; any other failure shows the error modal. The button is a
+ * form's too: posted before the page's script runs, or without one, it removes the package on the server at once.
  */
 export function DeletePackageButton({ lang, pkg, deletePackageGroup = deleteCartPackageGroup }: DeletePackageButtonProps) {
   const intl = useIntl();
   const settle = useLineActionResult(pkg.title, { removesLine: true });
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
+  const [withoutScript, removeWithoutScript] = useActionState(removePackageWithoutScript, NOT_REMOVED_YET);
+  const openDialog = (event: MouseEvent<HTMLButtonElement>) => {
+    // With the script, the dialog asks first; the form is for a browser without it.
+    event.preventDefault();
+    setOpen(true);
+  };
 
   const confirm = () =>
     startTransition(async () => {
@@ -50,9 +60,19 @@ export function DeletePackageButton({ lang, pkg, deletePackageGroup = deleteCart
 
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        {intl.formatMessage({ id: 'cart.delete.open' }, { title: pkg.title })}
-      </Button>
+      <form action={removeWithoutScript} className={styles.lineActionForm}>
+        <input type="hidden" name={REMOVE_FORM_FIELDS.lang} value={lang} />
+        <input type="hidden" name={REMOVE_FORM_FIELDS.shipmentTag} value={pkg.tag} />
+        <input type="hidden" name={REMOVE_FORM_FIELDS.packageId} value={pkg.packageId} />
+        <Button type="submit" variant="secondary" size="sm" onClick={openDialog}>
+          {intl.formatMessage({ id: 'cart.delete.open' }, { title: pkg.title })}
+        </Button>
+        {withoutScript.problem && (
+          <p role="alert" className={styles.lineActionProblem}>
+            {withoutScript.problem}
+          </p>
+        )}
+      </form>
       <Modal
         open={open}
         onClose={() => setOpen(false)}

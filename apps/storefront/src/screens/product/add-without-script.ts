@@ -1,16 +1,10 @@
 'use server';
 
-import { messagesFor } from '@shop/i18n';
 import { toPackageDraft } from '@shop/validation';
 import { redirect } from 'next/navigation';
-import { defaultLanguage } from '@shop/brand-config';
-import { currentBrand } from '../../brand/current-brand.ts';
 import { addPackageToCart } from '../../cart/actions.ts';
-import type { ApiErrorShape } from '../../data/errors.ts';
-import { errorMessageValues, errorToShow } from '../../chrome/error-modal/translate-error.ts';
+import { apiErrorText } from '../../chrome/error-modal/api-error-text.ts';
 import { formField } from '../../data/form-field.ts';
-import { hasMessageIn } from '../../i18n/has-message.ts';
-import { getIntl } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { storeLanguage, type StoreLanguage } from '../../routing/languages.ts';
 import { formValuesOf, PRODUCT_FORM_CONTEXT, refusedFields, type AddWithoutScriptState, type RefusedFields } from './add-without-script-model.ts';
@@ -21,19 +15,11 @@ import { productRules } from './product-rules.ts';
 /** The longest API path of a product a form can carry: anything longer was not written by the page. */
 const MAX_PRODUCT_PATH_LENGTH = 500;
 
-/** The API's refusal in the store's language, as the error modal says it. */
-function problemText(language: StoreLanguage, errors: readonly ApiErrorShape[]): string {
-  const intl = getIntl(language.locale);
-  const shown = errorToShow(errors, hasMessageIn(messagesFor(language.locale)));
-  if (!shown) return intl.formatMessage({ id: 'errors.generic' });
-  return intl.formatMessage({ id: shown.messageId }, { ...errorMessageValues(language.locale, currentBrand.currency), ...shown.values });
-}
-
 const unreadable = (language: StoreLanguage | null): AddWithoutScriptState => ({
   status: 'refused',
   values: null,
   fieldErrors: {},
-  problem: getIntl(language?.locale ?? defaultLanguage(currentBrand).locale).formatMessage({ id: 'errors.generic' }),
+  problem: apiErrorText(language, []),
 });
 
 /**
@@ -60,7 +46,7 @@ export async function addPackageWithoutScript(_previous: AddWithoutScriptState, 
   if (!result.ok) {
     const fieldErrors: RefusedFields = {};
     for (const field of fieldsRefusedBy(result.errors)) fieldErrors[field] = FIELD_REFUSED;
-    return { status: 'refused', values, fieldErrors, problem: problemText(language, result.errors) };
+    return { status: 'refused', values, fieldErrors, problem: apiErrorText(language, result.errors) };
   }
   redirect(href(language.code, 'cart'));
 }
