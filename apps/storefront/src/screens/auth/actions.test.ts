@@ -46,12 +46,15 @@ describe('logIn', () => {
     expect(mocks.jar.get('shop-signed-in')).toBe('1');
     expect(mocks.jar.get('cart')).toBe(ACCOUNT_CART);
     expect(mocks.jar.has('account_email')).toBe(false);
+    expect(mocks.jar.has('shop-left-out')).toBe(false);
   });
 
   it('opens the basket, saying how many cards could not join the account basket, instead of dropping them unsaid', async () => {
     const leftOut = [{ productId: '7', title: 'Spa day' }, { productId: '9', title: 'Folio Books' }];
     mocks.serverMutation.mockResolvedValue({ userLogin: { status: true, session, orderUuid: ACCOUNT_CART, unavailableProducts: leftOut, errors: [] } });
     expect(await logIn('en', 'checkout', IDLE, login)).toEqual({ status: 'done', location: '/cart/?leftOut=2', event: 'login' });
+    // Their titles go beside the count, in a cookie rather than the address.
+    expect(JSON.parse(mocks.jar.get('shop-left-out') ?? 'null')).toEqual(['Spa day', 'Folio Books']);
   });
 
   it('never follows an address in next', async () => {

@@ -11,7 +11,7 @@ import { identifyEmailCookie, IDENTIFY_EMAIL_COOKIE } from '../../account/identi
 import { parseNextScreen } from '../../account/next-screen.ts';
 import { writeSession } from '../../account/session-cookie.ts';
 import { clearCartUuid, readCartUuid, writeCartUuid } from '../../cart/cookie.ts';
-import { leftOutQuery } from '../../cart/left-out.ts';
+import { LEFT_OUT_COOKIE, leftOutCookie, leftOutQuery } from '../../cart/left-out.ts';
 import { ApiRequestError, ApiUnavailableError, type ApiErrorShape } from '../../data/errors.ts';
 import { serverMutation, serverQuery } from '../../data/server.ts';
 import { formField } from '../../data/form-field.ts';
@@ -127,8 +127,12 @@ export async function logIn(lang: string, next: string, _previous: AuthFormState
       if (userLogin.errors.some((error) => error.code === API_ERROR_CODES.ALREADY_LOGGED_IN)) return { status: 'done', location, event: null };
       if (userLogin.errors.length > 0 || !userLogin.session) return userLogin.errors;
       await keepSession(userLogin.session, userLogin.orderUuid);
-      // Cards of the guest basket that could not join the account's: the basket says so, instead of losing them unsaid.
+      // Cards of the guest basket that could not join the account's: the basket says so, and which, instead of losing
+      // them unsaid.
       const leftOut = leftOutQuery(userLogin.unavailableProducts.length);
+      const named = leftOutCookie(userLogin.unavailableProducts.map((product) => product.title));
+      if (named) store.set(LEFT_OUT_COOKIE, named.value, named.options);
+      else store.delete(LEFT_OUT_COOKIE);
       return { status: 'done', location: leftOut ? hrefWithQuery(lang, 'cart', leftOut) : location, event: 'login' };
     },
   );

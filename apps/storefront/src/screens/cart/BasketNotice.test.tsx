@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithIntl } from '../../chrome/test-support/render.tsx';
 import { BasketNotice, BasketNoticeProvider } from './BasketNotice.tsx';
@@ -15,6 +15,18 @@ describe('BasketNotice', () => {
     );
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('2 gift cards you added before logging in could not be put in your basket: your basket may be full');
+    expect(notice).toHaveFocus();
+  });
+
+  it('names the cards left out when log in passed their titles on', () => {
+    renderWithIntl(
+      <BasketNoticeProvider initial={{ kind: 'leftOut', count: 2, titles: ['Spa day', 'Folio Books'] }}>
+        <BasketNotice />
+      </BasketNoticeProvider>,
+    );
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('2 gift cards you added before logging in could not be put in your basket');
+    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Spa day', 'Folio Books']);
     expect(notice).toHaveFocus();
   });
 

@@ -15,7 +15,12 @@ import * as styles from './CartScreen.css.ts';
  */
 export type BasketNoticeContent =
   | { readonly kind: 'removed' | 'gone'; /** The line's title ('2 × Spa day'), as the basket showed it. */ readonly title: string }
-  | { readonly kind: 'leftOut'; readonly count: number };
+  | {
+      readonly kind: 'leftOut';
+      readonly count: number;
+      /** The cards' titles, as far as log in could pass them on (see LEFT_OUT_COOKIE); the count may be larger. */
+      readonly titles?: readonly string[];
+    };
 
 type Notice = BasketNoticeContent & {
   /** Counts notices, so a second one is focused and read out again. */
@@ -79,16 +84,26 @@ export function useLineActionResult(lineTitle: string, { removesLine = false } =
 export function BasketNotice() {
   const intl = useIntl();
   const notice = useContext(Context)?.notice ?? null;
-  const ref = useRef<HTMLParagraphElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (notice) ref.current?.focus();
   }, [notice]);
   if (!notice) return null;
+  const titles = notice.kind === 'leftOut' ? (notice.titles ?? []) : [];
   return (
-    <p ref={ref} tabIndex={-1} role="status" className={styles.notice}>
-      {notice.kind === 'leftOut'
-        ? intl.formatMessage({ id: 'cart.leftOut' }, { count: notice.count })
-        : intl.formatMessage({ id: notice.kind === 'gone' ? 'cart.gone' : 'cart.removed' }, { title: notice.title })}
-    </p>
+    <div ref={ref} tabIndex={-1} role="status" className={styles.notice}>
+      <p className={styles.noticeText}>
+        {notice.kind === 'leftOut'
+          ? intl.formatMessage({ id: 'cart.leftOut' }, { count: notice.count })
+          : intl.formatMessage({ id: notice.kind === 'gone' ? 'cart.gone' : 'cart.removed' }, { title: notice.title })}
+      </p>
+      {titles.length > 0 && (
+        <ul className={styles.noticeList}>
+          {titles.map((title, index) => (
+            <li key={`${index}-${title}`}>{title}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

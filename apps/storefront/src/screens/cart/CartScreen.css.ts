@@ -85,6 +85,12 @@ export const notice = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 
+export const noticeText = style({ margin: 0 });
+
+/** The titles of the cards a notice is about, under its text. */
+export const noticeList = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg });
+
+
 export const summary = style({
   display: 'grid',
   gap: vars.space.md,

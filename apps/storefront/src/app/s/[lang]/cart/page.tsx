@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { LEFT_OUT_PARAMETER, readLeftOut } from '../../../../cart/left-out.ts';
+import { cookies } from 'next/headers';
+import { LEFT_OUT_PARAMETER, readLeftOut, readLeftOutTitles } from '../../../../cart/left-out.ts';
 import { ClientMessages } from '../../../../i18n/ClientMessages.tsx';
 import { BasketNoticeProvider } from '../../../../screens/cart/BasketNotice.tsx';
 import { CartScreen } from '../../../../screens/cart/CartScreen.tsx';
@@ -27,10 +28,11 @@ export async function generateMetadata({ params }: CartPageProps): Promise<Metad
 export default async function CartPage({ params, searchParams }: CartPageProps) {
   const [{ lang }, query] = await Promise.all([params, searchParams]);
   const leftOut = readLeftOut(query[LEFT_OUT_PARAMETER]);
+  const titles = leftOut === null ? [] : readLeftOutTitles(await cookies());
   return (
     <ClientMessages lang={lang} scope="cart">
       {/* Above the basket, full or empty, so a notice outlives the refresh that removes the line it is about. */}
-      <BasketNoticeProvider initial={leftOut === null ? null : { kind: 'leftOut', count: leftOut }}>
+      <BasketNoticeProvider initial={leftOut === null ? null : { kind: 'leftOut', count: leftOut, titles }}>
         <CartScreen lang={lang} />
       </BasketNoticeProvider>
     </ClientMessages>
