@@ -9,6 +9,8 @@ export function normalizePostcode(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
+const matchesPattern = (postcode: string, rule: PostcodeRule) => new RegExp(rule.pattern, 'u').test(postcode);
+
 /**
  * The postcode as the country writes it, where the separator may be left out: 'D02X285' becomes 'D02 X285',
  * '1012AB' '1012 AB', '01310100' '01310-100'. The separator goes where the rule's example has it, counted from the
@@ -20,7 +22,7 @@ export function canonicalPostcode(postcode: string, rule: PostcodeRule): string 
   const [, separator = ' ', tail = ''] = example;
   if (postcode.includes(separator) || postcode.length <= tail.length) return postcode;
   const written = `${postcode.slice(0, -tail.length)}${separator}${postcode.slice(-tail.length)}`;
-  return new RegExp(rule.pattern, 'u').test(written) ? written : postcode;
+  return matchesPattern(written, rule) ? written : postcode;
 }
 
 export function postcodeRequiredMessage(rule: PostcodeRule): ValidationMessage {
@@ -31,7 +33,7 @@ export function postcodeRequiredMessage(rule: PostcodeRule): ValidationMessage {
 
 /** Judges a given postcode (already normalised) against the country's pattern. */
 export function postcodeIssue(postcode: string, rule: PostcodeRule): ValidationMessage | null {
-  if (new RegExp(rule.pattern, 'u').test(postcode)) return null;
+  if (matchesPattern(postcode, rule)) return null;
   return rule.label === EIRCODE_LABEL
     ? validationMessage('validation.eircode.invalid')
     : validationMessage('validation.postcode.invalid', { label: rule.label });

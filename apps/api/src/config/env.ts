@@ -3,7 +3,7 @@ import { TRUST_PROXY_FORMAT, trustedProxies } from '@shop/env/proxy-trust';
 import { z } from 'zod';
 
 import { MAX_ACTIVATION_DELAY_MINUTES } from '../activation/policy.ts';
-import { DEFAULT_RATE_LIMIT_POLICIES, type RateLimitPolicies } from '../rateLimit/policies.ts';
+import { DEFAULT_RATE_LIMIT_POLICIES, type RateLimitPolicies, type RateLimitPolicy } from '../rateLimit/policies.ts';
 import { SANDBOX_CREDENTIALS } from '../payments/fromEnv.ts';
 
 /**
@@ -101,6 +101,14 @@ function rateLimitStore(vars: { RATE_LIMIT_STORE?: string; REDIS_URL?: string })
   return { kind: 'redis', url: vars.REDIS_URL };
 }
 
+/** A rate limit's default policy with the limit and window its settings give, where set (already checked). */
+function policyAsSet(policy: RateLimitPolicy, limit: string | undefined, windowMinutes?: string): RateLimitPolicy {
+  return Object.freeze({
+    limit: limit ? Number(limit) : policy.limit,
+    windowSeconds: windowMinutes ? Number(windowMinutes) * 60 : policy.windowSeconds,
+  });
+}
+
 /** Checks the environment: the typed, frozen config, or every problem found (one line each). */
 export function parseEnv(env: NodeJS.ProcessEnv = process.env): { ok: true; config: ApiConfig } | { ok: false; problems: string[] } {
   const checked = checkEnvironment(envSchema, env);
@@ -122,20 +130,9 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): { ok: true; conf
       store: Object.freeze(rateLimitStore(vars)),
       policies: Object.freeze({
         ...DEFAULT_RATE_LIMIT_POLICIES,
-        basketCreation: Object.freeze({
-          limit: vars.BASKET_CREATION_LIMIT ? Number(vars.BASKET_CREATION_LIMIT) : DEFAULT_RATE_LIMIT_POLICIES.basketCreation.limit,
-          windowSeconds: vars.BASKET_CREATION_WINDOW_MINUTES
-            ? Number(vars.BASKET_CREATION_WINDOW_MINUTES) * 60
-            : DEFAULT_RATE_LIMIT_POLICIES.basketCreation.windowSeconds,
-        }),
-        giftCardCheck: Object.freeze({
-          ...DEFAULT_RATE_LIMIT_POLICIES.giftCardCheck,
-          limit: vars.GIFT_CARD_CHECK_LIMIT ? Number(vars.GIFT_CARD_CHECK_LIMIT) : DEFAULT_RATE_LIMIT_POLICIES.giftCardCheck.limit,
-        }),
-        accountLookup: Object.freeze({
-          ...DEFAULT_RATE_LIMIT_POLICIES.accountLookup,
-          limit: vars.ACCOUNT_LOOKUP_LIMIT ? Number(vars.ACCOUNT_LOOKUP_LIMIT) : DEFAULT_RATE_LIMIT_POLICIES.accountLookup.limit,
-        }),
+        basketCreation: policyAsSet(DEFAULT_RATE_LIMIT_POLICIES.basketCreation, vars.BASKET_CREATION_LIMIT, vars.BASKET_CREATION_WINDOW_MINUTES),
+        giftCardCheck: policyAsSet(DEFAULT_RATE_LIMIT_POLICIES.giftCardCheck, vars.GIFT_CARD_CHECK_LIMIT),
+        accountLookup: policyAsSet(DEFAULT_RATE_LIMIT_POLICIES.accountLookup, vars.ACCOUNT_LOOKUP_LIMIT),
       }),
     }),
     basketTtlDays: Number(vars.BASKET_TTL_DAYS ?? DEFAULT_BASKET_TTL_DAYS),

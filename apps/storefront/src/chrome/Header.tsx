@@ -22,7 +22,6 @@ export interface HeaderProps {
   readonly lang: string;
 }
 
-
 function businessColumns(brand: BrandConfig, language: LanguageCode) {
   return (brand.businessMenu[language] ?? []).map((column) => ({
     title: column.title,

@@ -11,8 +11,9 @@ export type SearchBoxProps = Pick<SearchDialogProps, 'source' | 'pathPrefix' | '
 /**
  * The header's search field. It only opens the search modal (spec: "opens on focus or key press"): on focus, on a key
  * press (a typed character is kept as the start of the term; Enter and Arrow Down open the suggestions) or from
- * `?s=term` in the page's address, except on the product list, whose page shows that term's results. Focus reached with the Tab key is the exception: a keyboard user passing through
- * the header would otherwise be taken into a dialog they did not ask for (WCAG 3.2.1, On Focus).
+ * `?s=term` in the page's address, except on the product list, whose page shows that term's results. Focus reached
+ * with the Tab key is the exception: a keyboard user passing through the header would otherwise be taken into a dialog
+ * they did not ask for (WCAG 3.2.1, On Focus).
  */
 export function SearchBox({ source, pathPrefix, product, listHref }: SearchBoxProps) {
   const intl = useIntl();

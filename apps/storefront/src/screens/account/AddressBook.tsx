@@ -1,11 +1,11 @@
 'use client';
 
 import { Button, Modal } from '@shop/ui';
+import { postalAddressLines } from '@shop/validation';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { deleteAddress } from '../../account/actions.ts';
-import { postalAddressLines } from '@shop/validation';
 import type { AddressBookEntry } from '../../account/model.ts';
 import type { AccountCountryRules, AddressValues } from '../../account/rules.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
