@@ -51,6 +51,24 @@ const load: LoadOptions = {
 };
 const lighthouseRuns = positiveInteger('BENCH_LIGHTHOUSE_RUNS', 3);
 
+/** The parts of the bench, each a group of rows; `BENCH_ONLY=search,filter` measures only those (a quick A/B of one change). */
+const SECTIONS = ['throughput', 'filter', 'search', 'weight', 'lighthouse', 'js'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function chosenSections(raw = process.env.BENCH_ONLY): ReadonlySet<Section> {
+  if (raw === undefined || raw.trim() === '') return new Set(SECTIONS);
+  const asked = raw.split(',').map((name) => name.trim());
+  const unknown = asked.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    console.error(`BENCH_ONLY names unknown parts (${unknown.join(', ')}); the parts are ${SECTIONS.join(', ')}`);
+    process.exit(2);
+  }
+  return new Set(asked as Section[]);
+}
+const sections = chosenSections();
+/** `BENCH_REUSE_BUILD=1` keeps the bench's build when its inputs did not change (a runtime setting's A/B). */
+const reuseBuild = process.env.BENCH_REUSE_BUILD === '1';
+
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { redirect: 'manual' });
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
@@ -198,9 +216,9 @@ async function main(): Promise<void> {
   const brand = loadBrand(BRAND);
   // Builds first, one at a time: each takes both cores. The API reads the generated GraphQL code.
   await generateSharedCode(ws);
-  const bareNext = await bareNextFirstLoadJs(ws);
+  const bareNext = sections.has('js') ? await bareNextFirstLoadJs(ws) : undefined;
   const api = started(await startApi(ws));
-  const storefront = started(await startBuiltStorefront(ws, BRAND, { distTag: DIST_TAG, force: true, env: { SHOP_API_URL: api.graphqlUrl } }));
+  const storefront = started(await startBuiltStorefront(ws, BRAND, { distTag: DIST_TAG, force: !reuseBuild, env: { SHOP_API_URL: api.graphqlUrl } }));
 
   const pages = cataloguePages(brand);
   // The first request renders a page into the cache; the measures see what every later visitor gets.
@@ -217,12 +235,12 @@ async function main(): Promise<void> {
   const filtered: BenchPage = { name: 'filtered list', path: `${pages.list.path}?${FILTER_PARAMS[0]}=${FILTERED_CATEGORY}` };
 
   const rows = [
-    ...(await throughputRows(storefront.url, [home, list])),
-    ...(await perRequestRows(storefront.url, filtered, list)),
-    ...(await searchRows(storefront.url, list)),
-    ...pageWeightRows(home, list),
-    ...(await lighthouseRows(storefront.url, [home.page, list.page, product])),
-    ...(await firstLoadJsRows(storefront.url, home, bareNext)),
+    ...(sections.has('throughput') ? await throughputRows(storefront.url, [home, list]) : []),
+    ...(sections.has('filter') ? await perRequestRows(storefront.url, filtered, list) : []),
+    ...(sections.has('search') ? await searchRows(storefront.url, list) : []),
+    ...(sections.has('weight') ? pageWeightRows(home, list) : []),
+    ...(sections.has('lighthouse') ? await lighthouseRows(storefront.url, [home.page, list.page, product]) : []),
+    ...(bareNext ? await firstLoadJsRows(storefront.url, home, bareNext) : []),
   ];
   console.log(
     `\nStorefront ${BRAND}: load over ${load.connections} connections, median of ${load.rounds} rounds of ${load.durationSeconds} s; ` +
