@@ -92,10 +92,14 @@ test.describe('GCSIE home and product page blocks', { tag: '@mobile' }, () => {
 
     const whereToSpend = page.getByRole('region', { name: 'Where to spend it' });
     await expect(whereToSpend).toContainText(`${title} is accepted at `);
-    await expect(whereToSpend).toContainText(/ is accepted at \d+ locations?\./);
+    const accepted = Number((await whereToSpend.textContent())?.match(/ is accepted at (\d+) locations?\./)?.[1]);
+    expect(accepted).toBeGreaterThan(0);
     const locations = whereToSpend.getByRole('link', { name: 'Find a location near you' });
     await expect(locations).toHaveAttribute('href', `${productPath}location/`);
     await locations.click();
     await visits.arrive(new RegExp(`${productPath}location/$`), page.getByRole('heading', { level: 1, name: `Locations of ${title}` }));
+    // The card's own locations, as many as its page said: not every restaurant of the store.
+    await expect(page.getByText(accepted === 1 ? '1 location' : `${accepted} locations`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link') })).toHaveCount(accepted);
   });
 });

@@ -22,8 +22,10 @@ const MISSING_PAGES: readonly MissingPage[] = [
     brand: 'GCSIE', path: '/gift-cards/no-such-card/', locale: 'en-IE', heading: 'Oops, this page does not exist', home: 'Go to the home page',
     list: { name: 'View all gift cards', href: '/gift-cards/' }, search: 'Search the shop', title: 'Page not found | Giftcard Shop',
   },
-  // Pages rendered per request, whose subject turns out missing while they render; a path that looks like a file.
-  ...['/gift-cards/?page=abc', '/give-moment/no-such-moment/', '/checkout/thank-you/', '/..%2f..%2fetc%2fpasswd'].map(
+  // Pages rendered per request, whose subject turns out missing while they render (a card spent online has no locations
+  // page, the one page of all categories no page 2); a path that looks like a file.
+  ...['/gift-cards/?page=abc', '/give-moment/no-such-moment/', '/gift-cards/apple-gift-card/location/', '/category/all-gift-cards/2/',
+    '/checkout/thank-you/', '/..%2f..%2fetc%2fpasswd'].map(
     (path): MissingPage => ({
       brand: 'GCSIE', path, locale: 'en-IE', heading: 'Oops, this page does not exist', home: 'Go to the home page',
       list: { name: 'View all gift cards', href: '/gift-cards/' }, search: 'Search the shop', title: 'Page not found | Giftcard Shop',

@@ -302,6 +302,22 @@ describe('locations and store data', () => {
     expect(inverted.locationsInBoundingBox.errors[0]).toMatchObject({ code: 4000, referencedRequestParameter: 'box.latmin' });
   });
 
+  it("narrows the locations to a card's, and names a malformed card id", async () => {
+    const world = { latmin: -90, latmax: 90, lonmin: -180, lonmax: 180 };
+    const [accepted] = await api.sql.query<{ product_id: number; locations: number }>(
+      `SELECT pp.product_id, count(*)::int AS locations FROM pages p JOIN page_products pp ON pp.store_id = p.store_id AND pp.page_id = p.id
+        WHERE p.store_id = 70 AND p.kind = 'location' AND p.language = 'en' AND pp.field_name = 'giftcard' GROUP BY pp.product_id LIMIT 1`,
+    );
+    const all = await api.gql(LocationsInBoundingBoxDocument, { userData: IE, box: world });
+    const card = await api.gql(LocationsInBoundingBoxDocument, { userData: IE, box: world, productID: String(accepted!.product_id) });
+    expect(card.locationsInBoundingBox.locations).toHaveLength(accepted!.locations);
+    expect(card.locationsInBoundingBox.locations.length).toBeLessThan(all.locationsInBoundingBox.locations.length);
+    const nowhere = await api.gql(LocationsInBoundingBoxDocument, { userData: IE, box: world, productID: '99999999999' });
+    expect(nowhere.locationsInBoundingBox).toEqual({ locations: [], errors: [] });
+    const malformed = await api.gql(LocationsInBoundingBoxDocument, { userData: IE, box: world, productID: 'abc' });
+    expect(malformed.locationsInBoundingBox.errors[0]).toMatchObject({ code: 4000, referencedRequestParameter: 'productID' });
+  });
+
   it('returns the store chrome from the brand config', async () => {
     const result = await api.gql(StoreDataDocument, { userData: IE });
     expect(result.storeData.data).toMatchObject({ storeID: 70, countryCode: 'IE', currency: 'EUR' });

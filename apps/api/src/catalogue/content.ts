@@ -16,6 +16,7 @@ import {
 } from '@shop/db';
 import { formatMajor, money } from '@shop/money';
 import { invalidInput } from '../errors.ts';
+import { MAX_RECORD_ID, positiveWholeNumber } from '../ids.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { findProductByPath } from './productDetail.ts';
 import { pageWindow } from './paging.ts';
@@ -136,13 +137,20 @@ export interface BoundingBoxInput {
   readonly lonmax: number;
 }
 
-/** Locations inside the box, compared at the spec's 5-decimal precision by @shop/db. */
-export async function locationsInBox(db: ShopDatabase, tenant: Tenant, box: BoundingBoxInput): Promise<Location[]> {
+/**
+ * Locations inside the box, compared at the spec's 5-decimal precision by @shop/db; with `productID`, only those that
+ * accept that card (an id past any record's accepts nowhere).
+ */
+export async function locationsInBox(db: ShopDatabase, tenant: Tenant, box: BoundingBoxInput, productID?: string | null): Promise<Location[]> {
+  const productId = productID === undefined || productID === null ? undefined : positiveWholeNumber(productID);
+  if (productId === null) throw invalidInput('productID', 'Product id must be a positive whole number.');
+  if (productId !== undefined && productId > MAX_RECORD_ID) return [];
   try {
     const hits = await findLocationsInBox(db, {
       storeId: tenant.storeId,
       language: tenant.language.code,
       box: { latMin: box.latmin, latMax: box.latmax, lonMin: box.lonmin, lonMax: box.lonmax },
+      ...(productId === undefined ? {} : { productId }),
     });
     return hits.map((hit) => ({
       id: String(hit.id),

@@ -89,7 +89,7 @@ export const resolvers: Resolvers<ApiContext> = {
       data: await popularSearchData(db, tenant),
     })),
     locationsInBoundingBox: operation<QueryLocationsInBoundingBoxArgs, LocationsResult>({ locations: [] }, async (tenant, args, { db }) => ({
-      locations: await locationsInBox(db, tenant, args.box),
+      locations: await locationsInBox(db, tenant, args.box, args.productID),
     })),
     getLocationAddressSuggestions: operation<QueryGetLocationAddressSuggestionsArgs, AddressSuggestionsResult>({ suggestions: [] }, async (tenant, args, { db }) => ({
       suggestions: await addressSuggestions(db, tenant, args.filters.query, args.paging),

@@ -1,7 +1,7 @@
 import type { ScreenId } from '@shop/brand-config';
 
 /** Screens whose public path may end in a page number: `/gift-cards/2/` is the product list's page 2. */
-export const PAGED_SCREENS = ['productList', 'category', 'categoryAll', 'redeemResult'] as const satisfies readonly ScreenId[];
+export const PAGED_SCREENS = ['productList', 'category', 'redeemResult'] as const satisfies readonly ScreenId[];
 export type PagedScreen = (typeof PAGED_SCREENS)[number];
 
 /**

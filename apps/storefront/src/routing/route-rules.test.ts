@@ -87,7 +87,12 @@ describe('route rules on GCSIE (English paths)', () => {
     expect(route(GCSIE, '/gift-cards/2/')).toEqual(shows('/s/en/productList/2/'));
     expect(route(GCSIE, '/gift-cards/?page=3')).toMatchObject({ rewrite: '/s/en/productList/3/' });
     expect(route(GCSIE, '/category/restaurants/4/')).toEqual(shows('/s/en/category/restaurants/4/'));
-    expect(route(GCSIE, '/category/all-gift-cards/2/')).toEqual(shows('/s/en/categoryAll/', '2'));
+  });
+
+  it('gives the page of all categories no page numbers: it is one page', () => {
+    expect(route(GCSIE, '/category/all-gift-cards/')).toEqual(shows('/s/en/categoryAll/'));
+    // A category of that name is asked for instead, which the store does not have: a 404.
+    expect(route(GCSIE, '/category/all-gift-cards/2/')).toEqual(shows('/s/en/category/all-gift-cards/2/'));
   });
 
   it('serves the redeem shop from the cached page-number route; a slug of digits is its page, not a business shop', () => {

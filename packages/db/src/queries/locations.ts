@@ -48,10 +48,10 @@ function validate(box: BoundingBox): void {
   if (box.lonMin > box.lonMax) throw new InvalidBoundingBoxError('lonMin must not be greater than lonMax', 'lonMin');
 }
 
-/** Location pages of a store inside a latitude/longitude box, north to south. */
+/** Location pages of a store inside a latitude/longitude box, north to south; with `productId`, those that accept that card. */
 export async function findLocationsInBox(
   db: ShopDatabase,
-  input: { readonly storeId: number; readonly language: string; readonly box: BoundingBox; readonly limit?: number },
+  input: { readonly storeId: number; readonly language: string; readonly box: BoundingBox; readonly productId?: number; readonly limit?: number },
 ): Promise<LocationHit[]> {
   validate(input.box);
   const limit = Math.min(Math.max(Math.trunc(input.limit ?? 200), 1), 500);
@@ -80,6 +80,7 @@ export async function findLocationsInBox(
         eq(pages.kind, 'location'),
         between(pages.latitude, toFiveDecimals(input.box.latMin), toFiveDecimals(input.box.latMax)),
         between(pages.longitude, toFiveDecimals(input.box.lonMin), toFiveDecimals(input.box.lonMax)),
+        input.productId === undefined ? undefined : eq(pageProducts.productId, input.productId),
       ),
     )
     .orderBy(sql`${pages.latitude} DESC`, asc(pages.id))

@@ -111,6 +111,17 @@ describe(`findLocationsInBox (${process.env.DATABASE_URL ? 'postgres' : 'pglite'
     expect(latitudes).toEqual([...latitudes].sort((a, b) => b - a));
   });
 
+  it('narrowed to a card, returns only the locations that accept it', async () => {
+    const everywhere = await findLocationsInBox(db, { ...IE, box: dublin });
+    const productId = everywhere[0]?.productId;
+    if (productId === null || productId === undefined) throw new Error('the seed has no restaurant in Dublin');
+    const accepting = await findLocationsInBox(db, { ...IE, box: dublin, productId });
+    expect(accepting.length).toBeGreaterThan(0);
+    expect(accepting.length).toBeLessThan(everywhere.length);
+    expect(accepting.every((location) => location.productId === productId)).toBe(true);
+    expect(await findLocationsInBox(db, { ...IE, box: dublin, productId: 2_000_000_000 })).toEqual([]);
+  });
+
   it("never shows another store's locations", async () => {
     const amsterdam = { latMin: 52.3, latMax: 52.45, lonMin: 4.8, lonMax: 5.0 };
     expect(await findLocationsInBox(db, { ...IE, box: amsterdam })).toEqual([]);

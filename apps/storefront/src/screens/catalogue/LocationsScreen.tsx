@@ -1,5 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import { CatalogueLocationsDocument, type CatalogueLocationsQuery } from '@shop/graphql/operations';
+import { CatalogueLocationsDocument, CatalogueProductNeighboursDocument, type CatalogueLocationsQuery } from '@shop/graphql/operations';
 import Link from 'next/link';
 import { serverQuery } from '../../data/server.ts';
 import { t } from '../../i18n/server-intl.ts';
@@ -14,14 +14,22 @@ import { lastPathSegment as productSlug, productApiPath } from '../../routing/ap
 
 export type ApiLocation = CatalogueLocationsQuery['locationsInBoundingBox']['locations'][number];
 
-export function productPage(lang: string, product: string): Promise<ContentPage | null> {
-  return findContentPage(lang, [productApiPath(lang, product)], ['PRODUCT']);
+type ProductPage = ContentPage & { readonly product: NonNullable<ContentPage['product']> };
+
+/** The product page of `product` when somewhere accepts the card in person; a card spent online has no locations page. */
+export async function productWithLocations(lang: string, product: string): Promise<ProductPage | null> {
+  const page = await findContentPage(lang, [productApiPath(lang, product)], ['PRODUCT']);
+  if (!page?.product) return null;
+  const data = await serverQuery(lang, CatalogueProductNeighboursDocument, { productID: page.product.id });
+  return (data.productNeighbours.neighbours?.locationCount ?? 0) > 0 ? { ...page, product: page.product } : null;
 }
 
-export async function locationsIn(lang: string, box: BoundingBox): Promise<readonly ApiLocation[]> {
-  const data = await serverQuery(lang, CatalogueLocationsDocument, { box });
+/** The locations inside `box` that accept the card `productID`. */
+export async function locationsIn(lang: string, box: BoundingBox, productID: string): Promise<readonly ApiLocation[]> {
+  const data = await serverQuery(lang, CatalogueLocationsDocument, { box, productID });
   return data.locationsInBoundingBox.locations;
 }
+
 
 const PROBLEM_MESSAGES: Record<BoxProblem['reason'], MessageId> = {
   missing: 'catalogue.locations.problem.missing',
@@ -93,11 +101,12 @@ export function LocationList({ lang, intl, locations }: { lang: string; intl: In
   );
 }
 
-/** Locations overview: the locations inside the area of the query string (no map: its tiles cannot be served). */
+/** A card's locations: where it is accepted inside the area of the query string (no map: its tiles cannot be served). */
 export async function LocationsScreen({ lang, product, searchParams }: { readonly lang: string; readonly product: string; readonly searchParams: SearchParams }) {
   const { intl } = pageIntl(lang);
-  const page = await productPage(lang, product);
+  const page = await productWithLocations(lang, product);
   if (!page) return missingPage(lang, 'perRequest');
+  const productID = page.product.id;
   const parsed = parseBoundingBox(searchParams);
   const action = href(lang, 'productLocations', { product });
   const box = parsed.kind === 'box' ? parsed.box : parsed.kind === 'absent' ? WHOLE_WORLD : null;
@@ -105,7 +114,7 @@ export async function LocationsScreen({ lang, product, searchParams }: { readonl
     parsed.kind === 'box'
       ? boundingBoxQuery(parsed.box)
       : Object.fromEntries(BOX_PARAMS.map((param) => [param, typeof searchParams[param] === 'string' ? (searchParams[param] as string) : '']));
-  const locations = box ? await locationsIn(lang, box) : [];
+  const locations = box ? await locationsIn(lang, box, productID) : [];
   return (
     <>
       <section className={styles.section}>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { buildMetadata } from '../../../../../seo/metadata.ts';
 import { t } from '../../../../../i18n/server-intl.ts';
 import { decodeSegment, pageIntl } from '../../../../../screens/catalogue/content.ts';
-import { LocationsScreen, productPage } from '../../../../../screens/catalogue/LocationsScreen.tsx';
+import { LocationsScreen, productWithLocations } from '../../../../../screens/catalogue/LocationsScreen.tsx';
 import type { SearchParams } from '../../../../../screens/catalogue/ProductListScreen.tsx';
 
 // Rendered per request: the page depends on its query parameters; the catalogue data it reads is cached by the data layer.
@@ -16,7 +16,7 @@ interface ProductLocationsPageProps {
 export async function generateMetadata({ params }: ProductLocationsPageProps): Promise<Metadata> {
   const { lang, product } = await params;
   const slug = decodeSegment(product);
-  const page = await productPage(lang, slug);
+  const page = await productWithLocations(lang, slug);
   if (!page) return {};
   const { intl } = pageIntl(lang);
   return buildMetadata({
