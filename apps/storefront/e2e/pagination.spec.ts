@@ -41,6 +41,9 @@ test.describe('product list pages', () => {
     expect(secondPage).toHaveLength(PER_PAGE);
     expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
     await expect(pages(page).getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    // Its own title and address for search engines: the one the site links to, not page 1's.
+    await expect(page).toHaveTitle('All gift cards – Page 2 | Giftcard Shop');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.giftcardshop.ie/gift-cards/2/');
 
     await pages(page).getByRole('link', { name: 'Previous' }).click();
     await visits.arrive(/\/gift-cards\/$/, allGiftCardsHeading(page));

@@ -1,33 +1,70 @@
-import type { LanguageCode } from '@shop/brand-config';
-import { SitemapCategoriesDocument, SitemapProductsDocument } from '@shop/graphql/operations';
+import type { LanguageCode, ScreenId } from '@shop/brand-config';
+import {
+  SitemapCategoriesDocument, SitemapContentPagesDocument, SitemapLocationsDocument, SitemapProductsDocument, type ContentListKind,
+} from '@shop/graphql/operations';
 import type { MetadataRoute } from 'next';
 import { currentBrand } from '../brand/current-brand.ts';
 import { serverQuery } from '../data/server.ts';
-import { sitemapEntries, type ApiPaths } from '../seo/sitemap.ts';
+import { WHOLE_WORLD } from '../screens/catalogue/bounding-box.ts';
+import { informationPage, type InformationScreen } from '../screens/catalogue/ContentPageScreens.tsx';
+import { SITEMAP_SCREENS, sitemapEntries, type ApiPaths } from '../seo/sitemap.ts';
 
 // Built on request (the API need not run during the build); the catalogue queries behind it are cached.
 export const dynamic = 'force-dynamic';
 
-const PAGE_SIZE = 100;
-/** A safety stop: no store lists more than this many pages of products. */
+const PRODUCT_PAGE_SIZE = 100;
+const CONTENT_PAGE_SIZE = 50;
+/** A safety stop: no store lists more than this many pages of one kind. */
 const MAX_PAGES = 200;
 
-async function productPaths(lang: LanguageCode): Promise<string[]> {
+/** Every page of a paged API list, until its last page (or the safety stop). */
+async function allPages(read: (pageNumber: number) => Promise<{ readonly paths: readonly string[]; readonly totalPages: number | null }>): Promise<string[]> {
   const paths: string[] = [];
   for (let pageNumber = 1; pageNumber <= MAX_PAGES; pageNumber += 1) {
-    const { products } = await serverQuery(lang, SitemapProductsDocument, { paging: { itemsPerPage: PAGE_SIZE, pageNumber } });
-    paths.push(...products.products.map((product) => product.path));
-    if (!products.paging || pageNumber >= products.paging.totalPages) break;
+    const page = await read(pageNumber);
+    paths.push(...page.paths);
+    if (page.totalPages === null || pageNumber >= page.totalPages) break;
   }
   return paths;
 }
 
+const productPaths = (lang: LanguageCode) =>
+  allPages(async (pageNumber) => {
+    const { products } = await serverQuery(lang, SitemapProductsDocument, { paging: { itemsPerPage: PRODUCT_PAGE_SIZE, pageNumber } });
+    return { paths: products.products.map((product) => product.path), totalPages: products.paging?.totalPages ?? null };
+  });
+
+const contentPaths = (lang: LanguageCode, kind: ContentListKind) =>
+  allPages(async (pageNumber) => {
+    const { contentPages } = await serverQuery(lang, SitemapContentPagesDocument, { kind, paging: { itemsPerPage: CONTENT_PAGE_SIZE, pageNumber } });
+    return { paths: contentPages.items.map((item) => item.path), totalPages: contentPages.paging?.totalPages ?? null };
+  });
+
+const INFORMATION_SCREENS = ['contact', 'delivery', 'cancelationPolicy', 'termsConditions', 'cookies', 'cookiesPrivacyStatement', 'business'] as const satisfies readonly (InformationScreen & (typeof SITEMAP_SCREENS)[number])[];
+
+/** The fixed screens whose page the API marks `noindex`. */
+async function unindexedScreens(lang: LanguageCode): Promise<ScreenId[]> {
+  const pages = await Promise.all(INFORMATION_SCREENS.map(async (screen) => ({ screen, page: await informationPage(lang, screen) })));
+  return pages.filter(({ page }) => page?.metadata.noindex).map(({ screen }) => screen);
+}
+
 async function apiPaths(lang: LanguageCode): Promise<ApiPaths> {
-  const [products, categories] = await Promise.all([
+  const [products, categories, blogArticles, givingMoments, locations, unindexed] = await Promise.all([
     productPaths(lang),
     serverQuery(lang, SitemapCategoriesDocument, {}),
+    contentPaths(lang, 'BLOG_ARTICLE'),
+    contentPaths(lang, 'GIVING_MOMENT'),
+    serverQuery(lang, SitemapLocationsDocument, { box: WHOLE_WORLD }),
+    unindexedScreens(lang),
   ]);
-  return { products, categories: categories.menuCategories.categories.map((category) => category.path) };
+  return {
+    products,
+    categories: categories.menuCategories.categories.map((category) => category.path),
+    blogArticles,
+    givingMoments,
+    locations: locations.locationsInBoundingBox.locations.map((location) => location.path),
+    unindexedScreens: unindexed,
+  };
 }
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

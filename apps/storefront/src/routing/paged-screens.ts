@@ -4,6 +4,8 @@ import type { ScreenId } from '@shop/brand-config';
 export const PAGED_SCREENS = ['productList', 'category', 'redeemResult'] as const satisfies readonly ScreenId[];
 export type PagedScreen = (typeof PAGED_SCREENS)[number];
 
+export const isPagedScreen = (screen: ScreenId): screen is PagedScreen => (PAGED_SCREENS as readonly ScreenId[]).includes(screen);
+
 /**
  * Lists that are the same for every visitor when no filter or search term is asked: the page number then goes into
  * the internal path (`/s/en/productList/2/`), a route rendered once and served from the cache. A filter the cache does

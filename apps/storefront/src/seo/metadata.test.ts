@@ -18,10 +18,22 @@ describe('buildMetadata', () => {
   });
 
   it('falls back to the page title and indexes pages the API has no metadata for', () => {
-    const metadata = buildMetadata({ lang: 'en', location: { kind: 'screen', screen: 'productList', page: 2 }, title: 'All gift cards' }, GCSIE, family);
+    const metadata = buildMetadata({ lang: 'en', location: { kind: 'screen', screen: 'productList' }, title: 'All gift cards' }, GCSIE, family);
     expect(metadata.title).toBe('All gift cards');
     expect(metadata.robots).toEqual({ index: true, follow: true });
-    expect(metadata.alternates?.canonical).toBe('https://www.giftcardshop.ie/gift-cards/?page=2');
+    expect(metadata.alternates?.canonical).toBe('https://www.giftcardshop.ie/gift-cards/');
+  });
+
+  it("gives a list's later page its own address as the site links it, its number in the title, and no other store's page", () => {
+    const metadata = buildMetadata({ lang: 'en', location: { kind: 'screen', screen: 'productList', page: 2 }, title: 'All gift cards' }, GCSIE, family);
+    expect(metadata.title).toBe('All gift cards – Page 2');
+    expect(metadata.alternates?.canonical).toBe('https://www.giftcardshop.ie/gift-cards/2/');
+    expect(metadata.alternates?.languages).toEqual({ 'en-IE': 'https://www.giftcardshop.ie/gift-cards/2/' });
+    const category = buildMetadata({ lang: 'en', location: { kind: 'screen', screen: 'category', params: { category: 'spa' }, page: 3 }, title: 'Spa' }, GCSIE, family);
+    expect(category.alternates?.canonical).toBe('https://www.giftcardshop.ie/category/spa/3/');
+    // A list that is not paged by its path keeps the page number in its query.
+    const moment = buildMetadata({ lang: 'en', location: { kind: 'screen', screen: 'giveMomentPage', params: { product: 'birthday' }, page: 2 }, title: 'Birthday' }, GCSIE, family);
+    expect(moment.alternates?.canonical).toBe('https://www.giftcardshop.ie/give-moment/birthday/?page=2');
   });
 
   it('links the same screen in every store and language of the family', () => {
@@ -33,13 +45,11 @@ describe('buildMetadata', () => {
     expect(Object.keys(languages).length).toBeGreaterThan(5);
   });
 
-  it('links the other stores home for screens whose slugs differ per store', () => {
+  it('names no other store for screens whose slugs differ per store (never its home page)', () => {
     const languages = buildMetadata(
       { lang: 'en', location: { kind: 'screen', screen: 'productDetail', params: { product: 'spa' } } }, GCSIE, family,
     ).alternates?.languages as Record<string, string>;
-    expect(languages['en-IE']).toBe('https://www.giftcardshop.ie/gift-cards/spa/');
-    expect(languages['nl-NL']).toBe('https://www.giftcardshop.nl/');
-    expect(languages['fr-BE']).toBe('https://www.giftcardshop.be/fr/');
+    expect(languages).toEqual({ 'en-IE': 'https://www.giftcardshop.ie/gift-cards/spa/' });
   });
 
   it('prefers the hreflang tags the API gives for its pages', () => {

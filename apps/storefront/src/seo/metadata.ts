@@ -1,6 +1,9 @@
-import { prefixOfLanguage, routePath, type BrandConfig, type LanguageCode, type ScreenId } from '@shop/brand-config';
+import { routePath, type BrandConfig, type LanguageCode, type ScreenId } from '@shop/brand-config';
 import type { Metadata } from 'next';
 import { currentBrand } from '../brand/current-brand.ts';
+import { getIntl, t } from '../i18n/server-intl.ts';
+import { storeLanguage } from '../routing/languages.ts';
+import { isPagedScreen } from '../routing/paged-screens.ts';
 import { currentFamily } from './current-family.ts';
 import type { StoreFamily } from './family.ts';
 
@@ -45,10 +48,25 @@ export function normalisedPath(path: string): string {
 
 const screenPath = routePath as (brand: BrandConfig, language: LanguageCode, screen: ScreenId, params?: object) => string;
 
+/** Page 2 on of a list: the number the location names, when it names one past the first. */
+const laterPageOf = (location: PageLocation): number | undefined =>
+  location.kind === 'screen' && location.page !== undefined && location.page > 1 ? location.page : undefined;
+
+/** A page's own address: a paged list's later pages as the site links them (`/gift-cards/2/`), others' with `?page=`. */
 function pathOf(brand: BrandConfig, lang: string, location: PageLocation): string {
   if (location.kind === 'path') return normalisedPath(location.path);
   const base = screenPath(brand, lang as LanguageCode, location.screen, location.params);
-  return location.page !== undefined && location.page > 1 ? `${base}?page=${location.page}` : base;
+  const page = laterPageOf(location);
+  if (page === undefined) return base;
+  return isPagedScreen(location.screen) ? `${base}${page}/` : `${base}?page=${page}`;
+}
+
+/** A later page's title names its number, so that the pages of one list do not share a title. */
+function numberedTitle(title: string | undefined, lang: string, location: PageLocation): string | undefined {
+  const page = laterPageOf(location);
+  const language = storeLanguage(lang);
+  if (!title || page === undefined || !language) return title;
+  return `${title} – ${t(getIntl(language.locale), 'catalogue.pagination.page', { page })}`;
 }
 
 type Alternates = Record<string, string>;
@@ -62,16 +80,17 @@ function alternatesFromApi(api: ApiPageMetadata): Alternates {
 }
 
 /**
- * The same screen in every store and language of the family. Screens with parameters (a product, a category) have
- * other slugs elsewhere, and stores we do not build have unknown paths: those link to the store's home in that language.
+ * The same screen in every store and language of the family that has it at a known address. An alternate must be the
+ * same page: a product or category has other slugs elsewhere, a later page of a list another count of pages, and a
+ * store we do not build unknown paths, so those pages name no alternate but themselves (never another store's home).
  */
 function alternatesFromFamily(family: StoreFamily, location: PageLocation): Alternates {
   const alternates: Alternates = {};
+  if (location.kind !== 'screen' || laterPageOf(location) !== undefined) return alternates;
   for (const store of family) {
     for (const language of store.languages) {
-      const home = language.paths?.home ?? `${prefixOfLanguage(language.code, language.isDefault)}/`;
-      const samePage = location.kind === 'screen' ? language.paths?.[location.screen] : undefined;
-      alternates[language.hreflang] = `${store.origin}${samePage ?? home}`;
+      const samePage = language.paths?.[location.screen];
+      if (samePage) alternates[language.hreflang] = `${store.origin}${samePage}`;
     }
   }
   return alternates;
@@ -89,7 +108,7 @@ export function buildMetadata(input: PageMetadataInput, brand: BrandConfig = cur
   const ownLanguage = brand.languages.find((language) => language.code === input.lang);
   if (ownLanguage) languages[`${ownLanguage.code}-${brand.country}`] = canonical;
 
-  const title = input.api?.title || input.title;
+  const title = numberedTitle(input.api?.title || input.title, input.lang, input.location);
   const metadata: Metadata = {
     metadataBase: new URL(origin),
     alternates: { canonical, languages },

@@ -1,14 +1,15 @@
 import { loadBrand } from '@shop/brand-config/node';
 import { describe, expect, it } from 'vitest';
-import { robotsRules, sitemapEntries } from './sitemap.ts';
+import { robotsRules, sitemapEntries, type ApiPaths } from './sitemap.ts';
 
 const GCSIE = loadBrand('GCSIE');
 const GCSNL = loadBrand('GCSNL');
+const NOTHING: ApiPaths = { products: [], categories: [], blogArticles: [], givingMoments: [], locations: [], unindexedScreens: [] };
 
 describe('sitemapEntries', () => {
   it('lists the fixed screens and the API products and categories on the brand domain, once each', () => {
     const urls = sitemapEntries(GCSIE, {
-      en: { products: ['/gift-cards/spa', '/gift-cards/spa', '/gift-cards/cinema'], categories: ['/category/restaurants'] },
+      en: { ...NOTHING, products: ['/gift-cards/spa', '/gift-cards/spa', '/gift-cards/cinema'], categories: ['/category/restaurants'] },
     }).map((entry) => entry.url);
     expect(urls).toContain('https://www.giftcardshop.ie/');
     expect(urls).toContain('https://www.giftcardshop.ie/gift-cards/');
@@ -20,9 +21,27 @@ describe('sitemapEntries', () => {
   });
 
   it('uses the Dutch paths on GCSNL', () => {
-    const urls = sitemapEntries(GCSNL, { nl: { products: ['/cadeaubonnen/bol'], categories: [] } }).map((entry) => entry.url);
+    const urls = sitemapEntries(GCSNL, { nl: { ...NOTHING, products: ['/cadeaubonnen/bol'] } }).map((entry) => entry.url);
     expect(urls).toContain('https://www.giftcardshop.nl/cadeaubonnen/');
     expect(urls).toContain('https://www.giftcardshop.nl/cadeaubonnen/bol/');
+  });
+
+  it('lists the giving moments, blog articles and locations at their own addresses', () => {
+    const urls = sitemapEntries(GCSIE, {
+      en: { ...NOTHING, givingMoments: ['/give-moment/birthday'], blogArticles: ['/blog/gift-ideas'], locations: ['/location/harbour-house-dublin'] },
+    }).map((entry) => entry.url);
+    expect(urls).toEqual(expect.arrayContaining([
+      'https://www.giftcardshop.ie/give-moment/birthday/',
+      'https://www.giftcardshop.ie/blog/gift-ideas/',
+      'https://www.giftcardshop.ie/location/harbour-house-dublin/',
+    ]));
+  });
+
+  it('leaves out the pages that ask not to be indexed', () => {
+    const urls = sitemapEntries(GCSIE, { en: { ...NOTHING, unindexedScreens: ['cookies', 'cookiesPrivacyStatement'] } }).map((entry) => entry.url);
+    expect(urls).not.toContain('https://www.giftcardshop.ie/cookies/');
+    expect(urls).not.toContain('https://www.giftcardshop.ie/cookies-privacy-statement/');
+    expect(urls).toContain('https://www.giftcardshop.ie/terms-conditions/');
   });
 });
 

@@ -13,11 +13,27 @@ export const SITEMAP_SCREENS = [
 /** Screens robots should not crawl: per-visitor and transactional pages. */
 export const PRIVATE_SCREENS = ['cart', 'checkout', 'account', 'redeemCheckout', 'reorder'] as const satisfies readonly ScreenId[];
 
-/** What the API lists for one language: product and category paths as it writes them (`/gift-cards/spa`). */
+/** What the API lists for one language, its paths as it writes them (`/gift-cards/spa`). */
 export interface ApiPaths {
   readonly products: readonly string[];
   readonly categories: readonly string[];
+  readonly blogArticles: readonly string[];
+  readonly givingMoments: readonly string[];
+  readonly locations: readonly string[];
+  /** Fixed screens whose page asks search engines not to index it (the API's `noindex`): left out of the sitemap. */
+  readonly unindexedScreens: readonly ScreenId[];
 }
+
+/** The pages the API lists, by the screen that shows them and the route parameter their slug fills. */
+const LISTED_PAGES = [
+  { paths: 'products', screen: 'productDetail', param: 'product', priority: 0.8 },
+  { paths: 'categories', screen: 'category', param: 'category', priority: 0.7 },
+  { paths: 'givingMoments', screen: 'giveMomentPage', param: 'product', priority: 0.6 },
+  { paths: 'blogArticles', screen: 'blogArticle', param: 'path', priority: 0.5 },
+  { paths: 'locations', screen: 'locationDetail', param: 'location', priority: 0.4 },
+] as const satisfies readonly { paths: keyof Omit<ApiPaths, 'unindexedScreens'>; screen: ScreenId; param: string; priority: number }[];
+
+const screenPath = routePath as (brand: BrandConfig, language: LanguageCode, screen: ScreenId, params?: object) => string;
 
 function alternatesOf(brand: BrandConfig, screen: ScreenId): Record<string, string> | undefined {
   if (brand.languages.length < 2) return undefined;
@@ -26,7 +42,10 @@ function alternatesOf(brand: BrandConfig, screen: ScreenId): Record<string, stri
   return languages;
 }
 
-/** Every public URL of a brand: its fixed screens in each language, then the API's products and categories. */
+/**
+ * Every public URL of a brand a search engine may index: its fixed screens in each language (but those the API marks
+ * `noindex`), then the API's products, categories, giving moments, blog articles and locations.
+ */
 export function sitemapEntries(brand: BrandConfig, pathsByLanguage: Readonly<Partial<Record<LanguageCode, ApiPaths>>>): MetadataRoute.Sitemap {
   const origin = siteOrigin(brand);
   const entries: MetadataRoute.Sitemap = [];
@@ -37,7 +56,9 @@ export function sitemapEntries(brand: BrandConfig, pathsByLanguage: Readonly<Par
     entries.push(entry);
   };
   for (const language of brand.languages) {
+    const paths = pathsByLanguage[language.code];
     for (const screen of SITEMAP_SCREENS) {
+      if (paths?.unindexedScreens.includes(screen)) continue;
       const languages = alternatesOf(brand, screen);
       add({
         url: `${origin}${routePath(brand, language.code, screen)}`,
@@ -46,14 +67,11 @@ export function sitemapEntries(brand: BrandConfig, pathsByLanguage: Readonly<Par
         ...(languages ? { alternates: { languages } } : {}),
       });
     }
-    const paths = pathsByLanguage[language.code];
-    for (const product of paths?.products ?? []) {
-      const slug = lastPathSegment(product);
-      if (slug) add({ url: `${origin}${routePath(brand, language.code, 'productDetail', { product: slug })}`, changeFrequency: 'weekly', priority: 0.8 });
-    }
-    for (const category of paths?.categories ?? []) {
-      const slug = lastPathSegment(category);
-      if (slug) add({ url: `${origin}${routePath(brand, language.code, 'category', { category: slug })}`, changeFrequency: 'weekly', priority: 0.7 });
+    for (const listed of LISTED_PAGES) {
+      for (const apiPath of paths?.[listed.paths] ?? []) {
+        const slug = lastPathSegment(apiPath);
+        if (slug) add({ url: `${origin}${screenPath(brand, language.code, listed.screen, { [listed.param]: slug })}`, changeFrequency: 'weekly', priority: listed.priority });
+      }
     }
   }
   return entries;
