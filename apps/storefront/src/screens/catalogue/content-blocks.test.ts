@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentBlocks } from './content-blocks.ts';
+import { contentBlocks, META_DESCRIPTION_LENGTH, metaDescriptionOf } from './content-blocks.ts';
 
 describe('contentBlocks', () => {
   it('splits a body into headings and paragraphs, keeping line breaks inside a paragraph', () => {
@@ -20,5 +20,29 @@ describe('contentBlocks', () => {
 
   it('does not take a hash inside a sentence for a heading', () => {
     expect(contentBlocks('Order #12 ## arrived')).toEqual([{ kind: 'paragraph', lines: ['Order #12 ## arrived'] }]);
+  });
+});
+
+describe('metaDescriptionOf', () => {
+  it("is the page's first paragraph, its lines joined", () => {
+    expect(metaDescriptionOf('## Opening hours\nOpen for lunch and dinner from Monday to Friday,\nand for brunch on Sundays.\n\nSecond.'))
+      .toBe('Open for lunch and dinner from Monday to Friday, and for brunch on Sundays.');
+  });
+
+  it('is undefined for a first paragraph too short to describe the page', () => {
+    expect(metaDescriptionOf('Restaurants – gift cards')).toBeUndefined();
+  });
+
+  it('cuts a long paragraph at a word boundary and says it goes on', () => {
+    const long = `${'Gift cards for every moment, sent within the hour '.repeat(5)}and more.`;
+    const description = metaDescriptionOf(long) ?? '';
+    expect(description.length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH);
+    expect(description).toMatch(/[a-z]…$/);
+    expect(long.startsWith(description.slice(0, -1))).toBe(true);
+  });
+
+  it('is undefined for a body of headings only', () => {
+    expect(metaDescriptionOf('## Only a heading')).toBeUndefined();
+    expect(metaDescriptionOf('')).toBeUndefined();
   });
 });

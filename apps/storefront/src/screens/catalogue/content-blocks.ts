@@ -18,3 +18,24 @@ export function contentBlocks(body: string): ContentBlock[] {
       return rest.length > 0 ? [heading, { kind: 'paragraph', lines: rest }] : [heading];
     });
 }
+
+/** Search engines show about this many characters of a description. */
+export const META_DESCRIPTION_LENGTH = 160;
+/** Shorter than this, a first paragraph is a label ('Restaurants – gift cards'), not a description. */
+const MIN_DESCRIPTION_LENGTH = 50;
+
+/**
+ * A page's own description for search results: its first paragraph, cut at a word boundary to at most
+ * META_DESCRIPTION_LENGTH characters (an ellipsis says it goes on); undefined when the body has no paragraph long
+ * enough to describe the page (the shop's own description stands then).
+ */
+export function metaDescriptionOf(body: string): string | undefined {
+  const first = contentBlocks(body).find((block) => block.kind === 'paragraph');
+  if (!first) return undefined;
+  const text = first.lines.join(' ').replace(/\s+/g, ' ').trim();
+  if (text.length < MIN_DESCRIPTION_LENGTH) return undefined;
+  if (text.length <= META_DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, META_DESCRIPTION_LENGTH - 1);
+  const wordEnd = cut.lastIndexOf(' ');
+  return `${(wordEnd > 0 ? cut.slice(0, wordEnd) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}

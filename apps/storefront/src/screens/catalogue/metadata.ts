@@ -5,6 +5,7 @@ import { t } from '../../i18n/server-intl.ts';
 import { buildMetadata, type PageLocation } from '../../seo/metadata.ts';
 import { storeLanguage } from '../../routing/languages.ts';
 import { notFoundMetadata } from '../not-found/NotFoundScreen.tsx';
+import { metaDescriptionOf } from './content-blocks.ts';
 import { pageIntl, type ContentPage } from './content.ts';
 import { parsePageParam } from './pagination.ts';
 
@@ -15,10 +16,14 @@ export function messageMetadata(lang: string, location: PageLocation, titleId: M
   return buildMetadata({ lang, location, title: t(intl, titleId, { product: productWord(lang).plural, ...values }) });
 }
 
-/** Metadata of a screen showing an API content page: its title, keywords and robots flags; the 404's when it is missing. */
+/**
+ * Metadata of a screen showing an API content page: its title, keywords, robots flags and a description from its own
+ * text; the 404's when it is missing.
+ */
 export function contentMetadata(lang: string, location: PageLocation, page: ContentPage | null): Metadata {
   if (!page) return storeLanguage(lang) ? notFoundMetadata(lang) : {};
-  return buildMetadata({ lang, location, title: page.title, api: page.metadata });
+  const description = metaDescriptionOf(page.body);
+  return buildMetadata({ lang, location, title: page.title, api: page.metadata, ...(description ? { description } : {}) });
 }
 
 /** `?page=` for metadata: the canonical URL of page N carries it. */
