@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { reorderOrder } from '../../account/reorder.ts';
 import type { ReorderOutcome } from '../../account/reorder-model.ts';
+import { announceCartChanged } from '../../chrome/basket/cart-events.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import * as styles from '../account/Account.css.ts';
 import type { MessageId } from '@shop/i18n';
@@ -47,6 +48,8 @@ export function ReorderConfirm({ lang, locale, orderUuid, cartHref, reorder = re
       return;
     }
     setAdded(outcome);
+    // The header's basket count reads the basket again.
+    announceCartChanged();
   };
 
   return (
