@@ -26,7 +26,6 @@ const TOP_PRODUCTS: TopProductsByCategory = Object.fromEntries(
 
 const POPULAR: PopularSearchData = {
   terms: [{ title: 'Restaurants', url: '/?s=Restaurants' }, { title: 'Spa day', url: '/?s=Spa%20day' }, { title: 'Cinema', url: '/?s=Cinema' }],
-  coupons: [{ title: 'SPRING10', code: 'SPRING10', description: '10% off' }],
   entities: [
     { id: '1', title: 'Harbour House Restaurant', path: '/gift-cards/harbour-house-restaurant', backgroundColor: '#f4f1ea', image: { url: storyPicture('#7c2d12', 'Harbour House'), alt: 'Harbour House Restaurant' } },
     { id: '2', title: 'Serenity Spa Dublin', path: '/gift-cards/serenity-spa-dublin', backgroundColor: '#f4f1ea', image: { url: storyPicture('#0f766e', 'Serenity Spa'), alt: 'Serenity Spa Dublin' } },

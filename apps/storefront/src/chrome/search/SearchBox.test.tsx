@@ -9,7 +9,6 @@ import { SEARCH_DEBOUNCE_MS } from './useDebouncedValue.ts';
 
 const popular: PopularSearchData = {
   terms: [{ title: 'Spa days', url: '/gift-cards?type=spa' }],
-  coupons: [{ title: 'Spring deal', code: 'SPRING10', description: '10% off wrappers' }],
   entities: [{ id: '7', title: 'Cinema gift card', path: '/gift-cards/cinema', backgroundColor: '#123456', image: { url: '/images/products/7.svg', alt: 'Cinema' } }],
   highlightedBlocks: [],
 };
@@ -57,7 +56,6 @@ describe('search modal', () => {
     await userEvent.click(field);
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
     expect(await within(dialog).findByRole('link', { name: 'Spa days' })).toHaveAttribute('href', '/gift-cards/?type=spa');
-    expect(within(dialog).getByText('SPRING10', { exact: false })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Suggested gift cards' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Cinema gift card' })).toHaveAttribute('href', '/gift-cards/cinema/');
     expect(within(dialog).getByRole('searchbox', { name: 'Search' })).toHaveFocus();

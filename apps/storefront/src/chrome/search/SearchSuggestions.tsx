@@ -15,7 +15,10 @@ export interface SearchSuggestionsProps {
 
 const optionProps = { [SEARCH_OPTION_ATTRIBUTE]: '' };
 
-/** What the empty search shows: popular terms, coupons, suggested products and highlighted pages. */
+/**
+ * What the empty search shows: popular terms, suggested products and highlighted pages. Not the popular coupons the API
+ * lists: no basket takes a coupon code yet, and a shop must not promise a discount nobody can get.
+ */
 export function SearchSuggestions({ data, pathPrefix, productPlural }: SearchSuggestionsProps) {
   const intl = useIntl();
   return (
@@ -31,22 +34,6 @@ export function SearchSuggestions({ data, pathPrefix, productPlural }: SearchSug
                 <Link className={styles.chip} href={apiPathHref(pathPrefix, term.url)} {...optionProps}>
                   {term.title}
                 </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {data.coupons.length > 0 && (
-        <section aria-labelledby="search-popular-coupons">
-          <h3 id="search-popular-coupons" className={styles.sectionTitle}>
-            {intl.formatMessage({ id: 'search.popularCoupons' })}
-          </h3>
-          <ul className={styles.list}>
-            {data.coupons.map((coupon) => (
-              <li key={coupon.code} className={styles.coupon}>
-                <strong>{coupon.title}</strong>
-                <span className={styles.muted}>{coupon.description}</span>
-                <span className={styles.muted}>{intl.formatMessage({ id: 'search.couponCode' }, { code: coupon.code })}</span>
               </li>
             ))}
           </ul>
