@@ -34,6 +34,13 @@ describe('checkout customer data', () => {
       email: 'validation.email.invalid', confirmEmail: 'validation.email.mismatch',
     });
     expect(errors({ customerType: 'PRIVATE', ...person, confirmEmail: 'aoife@example.com' })).toEqual({ confirmEmail: 'validation.email.mismatch' });
+    // Said with the other problems at once, not in a second round once those are mended.
+    expect(errors({ customerType: 'PRIVATE', ...person, confirmEmail: 'aoife@example.com', phoneNumber: '12', termsAccepted: false })).toEqual({
+      confirmEmail: 'validation.email.mismatch', phoneNumber: 'validation.phone.invalid', termsAccepted: 'validation.terms.required',
+    });
+    expect(errors({ customerType: 'BUSINESS', ...person, confirmEmail: 'aoife@example.com' })).toEqual({
+      companyName: 'validation.companyName.required', vatNumber: 'validation.vatNumber.required', confirmEmail: 'validation.email.mismatch',
+    });
     expect(errors({ customerType: 'PRIVATE', ...person, lastName: 'x'.repeat(51), phoneNumber: '+44 20 7946 0958' })).toEqual({
       lastName: 'validation.name.tooLong', phoneNumber: 'validation.phone.invalid',
     });

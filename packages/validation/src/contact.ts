@@ -37,11 +37,21 @@ function businessFields(country: Pick<CountryRules, 'hasKvk'>) {
   };
 }
 
-/** An empty confirmation already has its own message. */
+interface EmailAndConfirmation {
+  readonly email: string;
+  readonly confirmEmail: string;
+}
+
+const hasEmailAndConfirmation = (value: unknown): value is EmailAndConfirmation =>
+  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>).email === 'string' &&
+  typeof (value as Record<string, unknown>).confirmEmail === 'string';
+
+/** An empty confirmation already has its own message; a mismatch is said with the form's other problems, not after them. */
 const emailsMatch = ruleCheck(
-  (customer: { readonly email: string; readonly confirmEmail: string }) =>
-    customer.confirmEmail === '' || sameEmail(customer.email, customer.confirmEmail) ? null : validationMessage('validation.email.mismatch'),
+  (customer: EmailAndConfirmation) =>
+    customer.confirmEmail.trim() === '' || sameEmail(customer.email, customer.confirmEmail) ? null : validationMessage('validation.email.mismatch'),
   ['confirmEmail'],
+  { judgeable: hasEmailAndConfirmation },
 );
 
 /**

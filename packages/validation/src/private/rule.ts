@@ -9,12 +9,22 @@ export type Rule<T> = (value: T) => ValidationMessage | null;
  * only `message`) show the id and `validationErrors` gives the API both. `path` puts a rule over several fields
  * on the field the customer should change.
  */
-export function ruleCheck<T>(rule: Rule<T>, path?: readonly (string | number)[]) {
-  return z.superRefine<T>((value, context) => {
-    const message = rule(value);
-    if (!message) return;
-    context.addIssue({ code: 'custom', message: message.id, params: message.values, input: value, ...(path && { path: [...path] }) });
-  });
+export function ruleCheck<T>(rule: Rule<T>, path?: readonly (string | number)[], options: RuleCheckOptions<T> = {}) {
+  const { judgeable } = options;
+  return z.superRefine<T>(
+    (value, context) => {
+      const message = rule(value);
+      if (!message) return;
+      context.addIssue({ code: 'custom', message: message.id, params: message.values, input: value, ...(path && { path: [...path] }) });
+    },
+    // Zod skips a check once another part of the value failed; a rule that can judge what it reads anyway says so.
+    judgeable ? { when: (payload) => judgeable(payload.value) } : undefined,
+  );
+}
+
+export interface RuleCheckOptions<T> {
+  /** Whether the rule can judge a value that failed elsewhere (it reads only parts that are there and well formed). */
+  readonly judgeable?: (value: unknown) => value is T;
 }
 
 /** A character someone can see: not white space and not one of the invisible ones (U+200B zero width space, U+200D, U+3164, …). */
