@@ -77,6 +77,20 @@ describe('CheckoutButton identify modal', () => {
     expect(identifyForCheckout).not.toHaveBeenCalled();
   });
 
+  it('takes the message back as soon as the address is mended, without a second Continue', async () => {
+    const user = userEvent.setup();
+    renderButton();
+    const dialog = await typeEmail(user, 'niamh.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const field = within(dialog).getByLabelText('E-mail address');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, '@example');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Please enter valid email'));
+    await user.type(field, '.ie');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('Please enter valid email')).toBeNull();
+  });
+
   it('checks the guest modal\'s address the same way', async () => {
     const user = userEvent.setup();
     const { continueAsGuest } = renderButton({ identify: false });

@@ -59,14 +59,19 @@ function IdentifyCheckoutButton({
   const emailRef = useRef<HTMLInputElement>(null);
   const label = (id: MessageId) => intl.formatMessage({ id });
 
+  // Judged with the shared rule (the /account/ identify form's, the actions' and the API's), on the address as the
+  // actions read it, before anything is sent: a mistyped address is told at once, not after the captcha and a round trip.
+  const problemOf = (address: string) => {
+    const trimmed = address.trim();
+    if (trimmed === '') return label('checkout.identify.emailRequired');
+    return emailIssue(normalizeEmail(trimmed)) ? label('checkout.identify.emailInvalid') : undefined;
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const trimmed = email.trim();
-    // Judged with the shared rule (the /account/ identify form's, the actions' and the API's), on the address as the
-    // actions read it, before anything is sent: a mistyped address is told at once, not after the captcha and a round trip.
-    const emailProblem =
-      trimmed === '' ? label('checkout.identify.emailRequired') : emailIssue(normalizeEmail(trimmed)) ? label('checkout.identify.emailInvalid') : undefined;
+    const emailProblem = problemOf(email);
     setEmailError(emailProblem);
     if (identify && !token) setCaptchaError(label('checkout.identify.captchaRequired'));
     if (emailProblem) emailRef.current?.focus();
@@ -125,7 +130,11 @@ function IdentifyCheckoutButton({
             autoComplete="email"
             required
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              // A message already shown follows the address as it is mended; none appears while it is first typed.
+              if (emailError) setEmailError(problemOf(event.target.value));
+            }}
             error={emailError}
           />
           {identify && (

@@ -382,6 +382,19 @@ describe('CheckoutFlow validation (shared @shop/validation schemas)', () => {
     expect(await screen.findByText('Emails do not match')).toBeTruthy();
   });
 
+  it('takes back a field\'s message as soon as the shopper mends it', async () => {
+    const user = userEvent.setup();
+    renderFlow(vi.fn());
+    const email = screen.getByLabelText('E-mail address');
+    await user.clear(email);
+    await user.type(email, 'niamh.test');
+    await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
+    expect(await screen.findByText('Please enter valid email')).toBeTruthy();
+    await user.type(email, '@example.ie');
+    await waitFor(() => expect(screen.queryByText('Please enter valid email')).toBeNull());
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('asks business customers for company name and VAT number', async () => {
     const user = userEvent.setup();
     renderFlow(vi.fn());
