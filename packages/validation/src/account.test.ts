@@ -39,7 +39,7 @@ describe('register and profile forms', () => {
     const schema = profileSchema({ callingCode: '353' });
     expect(schema.safeParse({ phoneNumber: '', invoiceEmail: '', vatNumber: '' }).data).toMatchObject({ phoneNumber: null, invoiceEmail: null, vatNumber: null });
     expect(schema.safeParse({ invoiceEmail: 'x@' }).error?.issues[0]?.message).toBe('validation.email.invalid');
-    expect(schema.safeParse({ vatNumber: 'IE<script>' }).error?.issues[0]?.message).toBe('validation.value.invalid');
+    expect(schema.safeParse({ vatNumber: 'IE<script>' }).error?.issues[0]?.message).toBe('validation.vatNumber.invalid');
     expect(schema.safeParse({ firstName: '' }).error?.issues[0]?.message).toBe('validation.firstName.required');
   });
 });

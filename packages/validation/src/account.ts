@@ -33,7 +33,7 @@ export function passwordConfirmationIssue(password: string, confirmPassword: str
 
 /** A VAT number as customers type it: letters, digits, spaces, dots and dashes, at most 20 significant characters. */
 export function vatNumberIssue(vatNumber: string): ValidationMessage | null {
-  return /^[A-Za-z0-9 .-]+$/.test(vatNumber) && vatNumber.replace(/[ .-]/g, '').length <= 20 ? null : validationMessage('validation.value.invalid');
+  return /^[A-Za-z0-9 .-]+$/.test(vatNumber) && vatNumber.replace(/[ .-]/g, '').length <= 20 ? null : validationMessage('validation.vatNumber.invalid');
 }
 
 /** A password field: kept exactly as typed (never trimmed), judged by `passwordIssue`. */

@@ -25,6 +25,7 @@ export const VALIDATION_MESSAGES = {
   'validation.phone.invalid': [],
   'validation.customerType.required': [],
   'validation.vatNumber.required': [],
+  'validation.vatNumber.invalid': [],
   'validation.kvkNumber.invalid': [],
   'validation.reference.required': [],
   'validation.reference.tooLong': ['maximumReferenceLength'],
