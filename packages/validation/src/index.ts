@@ -12,6 +12,7 @@ export { companyNameIssue, personNameIssue, referenceIssue } from './names.ts';
 export { emailIssue, isEmailAddress, normalizeEmail, optionalEmail, requiredEmail, sameEmail } from './email.ts';
 export { nationalDigitRange, normalizePhone, optionalPhoneNumber, phoneIssue, requiredPhoneNumber } from './phone.ts';
 export { canonicalPostcode, normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
+export { groupedIban } from './iban.ts';
 export { postalAddressLines, streetLine, townLine, type PostalAddress, type StreetAddress } from './postal-address.ts';
 export { addressFieldsSchema, addressSchema, houseNumberIssue, postcodeField, streetIssue, type Address, type AddressFormValues } from './address.ts';
 export {

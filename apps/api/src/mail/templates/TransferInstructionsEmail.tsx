@@ -1,4 +1,5 @@
 import { Button, Section, Text } from '@react-email/components';
+import { groupedIban } from '@shop/validation';
 import { Fact, MailLayout, styles, type MailSetting } from './MailLayout.tsx';
 
 export interface TransferForMail {
@@ -22,11 +23,6 @@ export function transferInstructionsSubject({ setting, orderNumber }: TransferIn
   return setting.t('mail.transfer.subject', { number: orderNumber, brand: setting.brand.name });
 }
 
-/** `IE29 AIBK 9311 5212 3456 78`: IBANs are read and typed in groups of four. */
-function groupIban(iban: string): string {
-  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-}
-
 export function TransferInstructionsEmail({ setting, buyerName, orderNumber, transfer, confirmationUrl }: TransferInstructionsEmailProps) {
   const { t, format, brand } = setting;
   const amount = format.money(transfer.amountMinor);
@@ -39,7 +35,7 @@ export function TransferInstructionsEmail({ setting, buyerName, orderNumber, tra
         <Fact label={t('mail.order.number')} value={orderNumber} />
         <Fact label={t('mail.transfer.amount')} value={amount} />
         <Fact label={t('mail.transfer.beneficiary')} value={transfer.beneficiary} />
-        <Fact label={t('mail.transfer.iban')} value={groupIban(transfer.iban)} code />
+        <Fact label={t('mail.transfer.iban')} value={groupedIban(transfer.iban)} code />
         <Fact label={t('mail.transfer.bic')} value={transfer.bic} />
         <Fact label={t('mail.transfer.reference')} value={transfer.reference} code />
         <Fact label={t('mail.transfer.expiresAt')} value={expiresAt} />

@@ -1,7 +1,7 @@
 import { RefreshPaymentDocument, type PlacedOrderFieldsFragment } from '@shop/graphql/operations';
 import { Button, Money } from '@shop/ui';
 import { redirect } from 'next/navigation';
-import { isUuid } from '@shop/validation';
+import { groupedIban, isUuid } from '@shop/validation';
 import { sessionHeaders } from '../../account/session.ts';
 import { paymentOutcome } from '../../checkout/payment-state.ts';
 import { serverMutation } from '../../data/server.ts';
@@ -72,7 +72,7 @@ function TransferDetails({ intl, locale, transfer, orderNumber }: { readonly int
         <dt>{t(intl, 'checkout.transfer.beneficiary')}</dt>
         <dd>{transfer.beneficiary}</dd>
         <dt>{t(intl, 'checkout.transfer.iban')}</dt>
-        <dd>{transfer.iban}</dd>
+        <dd>{groupedIban(transfer.iban)}</dd>
         <dt>{t(intl, 'checkout.transfer.bic')}</dt>
         <dd>{transfer.bic}</dd>
         <dt>{t(intl, 'checkout.transfer.reference')}</dt>
