@@ -9,6 +9,7 @@ export const VALIDATION_MESSAGES = {
   'validation.lastName.required': [],
   'validation.name.required': [],
   'validation.name.tooLong': ['maximumNameLength'],
+  'validation.name.webAddress': [],
   'validation.companyName.required': [],
   'validation.companyName.tooLong': ['maximumCompanyNameLength'],
   'validation.email.required': [],

@@ -51,4 +51,13 @@ describe('e-mail addresses', () => {
     expect(sameEmail('Siobhan@Example.ie ', 'siobhan@example.IE')).toBe(true);
     expect(sameEmail('siobhan@example.ie', 'siobhan@example.com')).toBe(false);
   });
+
+  it('refuses a name that holds a web address, which the shop would mail to any address typed', () => {
+    for (const name of ['Visit https://evil.example', 'www.evil.example', 'HTTP://X.IE', 'mailto:a@b.ie now', 'ftp://files']) {
+      expect(personNameIssue(name), name).toEqual({ id: 'validation.name.webAddress', values: {} });
+    }
+    for (const name of ["Siobhán O'Brien", 'J.R.R. Tolkien', 'Anne-Marie Dubois', 'Dr. Www', 'Aoife (Office: 3rd floor)']) {
+      expect(personNameIssue(name), name).toBeNull();
+    }
+  });
 });

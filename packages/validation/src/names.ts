@@ -12,10 +12,18 @@ export function lineBreakIssue(text: string): ValidationMessage | null {
   return LINE_BREAK.test(text) ? validationMessage('validation.value.invalid') : null;
 }
 
+/**
+ * What mail programs turn into a link: a scheme (`https://`, `mailto:`) or a `www.` host. A name goes into the shop's own
+ * e-mails (order confirmations, payment details, the welcome mail), sent to any address typed: a link there would be
+ * someone else's message under the shop's name.
+ */
+const WEB_ADDRESS = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\bmailto:/iu;
+
 /** First, last and receiver names. */
 export function personNameIssue(name: string): ValidationMessage | null {
   const lineBreak = lineBreakIssue(name);
   if (lineBreak) return lineBreak;
+  if (WEB_ADDRESS.test(name)) return validationMessage('validation.name.webAddress');
   if (lengthOf(name) > MAXIMUM_NAME_LENGTH) {
     return validationMessage('validation.name.tooLong', { maximumNameLength: MAXIMUM_NAME_LENGTH });
   }
