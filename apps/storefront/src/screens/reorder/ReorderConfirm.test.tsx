@@ -19,7 +19,7 @@ const ADDED: ReorderOutcome = {
 
 function renderConfirm(reorder: (lang: string, orderUuid: string) => Promise<ReorderOutcome>) {
   return renderWithIntl(
-    <ErrorModalProvider>
+    <ErrorModalProvider messageValues={{ limit: '€500' }}>
       <ReorderConfirm lang="en" locale="en-IE" orderUuid="order-1" cartHref="/cart/" reorder={reorder} />
     </ErrorModalProvider>,
   );
