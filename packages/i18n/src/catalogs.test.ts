@@ -28,9 +28,35 @@ function argumentsOf(elements: readonly MessageFormatElement[], into = new Set<s
   return into;
 }
 
+/** The names of the tags a message wraps text in (<terms>…</terms>), sorted. */
+function tagsOf(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.tag) {
+      into.add(element.value);
+      tagsOf(element.children, into);
+    } else if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) tagsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
+/** The text a message prints as it is, at every depth (inside tags and plural or select options too). */
+function literalsOf(elements: readonly MessageFormatElement[], into: string[] = []): string[] {
+  for (const element of elements) {
+    if (element.type === TYPE.literal) into.push(element.value);
+    else if (element.type === TYPE.tag) literalsOf(element.children, into);
+    else if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) literalsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
 function expectSameArguments(message: string, reference: string, label: string): void {
   expect(message.trim(), label).not.toBe('');
   expect([...argumentsOf(parse(message))].sort(), label).toEqual([...argumentsOf(parse(reference))].sort());
+  expect([...tagsOf(parse(message))].sort(), `${label} tags`).toEqual([...tagsOf(parse(reference))].sort());
 }
 
 describe('message catalogs', () => {
@@ -61,6 +87,14 @@ describe('message catalogs', () => {
         expectSameArguments(message, reference[key] ?? '', `${locale} ${key}`);
       }
     });
+  });
+
+  it.each(CATALOG_LOCALES)('%s prints no tag or placeholder as text: no apostrophe quotes one away', (locale) => {
+    // In ICU an ASCII apostrophe right before '<', '{' or '}' opens a quote: "l'<privacy>…</privacy>" prints
+    // "l<privacy>…" and loses both the apostrophe and the link. Write ’ (or ICU's '') there instead.
+    for (const [id, message] of Object.entries(CATALOGS[locale] as Record<string, string>)) {
+      expect(literalsOf(parse(message)).join(''), `${locale} ${id}`).not.toMatch(/[<{}]/);
+    }
   });
 
   it('has no key in two feature files', () => {

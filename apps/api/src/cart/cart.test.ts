@@ -156,7 +156,7 @@ describe('adding packages', () => {
     const product = order.shipments[0]?.packages[0]?.giftcard_v1.variation.product;
     if (!product) throw new Error('the card has no product');
     const page = await api.gql(ProductDetailDocument, { userData: IE, path: product.path });
-    expect(page.product.product).toMatchObject({ id: product.id, path: product.path, title: product.title });
+    expect(page.product.product).toMatchObject({ id: product.id, path: product.path, title: product.title, requiresRegisteredShipping: false });
     expect(page.product.product?.extras.wrappers.map((wrapper) => wrapper.id)).toContain(fx.wrapper.id);
   });
 
@@ -164,6 +164,10 @@ describe('adding packages', () => {
     const wine = await newCart({ variationId: fx.winePhysical, amount: 3500, quantity: 1 });
     expect(wine.shipments[0]).toMatchObject({ tag: 'PHYSICAL', registered: true, shippingCost: { value: 895 } });
     expect(wine.totals.adjustments.at(-1)?.adjustmentType).toBe('REGISTERED_SHIPPING');
+    // Its product page says so too, so the storefront promises a signature rather than the letterbox.
+    const wineProduct = wine.shipments[0]?.packages[0]?.giftcard_v1.variation.product;
+    const winePage = await api.gql(ProductDetailDocument, { userData: IE, path: wineProduct?.path ?? '' });
+    expect(winePage.product.product?.requiresRegisteredShipping).toBe(true);
     const big = await newCart({ variationId: fx.fixedPhysical.id, amount: fx.fixedPhysical.amount, quantity: Math.ceil(30001 / fx.fixedPhysical.amount) });
     expect(big.shipments[0]?.registered).toBe(true);
   });

@@ -8,7 +8,7 @@ const MAX_CARD_PREVIEWS = 3;
 
 const RECEIVER_DESCRIPTION = {
   DIGITAL: 'Sent by e-mail within 1 hour',
-  PHYSICAL: 'Delivered by post in 1-3 working days',
+  PHYSICAL: 'Delivered by post in 1–3 working days',
 } as const;
 
 export async function loadTotalsPolicy(db: ShopExecutor, tenant: Tenant): Promise<TotalsPolicy> {

@@ -368,6 +368,12 @@ describe('address suggestions', () => {
     }
   });
 
+  it('writes an Irish address as Ireland does: house number first, the Eircode after the town', async () => {
+    const dublin = await labels('Dublin', { itemsPerPage: 50, pageNumber: 1 });
+    expect(dublin.length).toBeGreaterThan(0);
+    for (const label of dublin) expect(label).toMatch(/^\d+ [A-Z][A-Za-z' ]+ (Street|Road|Quay), Dublin D\d{2} [A-Z0-9]{4}$/);
+  });
+
   it('answers no suggestions for a query made only of LIKE wildcards, as for an empty one', async () => {
     for (const q of ['', '%', '_', '\\', '%%%', '\uFF05']) {
       expect(await labels(q, { itemsPerPage: 3, pageNumber: 1 }), JSON.stringify(q)).toEqual([]);

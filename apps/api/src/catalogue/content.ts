@@ -15,6 +15,7 @@ import {
   type ShopDatabase,
 } from '@shop/db';
 import { formatMajor, money } from '@shop/money';
+import { townLine } from '@shop/validation';
 import { invalidInput } from '../errors.ts';
 import { MAX_RECORD_ID, positiveWholeNumber } from '../ids.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
@@ -172,12 +173,17 @@ export async function addressSuggestions(db: ShopDatabase, tenant: Tenant, query
   const window = pageWindow(paging, { itemsPerPage: DEFAULT_SUGGESTIONS_PER_PAGE, maxItemsPerPage: MAX_SUGGESTIONS_PER_PAGE });
   if (query.length > 100) throw invalidInput('filters.query', 'Search text can be at most 100 characters.');
   const rows = await findAddressSuggestions(db, { storeId: tenant.storeId, text: query, limit: window.limit, offset: window.offset });
-  return rows.map((row) => ({
-    label: [row.street, [row.postCode, row.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    countryCode: row.country ?? tenant.brand.country,
-    administrativeArea: row.city ?? '',
-    locality: row.city ?? '',
-  }));
+  return rows.map((row) => {
+    const countryCode = row.country ?? tenant.brand.country;
+    // The street line is stored as the country writes it; the town line follows the country too ('Dublin D02 X285').
+    const town = townLine({ street: row.street ?? '', postCode: row.postCode, city: row.city ?? '', countryCode });
+    return {
+      label: [row.street, town].filter(Boolean).join(', '),
+      countryCode,
+      administrativeArea: row.city ?? '',
+      locality: row.city ?? '',
+    };
+  });
 }
 
 /** Product ids of a block: its `items` may be a list of ids or an object with `productIds`. */

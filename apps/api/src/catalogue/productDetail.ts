@@ -91,6 +91,7 @@ export async function findProductByPath(db: ShopDatabase, tenant: Tenant, paths:
     freeLabel: card.freeLabel,
     externalLink: card.externalLink,
     orderSumLimit: row.hasAppleSumLimit ? appleOrderSumLimit(tenant.currency) : null,
+    requiresRegisteredShipping: row.requiresRegisteredShipping,
     extras: await loadExtras(db, tenant),
   };
 }

@@ -19,6 +19,8 @@ export interface ProductDetailRow extends ProductCardRow {
   /** null = unlimited. */
   readonly stock: number | null;
   readonly hasAppleSumLimit: boolean;
+  /** Always sent by registered post (wine). */
+  readonly requiresRegisteredShipping: boolean;
   /** Digital before physical. */
   readonly variations: VariationRow[];
 }
@@ -41,6 +43,7 @@ export async function findProductDetailByPath(db: ShopDatabase, scope: StoreScop
       showShadow: products.showShadow,
       stock: products.stock,
       hasAppleSumLimit: products.hasAppleSumLimit,
+      requiresRegisteredShipping: products.requiresRegisteredShipping,
     })
     .from(products)
     .innerJoin(productTranslations, translationOf(scope.language))

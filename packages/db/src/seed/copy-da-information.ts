@@ -11,6 +11,12 @@ const DANISH_HOURS: HoursWording = {
   entry: (days, opens, closes) => `${days} kl. ${danishTime(opens)}–${danishTime(closes)}`,
 };
 
+/** The law the terms are under, named for the company's country ('Dansk ret finder anvendelse.'). */
+function governingLaw(country: string, legalName: string): string {
+  if (country === 'DK') return 'Dansk ret finder anvendelse.';
+  return `Lovgivningen i det land, hvor ${legalName} har hjemsted, finder anvendelse.`;
+}
+
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
   contact: ({ shopName, organization, addressLines, locale }) => `Har du spørgsmål til en ordre, et gavekort eller en levering? Kundeservice hos ${shopName} hjælper dig gerne.
 
@@ -74,21 +80,21 @@ Digitale kort sendes inden for 1 time, fysiske kort på 1–3 hverdage. På side
 Vi er ansvarlige for at levere et gavekort, der virker. Det, butikken, restauranten eller arrangøren leverer, er deres ansvar. Lukker en partner, før et kort er brugt, så kontakt os, så finder vi en løsning sammen.
 
 ## Klager
-Giv os besked på ${organization.email} senest 2 måneder efter, at du har opdaget et problem. Vi svarer inden for 14 dage. Lovgivningen i det land, hvor ${organization.legalName} har hjemsted, finder anvendelse.`,
+Giv os besked på ${organization.email} senest 2 måneder efter, at du har opdaget et problem. Vi svarer inden for 14 dage. ${governingLaw(organization.address.country, organization.legalName)}`,
 
-  cookies: ({ shopName }) => `${shopName} bruger cookies: små filer, som din browser gemmer, når du besøger butikken.
+  cookies: ({ shopName }) => `${shopName} bruger cookies: små filer, som din browser gemmer, når du besøger butikken. Vi sætter kun de cookies, som butikken har brug for for at fungere.
 
 ## Nødvendige cookies
-De får butikken til at fungere: din kurv, dit sprog og land og dit login. De kræver ikke samtykke og indeholder ikke mere end nødvendigt.
+De husker din kurv (i 30 dage), det sprog, du har valgt (i et år), og at du er logget ind (indtil du logger ud). Mens du bestiller eller logger ind, gemmer de også i højst 2 timer det, som det trin har brug for, f.eks. den e-mailadresse, du har indtastet, og en nøgle, der forhindrer, at en ordre bliver betalt to gange. De kræver ikke samtykke og indeholder ikke mere end nødvendigt.
 
-## Statistikcookies
-De fortæller os anonymt, hvilke sider der bliver besøgt, og hvor butikken kan blive bedre. Vi sætter dem kun med dit samtykke.
+## Andre data i din browser
+Butikken gemmer også nogle få oplysninger i din browsers lager, f.eks. det valgte sprog, om du har lukket banneret med valg af land, og – hvis du kommer via en annonce eller en partners link – linkets reference, så vi ved, hvor en ordre kommer fra.
 
-## Marketingcookies
-Med dit samtykke kan annoncepartnere vise dig tilbud fra ${shopName} på andre hjemmesider. Uden samtykke bliver de ikke sat.
+## Ingen statistik- eller marketingcookies
+Vi sætter ingen statistik- eller marketingcookies, og ingen annoncepartnere sætter cookies via butikken.
 
-## Skift dit valg
-Du kan til enhver tid ændre eller trække dit samtykke tilbage via cookieindstillingerne nederst på hver side eller ved at slette cookies i din browser.`,
+## Slet cookies
+Butikken har ingen egne cookieindstillinger: Du styrer cookies i din browser. I browserens indstillinger, som regel under privatliv eller webstedsdata, kan du se og slette cookies og gemte data fra ${shopName} eller blokere dem. Sletter du dem, bliver du logget ud, og en kurv, du har fyldt uden at logge ind, bliver tømt; blokerer du dem, virker kurven og login ikke.`,
 
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} driver ${shopName} og er dataansvarlig for de personoplysninger, du deler med os. Her kan du læse, hvad vi indsamler, og hvorfor.
 
@@ -108,7 +114,7 @@ Vi deler kun oplysninger med dem, der hjælper os med at levere din ordre: betal
 Du kan få indsigt i dine oplysninger, få dem rettet eller slettet og gøre indsigelse mod, at de bliver brugt. Skriv til ${organization.email}, så svarer vi inden for en måned. Er du ikke tilfreds med vores svar, kan du klage til Datatilsynet.
 
 ## Cookies
-På siden om cookies kan du se, hvilke cookies vi bruger, og hvordan du ændrer dit valg.`,
+På siden om cookies kan du se, hvilke cookies vi bruger, og hvordan du sletter dem.`,
 };
 
 export function danishInformationBody(page: InformationPageKey, facts: StoreFacts): string {

@@ -125,8 +125,9 @@ export const danishSpecialProducts = {
   ],
   apple: {
     title: 'Apple-gavekort',
-    description:
-      'Ét kort til alt fra Apple: apps, spil, musik, film, iCloud-lagerplads og Apple-produkter. Det kommer på e-mail inden for 1 time eller med posten på 1–3 hverdage. Apple tillader højst 500 euro i Apple-gavekort pr. ordre.',
+    /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
+    description: (limit: string) =>
+      `Ét kort til alt fra Apple: apps, spil, musik, film, iCloud-lagerplads og Apple-produkter. Det kommer på e-mail inden for 1 time eller med posten på 1–3 hverdage. Apple tillader højst ${limit} i Apple-gavekort pr. ordre.`,
   },
   wine: {
     title: 'Gavekort til en vinkasse',

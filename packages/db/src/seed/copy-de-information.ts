@@ -15,6 +15,16 @@ function dataProtectionAuthority(country: string): string {
   return 'bei der zuständigen Datenschutzaufsichtsbehörde';
 }
 
+/** The law the terms are under, named for the company's country ('Es gilt deutsches Recht.'). */
+function governingLaw(country: string, legalName: string): string {
+  const named: Readonly<Record<string, string>> = {
+    DE: 'Es gilt deutsches Recht.',
+    AT: 'Es gilt österreichisches Recht.',
+    CH: 'Es gilt schweizerisches Recht.',
+  };
+  return named[country] ?? `Es gilt das Recht des Landes, in dem die ${legalName} ihren Sitz hat.`;
+}
+
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
   contact: ({ shopName, organization, addressLines, locale }) => `Sie haben eine Frage zu einer Bestellung, einem Gutschein oder der Lieferung? Der Kundenservice von ${shopName} hilft Ihnen gern weiter.
 
@@ -78,21 +88,21 @@ Digitale Gutscheine kommen innerhalb von 1 Stunde, Gutscheinkarten in 1–3 Werk
 Wir sind dafür verantwortlich, dass Sie einen gültigen Gutschein erhalten. Für die Leistung des Geschäfts, Restaurants oder Veranstalters ist der jeweilige Partner verantwortlich. Schließt ein Partner, bevor ein Gutschein eingelöst ist, melden Sie sich bei uns: Wir suchen gemeinsam nach einer Lösung.
 
 ## Reklamationen
-Melden Sie ein Problem bitte innerhalb von 2 Monaten, nachdem Sie es bemerkt haben, an ${organization.email}. Wir antworten innerhalb von 14 Tagen. Es gilt das Recht des Landes, in dem die ${organization.legalName} ihren Sitz hat.`,
+Melden Sie ein Problem bitte innerhalb von 2 Monaten, nachdem Sie es bemerkt haben, an ${organization.email}. Wir antworten innerhalb von 14 Tagen. ${governingLaw(organization.address.country, organization.legalName)}`,
 
-  cookies: ({ shopName }) => `${shopName} verwendet Cookies: kleine Dateien, die Ihr Browser speichert, wenn Sie den Shop besuchen.
+  cookies: ({ shopName }) => `${shopName} verwendet Cookies: kleine Dateien, die Ihr Browser speichert, wenn Sie den Shop besuchen. Wir setzen nur die Cookies, die der Shop braucht, um zu funktionieren.
 
 ## Notwendige Cookies
-Sie sorgen dafür, dass der Shop funktioniert: Ihr Warenkorb, Ihre Sprache und Ihr Land sowie Ihre Anmeldung. Dafür ist keine Einwilligung nötig, und sie enthalten nur, was dafür erforderlich ist.
+Sie merken sich Ihren Warenkorb (30 Tage), die von Ihnen gewählte Sprache (ein Jahr) und dass Sie angemeldet sind (bis Sie sich abmelden). Während Sie bestellen oder sich anmelden, speichern sie zudem höchstens 2 Stunden lang, was dieser Schritt braucht, etwa die eingegebene E-Mail-Adresse und einen Schlüssel, der verhindert, dass eine Bestellung zweimal bezahlt wird. Dafür ist keine Einwilligung nötig, und sie enthalten nur, was dafür erforderlich ist.
 
-## Analyse-Cookies
-Sie zeigen uns anonym, welche Seiten besucht werden und was wir verbessern können. Wir setzen sie nur mit Ihrer Einwilligung.
+## Weitere Daten in Ihrem Browser
+Der Shop legt zudem einige Angaben im Speicher Ihres Browsers ab, etwa die gewählte Sprache, ob Sie das Länderbanner geschlossen haben, und, wenn Sie über eine Anzeige oder den Link eines Partners kommen, die Kennung dieses Links, damit wir wissen, woher eine Bestellung kommt.
 
-## Marketing-Cookies
-Mit Ihrer Einwilligung können Werbepartner Ihnen Angebote von ${shopName} auf anderen Websites zeigen. Ohne Einwilligung werden sie nicht gesetzt.
+## Keine Analyse- oder Werbe-Cookies
+Wir setzen keine Analyse- oder Werbe-Cookies, und kein Werbepartner setzt über den Shop Cookies.
 
-## Ihre Auswahl ändern
-Sie können Ihre Einwilligung jederzeit über die Cookie-Einstellungen unten auf jeder Seite ändern oder widerrufen oder die Cookies in Ihrem Browser löschen.`,
+## Cookies löschen
+Der Shop hat keine eigenen Cookie-Einstellungen: Sie verwalten Cookies in Ihrem Browser. In dessen Einstellungen, meist unter Datenschutz oder Websitedaten, können Sie die Cookies und gespeicherten Daten von ${shopName} ansehen und löschen oder sie blockieren. Wenn Sie sie löschen, werden Sie abgemeldet, und ein Warenkorb, den Sie ohne Anmeldung gefüllt haben, wird geleert; wenn Sie sie blockieren, funktionieren Warenkorb und Anmeldung nicht.`,
 
   'cookies-privacy-statement': ({ shopName, organization }) => `Die ${organization.legalName} betreibt ${shopName} und ist für die personenbezogenen Daten verantwortlich, die Sie uns anvertrauen. Diese Erklärung beschreibt, welche Daten wir erheben und warum.
 
@@ -112,7 +122,7 @@ Wir geben Daten nur an die Partner weiter, die für Ihre Bestellung nötig sind:
 Sie können Ihre Daten einsehen, berichtigen oder löschen lassen und ihrer Verwendung widersprechen. Schreiben Sie an ${organization.email}; wir antworten innerhalb eines Monats. Sind Sie mit unserer Antwort nicht zufrieden, können Sie sich ${dataProtectionAuthority(organization.address.country)} beschweren.
 
 ## Cookies
-Welche Cookies wir verwenden und wie Sie Ihre Auswahl ändern, lesen Sie auf der Seite zu Cookies.`,
+Welche Cookies wir verwenden und wie Sie sie löschen, lesen Sie auf der Seite zu Cookies.`,
 };
 
 export function germanInformationBody(page: InformationPageKey, facts: StoreFacts): string {

@@ -161,8 +161,9 @@ export const germanSpecialProducts = {
   ],
   apple: {
     title: 'Apple Geschenkkarte',
-    description:
-      'Eine Karte für alles von Apple: Apps, Spiele, Musik, Filme, iCloud-Speicher und Apple Produkte. Sie kommt innerhalb von 1 Stunde per E-Mail oder in 1–3 Werktagen per Post. Apple erlaubt höchstens 500 Euro an Apple Geschenkkarten pro Bestellung.',
+    /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
+    description: (limit: string) =>
+      `Eine Karte für alles von Apple: Apps, Spiele, Musik, Filme, iCloud-Speicher und Apple Produkte. Sie kommt innerhalb von 1 Stunde per E-Mail oder in 1–3 Werktagen per Post. Apple erlaubt höchstens ${limit} an Apple Geschenkkarten pro Bestellung.`,
   },
   wine: {
     title: 'Weinpaket-Gutschein',

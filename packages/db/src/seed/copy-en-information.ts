@@ -17,6 +17,31 @@ export function englishHours(hours: readonly SeedBusinessHours[]): string {
   return hours.map(({ days, opens, closes }) => `${dayRange(days)}, ${opens}–${closes}`).join('; ');
 }
 
+/** Where English-speaking shoppers complain about how their data is handled, after 'complain to'. */
+function dataProtectionAuthority(country: string): string {
+  const named: Readonly<Record<string, string>> = {
+    IE: 'the Data Protection Commission',
+    GB: 'the Information Commissioner\'s Office (ICO)',
+    AU: 'the Office of the Australian Information Commissioner (OAIC)',
+    NZ: 'the Office of the Privacy Commissioner',
+    CA: 'the Office of the Privacy Commissioner of Canada',
+  };
+  return named[country] ?? 'the authority that oversees data protection where you live';
+}
+
+/**
+ * The law the terms are under, named for a country with one law for the whole of it ('Irish law applies.'); where the
+ * law differs within the country (a state, a province, England or Scotland), the company's seat decides.
+ */
+function governingLaw(country: string, legalName: string): string {
+  const named: Readonly<Record<string, string>> = {
+    IE: 'Irish law applies.',
+    NZ: 'New Zealand law applies.',
+    AE: 'The law of the United Arab Emirates applies.',
+  };
+  return named[country] ?? `The law of the place where ${legalName} has its registered office applies.`;
+}
+
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
   contact: ({ shopName, organization, addressLines }) => `Questions about an order, a gift card or a delivery? The ${shopName} customer service team is happy to help.
 
@@ -80,21 +105,21 @@ Digital cards are sent within 1 hour, physical cards in 1–3 working days. The 
 We are responsible for delivering a working gift card. What the shop, restaurant or organiser provides is their responsibility. If a partner closes before a card has been spent, contact us and we will look for a solution together.
 
 ## Complaints
-Let us know within 2 months of finding a problem, at ${organization.email}. We reply within 14 days. The law of the country of ${organization.legalName} applies.`,
+Let us know within 2 months of finding a problem, at ${organization.email}. We reply within 14 days. ${governingLaw(organization.address.country, organization.legalName)}`,
 
-  cookies: ({ shopName }) => `${shopName} uses cookies: small files that your browser stores when you visit the shop.
+  cookies: ({ shopName }) => `${shopName} uses cookies: small files that your browser stores when you visit the shop. We only place the cookies the shop needs to work.
 
 ## Necessary cookies
-These keep the shop working: your basket, your language and country, and your login. They do not need consent and contain no more than required.
+These remember your basket (for 30 days), the language you chose (for a year) and that you are logged in (until you log out). While you check out or log in, they also hold what that step needs for at most 2 hours, such as the e-mail address you entered and a key that stops an order from being paid twice. They do not need consent and contain no more than required.
 
-## Analytics cookies
-These tell us, anonymously, which pages are visited and where the shop can be improved. We only place them with your consent.
+## Other data in your browser
+The shop also keeps a few things in your browser's storage, such as the language you chose, whether you closed the country banner and, when you arrive through an advertisement or a partner's link, that link's reference, so we know where an order came from.
 
-## Marketing cookies
-With your consent, advertising partners may show you ${shopName} offers on other websites. Without consent, they are not placed.
+## No analytics or advertising cookies
+We do not place analytics or advertising cookies, and no advertising partner places cookies through the shop.
 
-## Changing your choice
-You can change or withdraw your consent at any time through the cookie settings at the bottom of every page, or by deleting cookies in your browser.`,
+## Removing cookies
+The shop has no cookie settings of its own: you manage cookies in your browser. In its settings, usually under privacy or site data, you can see and delete the cookies and stored data of ${shopName}, or block them. If you delete them, you are logged out and a basket you filled without logging in is emptied; if you block them, the basket and logging in do not work.`,
 
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} runs ${shopName} and is responsible for the personal data you share with us. This statement explains what we collect and why.
 
@@ -111,10 +136,10 @@ Order data is kept for 7 years because the tax rules require it. An account is k
 We share data only with the parties that help us deliver your order: payment providers, the postal service and the partner where the gift card is spent. We never sell your data.
 
 ## Your rights
-You may see, correct or delete your data, and object to its use. E-mail ${organization.email} and we respond within one month. If you are not satisfied with our answer, you can complain to the data protection authority.
+You may see, correct or delete your data, and object to its use. E-mail ${organization.email} and we respond within one month. If you are not satisfied with our answer, you can complain to ${dataProtectionAuthority(organization.address.country)}.
 
 ## Cookies
-The cookies page explains which cookies we use and how you change your choice.`,
+The cookies page explains which cookies we use and how you can remove them.`,
 };
 
 export function englishInformationBody(page: InformationPageKey, facts: StoreFacts): string {

@@ -123,8 +123,9 @@ export const englishSpecialProducts = {
   ],
   apple: {
     title: 'Apple Gift Card',
-    description:
-      'One card for everything Apple: apps, games, music, films, iCloud storage and Apple products. It arrives by e-mail within 1 hour or by post in 1–3 working days. Apple allows at most 500 euro of Apple gift cards per order.',
+    /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
+    description: (limit: string) =>
+      `One card for everything Apple: apps, games, music, films, iCloud storage and Apple products. It arrives by e-mail within 1 hour or by post in 1–3 working days. Apple allows at most ${limit} of Apple gift cards per order.`,
   },
   wine: {
     title: 'Wine Gift Box Gift Card',

@@ -14,6 +14,15 @@ function dataProtectionAuthority(country: string): string {
   return 'ante la autoridad de protección de datos de tu país';
 }
 
+/** The law the terms are under, named for the company's country ('Se aplica la legislación española.'). */
+function governingLaw(country: string, legalName: string): string {
+  const named: Readonly<Record<string, string>> = {
+    ES: 'Se aplica la legislación española.',
+    MX: 'Se aplica la legislación mexicana.',
+  };
+  return named[country] ?? `Se aplica la legislación del país en el que ${legalName} tiene su sede.`;
+}
+
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
   contact: ({ shopName, organization, addressLines, locale }) => `¿Tienes alguna pregunta sobre un pedido, una tarjeta regalo o un envío? El equipo de atención al cliente de ${shopName} está encantado de ayudarte.
 
@@ -77,21 +86,21 @@ Las tarjetas digitales llegan en menos de 1 hora y las físicas en 1–3 días h
 Nos hacemos responsables de entregarte una tarjeta regalo válida. Lo que ofrece la tienda, el restaurante o el organizador es responsabilidad suya. Si un establecimiento cierra antes de que se haya usado la tarjeta, escríbenos y buscaremos juntos una solución.
 
 ## Reclamaciones
-Comunícanos cualquier problema en un plazo de 2 meses desde que lo detectes, en ${organization.email}. Respondemos en un plazo de 14 días. Se aplica la legislación del país en el que ${organization.legalName} tiene su sede.`,
+Comunícanos cualquier problema en un plazo de 2 meses desde que lo detectes, en ${organization.email}. Respondemos en un plazo de 14 días. ${governingLaw(organization.address.country, organization.legalName)}`,
 
-  cookies: ({ shopName }) => `${shopName} utiliza cookies: pequeños archivos que tu navegador guarda cuando visitas la tienda.
+  cookies: ({ shopName }) => `${shopName} utiliza cookies: pequeños archivos que tu navegador guarda cuando visitas la tienda. Solo usamos las cookies que la tienda necesita para funcionar.
 
 ## Cookies necesarias
-Hacen que la tienda funcione: tu carrito, tu idioma y país, y tu sesión. No necesitan tu consentimiento y no guardan más de lo imprescindible.
+Recuerdan tu carrito (durante 30 días), el idioma que has elegido (durante un año) y tu sesión iniciada (hasta que la cierres). Mientras haces un pedido o inicias sesión, también guardan, como máximo 2 horas, lo que ese paso necesita, como el correo electrónico que has introducido y una clave que evita que un pedido se pague dos veces. No necesitan tu consentimiento y no guardan más de lo imprescindible.
 
-## Cookies analíticas
-Nos dicen, de forma anónima, qué páginas se visitan y qué podemos mejorar. Solo las usamos si das tu consentimiento.
+## Otros datos en tu navegador
+La tienda también guarda algunos datos en el almacenamiento de tu navegador, como el idioma elegido, si has cerrado el aviso para elegir país y, si llegas desde un anuncio o desde el enlace de un socio, la referencia de ese enlace, para saber de dónde viene un pedido.
 
-## Cookies de marketing
-Con tu consentimiento, nuestros socios publicitarios pueden mostrarte ofertas de ${shopName} en otras webs. Sin consentimiento, no se instalan.
+## Sin cookies analíticas ni publicitarias
+No usamos cookies analíticas ni publicitarias, y ningún socio publicitario instala cookies a través de la tienda.
 
-## Cambiar tu elección
-Puedes cambiar o retirar tu consentimiento en cualquier momento desde la configuración de cookies, al pie de cada página, o borrando las cookies de tu navegador.`,
+## Eliminar las cookies
+La tienda no tiene una configuración de cookies propia: las cookies se gestionan en tu navegador. En su configuración, normalmente en el apartado de privacidad o de datos de sitios, puedes ver y eliminar las cookies y los datos guardados de ${shopName}, o bloquearlos. Si los eliminas, se cierra tu sesión y se vacía el carrito que hayas llenado sin iniciar sesión; si los bloqueas, el carrito y el inicio de sesión no funcionan.`,
 
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} gestiona ${shopName} y es responsable de los datos personales que compartes con nosotros. Esta declaración explica qué datos recogemos y para qué.
 
@@ -111,7 +120,7 @@ Solo compartimos datos con quienes necesitamos para entregar tu pedido: proveedo
 Puedes consultar, corregir o eliminar tus datos y oponerte a su uso. Escríbenos a ${organization.email} y te responderemos en el plazo de un mes. Si no estás conforme con nuestra respuesta, puedes presentar una reclamación ${dataProtectionAuthority(organization.address.country)}.
 
 ## Cookies
-En la página de cookies te explicamos qué cookies usamos y cómo cambiar tu elección.`,
+En la página de cookies te explicamos qué cookies usamos y cómo eliminarlas.`,
 };
 
 export function spanishInformationBody(page: InformationPageKey, facts: StoreFacts): string {

@@ -156,8 +156,9 @@ export const spanishSpecialProducts = {
   ],
   apple: {
     title: 'Tarjeta Regalo Apple',
-    description:
-      'Una sola tarjeta para todo lo de Apple: apps, juegos, música, películas, almacenamiento en iCloud y productos Apple. Llega por correo electrónico en menos de 1 hora o por correo postal en 1–3 días hábiles. Apple permite como máximo 500 euros en tarjetas regalo Apple por pedido.',
+    /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
+    description: (limit: string) =>
+      `Una sola tarjeta para todo lo de Apple: apps, juegos, música, películas, almacenamiento en iCloud y productos Apple. Llega por correo electrónico en menos de 1 hora o por correo postal en 1–3 días hábiles. Apple permite como máximo ${limit} en tarjetas regalo Apple por pedido.`,
   },
   wine: {
     title: 'Tarjeta Regalo Caja de Vinos',

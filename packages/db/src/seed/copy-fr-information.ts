@@ -22,6 +22,19 @@ function dataProtectionAuthority(country: string): string {
   return 'auprès de la CNIL (Commission nationale de l\'informatique et des libertés)';
 }
 
+/**
+ * The law the terms are under, named for a country with one law for the whole of it ('Le droit français s'applique.');
+ * in Canada, where it differs by province, the company's seat decides.
+ */
+function governingLaw(country: string, legalName: string): string {
+  const named: Readonly<Record<string, string>> = {
+    FR: 'Le droit français s\'applique.',
+    BE: 'Le droit belge s\'applique.',
+    CH: 'Le droit suisse s\'applique.',
+  };
+  return named[country] ?? `Le droit applicable est celui du lieu où ${legalName} a son siège.`;
+}
+
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
   contact: ({ shopName, organization, addressLines, locale }) => `Une question sur une commande, une carte cadeau ou une livraison ? Le service client de ${shopName} est là pour vous aider.
 
@@ -85,21 +98,21 @@ Les cartes numériques sont envoyées en moins d'une heure, les cartes physiques
 Nous nous engageons à livrer une carte cadeau valable. Ce que fournit le magasin, le restaurant ou l'organisateur relève de sa responsabilité. Si un partenaire ferme avant que la carte ait été utilisée, contactez-nous : nous chercherons ensemble une solution.
 
 ## Réclamations
-Signalez-nous un problème dans les 2 mois suivant sa découverte, à ${organization.email}. Nous répondons sous 14 jours. Le droit applicable est celui du pays où ${organization.legalName} a son siège.`,
+Signalez-nous un problème dans les 2 mois suivant sa découverte, à ${organization.email}. Nous répondons sous 14 jours. ${governingLaw(organization.address.country, organization.legalName)}`,
 
-  cookies: ({ shopName }) => `${shopName} utilise des cookies : de petits fichiers que votre navigateur enregistre lorsque vous visitez la boutique.
+  cookies: ({ shopName }) => `${shopName} utilise des cookies : de petits fichiers que votre navigateur enregistre lorsque vous visitez la boutique. Nous ne déposons que les cookies nécessaires au fonctionnement de la boutique.
 
 ## Cookies nécessaires
-Ils font fonctionner la boutique : votre panier, votre langue et votre pays, votre connexion. Ils ne demandent pas de consentement et ne contiennent que le strict nécessaire.
+Ils retiennent votre panier (30 jours), la langue que vous avez choisie (un an) et le fait que vous êtes connecté (jusqu'à votre déconnexion). Pendant une commande ou une connexion, ils conservent aussi, 2 heures au maximum, ce dont cette étape a besoin, comme l'adresse e-mail saisie et une clé qui empêche qu'une commande soit payée deux fois. Ils ne demandent pas de consentement et ne contiennent que le strict nécessaire.
 
-## Cookies de mesure d'audience
-Ils nous indiquent, de façon anonyme, quelles pages sont consultées et ce que nous pouvons améliorer. Nous ne les déposons qu'avec votre consentement.
+## Autres données dans votre navigateur
+La boutique conserve aussi quelques informations dans le stockage de votre navigateur, comme la langue choisie, le fait que vous avez fermé le bandeau de choix du pays et, si vous arrivez par une publicité ou par le lien d'un partenaire, la référence de ce lien, pour savoir d'où vient une commande.
 
-## Cookies marketing
-Avec votre consentement, des partenaires publicitaires peuvent vous montrer des offres de ${shopName} sur d'autres sites. Sans consentement, ils ne sont pas déposés.
+## Pas de cookies de mesure d'audience ni de publicité
+Nous ne déposons aucun cookie de mesure d'audience ni de publicité, et aucun partenaire publicitaire ne dépose de cookies par l'intermédiaire de la boutique.
 
-## Modifier votre choix
-Vous pouvez modifier ou retirer votre consentement à tout moment via les paramètres des cookies en bas de chaque page, ou en supprimant les cookies dans votre navigateur.`,
+## Supprimer les cookies
+La boutique n'a pas de paramètres de cookies qui lui soient propres : vous gérez les cookies dans votre navigateur. Dans ses paramètres, généralement sous confidentialité ou données des sites, vous pouvez consulter et supprimer les cookies et les données enregistrées de ${shopName}, ou les bloquer. Si vous les supprimez, vous êtes déconnecté et un panier rempli sans connexion est vidé ; si vous les bloquez, le panier et la connexion ne fonctionnent pas.`,
 
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} exploite ${shopName} et est responsable des données personnelles que vous nous confiez. Cette déclaration explique ce que nous collectons et pourquoi.
 
@@ -119,7 +132,7 @@ Nous ne partageons vos données qu'avec les partenaires nécessaires à votre co
 Vous pouvez consulter, corriger ou supprimer vos données et vous opposer à leur utilisation. Écrivez à ${organization.email} : nous répondons dans un délai d'un mois. Si notre réponse ne vous satisfait pas, vous pouvez introduire une réclamation ${dataProtectionAuthority(organization.address.country)}.
 
 ## Cookies
-La page Cookies explique quels cookies nous utilisons et comment modifier votre choix.`,
+La page Cookies explique quels cookies nous utilisons et comment les supprimer.`,
 };
 
 export function frenchInformationBody(page: InformationPageKey, facts: StoreFacts): string {

@@ -160,8 +160,9 @@ export const frenchSpecialProducts = {
   ],
   apple: {
     title: 'Carte Cadeau Apple',
-    description:
-      'Une seule carte pour tout l\'univers Apple : apps, jeux, musique, films, stockage iCloud et produits Apple. Elle arrive par e-mail en moins d\'une heure ou par courrier en 1 à 3 jours ouvrés. Apple autorise au maximum 500 euros de cartes cadeaux Apple par commande.',
+    /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
+    description: (limit: string) =>
+      `Une seule carte pour tout l'univers Apple : apps, jeux, musique, films, stockage iCloud et produits Apple. Elle arrive par e-mail en moins d'une heure ou par courrier en 1 à 3 jours ouvrés. Apple autorise au maximum ${limit} de cartes cadeaux Apple par commande.`,
   },
   wine: {
     title: 'Carte Cadeau Coffret de Vins',

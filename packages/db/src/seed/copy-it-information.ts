@@ -14,6 +14,15 @@ function dataProtectionAuthority(country: string): string {
   return 'al Garante per la protezione dei dati personali';
 }
 
+/** The law the terms are under, named for the company's country ('Si applica la legge italiana.'). */
+function governingLaw(country: string, legalName: string): string {
+  const named: Readonly<Record<string, string>> = {
+    IT: 'Si applica la legge italiana.',
+    CH: 'Si applica il diritto svizzero.',
+  };
+  return named[country] ?? `Si applica la legge del paese in cui ha sede ${legalName}.`;
+}
+
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
   contact: ({ shopName, organization, addressLines, locale }) => `Hai una domanda su un ordine, un buono regalo o una consegna? Il servizio clienti di ${shopName} è a tua disposizione.
 
@@ -77,21 +86,21 @@ I buoni digitali arrivano entro 1 ora, quelli fisici in 1–3 giorni lavorativi.
 Ci impegniamo a consegnarti un buono regalo valido. Ciò che fornisce il negozio, il ristorante o l'organizzatore è sotto la sua responsabilità. Se un partner chiude prima che il buono sia stato speso, contattaci: cercheremo insieme una soluzione.
 
 ## Reclami
-Segnalaci un problema entro 2 mesi da quando lo hai riscontrato, scrivendo a ${organization.email}. Rispondiamo entro 14 giorni. Si applica la legge del paese in cui ha sede ${organization.legalName}.`,
+Segnalaci un problema entro 2 mesi da quando lo hai riscontrato, scrivendo a ${organization.email}. Rispondiamo entro 14 giorni. ${governingLaw(organization.address.country, organization.legalName)}`,
 
-  cookies: ({ shopName }) => `${shopName} usa i cookie: piccoli file che il tuo browser salva quando visiti il negozio.
+  cookies: ({ shopName }) => `${shopName} usa i cookie: piccoli file che il tuo browser salva quando visiti il negozio. Usiamo solo i cookie necessari al funzionamento del negozio.
 
 ## Cookie necessari
-Fanno funzionare il negozio: il tuo carrello, la lingua e il paese, il tuo accesso. Non richiedono il consenso e contengono solo lo stretto necessario.
+Ricordano il tuo carrello (per 30 giorni), la lingua che hai scelto (per un anno) e il tuo accesso (finché non esci). Durante un ordine o un accesso conservano anche, per al massimo 2 ore, ciò che serve a quel passaggio, come l'indirizzo e-mail inserito e una chiave che impedisce che un ordine venga pagato due volte. Non richiedono il consenso e contengono solo lo stretto necessario.
 
-## Cookie analitici
-Ci dicono, in forma anonima, quali pagine vengono visitate e cosa possiamo migliorare. Li usiamo solo con il tuo consenso.
+## Altri dati nel tuo browser
+Il negozio conserva anche alcune informazioni nella memoria del tuo browser, come la lingua scelta, se hai chiuso il banner per la scelta del paese e, se arrivi da un annuncio o dal link di un partner, il riferimento di quel link, per sapere da dove arriva un ordine.
 
-## Cookie di marketing
-Con il tuo consenso, i partner pubblicitari possono mostrarti offerte di ${shopName} su altri siti. Senza consenso non vengono installati.
+## Nessun cookie analitico o pubblicitario
+Non usiamo cookie analitici né pubblicitari, e nessun partner pubblicitario installa cookie tramite il negozio.
 
-## Cambiare la tua scelta
-Puoi modificare o revocare il consenso in qualsiasi momento dalle impostazioni dei cookie in fondo a ogni pagina, oppure cancellando i cookie dal tuo browser.`,
+## Eliminare i cookie
+Il negozio non ha impostazioni dei cookie proprie: i cookie si gestiscono nel browser. Nelle sue impostazioni, di solito alla voce privacy o dati dei siti, puoi vedere ed eliminare i cookie e i dati salvati di ${shopName}, oppure bloccarli. Se li elimini, esci dal tuo account e un carrello riempito senza accedere viene svuotato; se li blocchi, il carrello e l'accesso non funzionano.`,
 
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} gestisce ${shopName} ed è titolare del trattamento dei dati personali che condividi con noi. Questa informativa spiega quali dati raccogliamo e perché.
 
@@ -111,7 +120,7 @@ Condividiamo i dati solo con chi ci serve per consegnare il tuo ordine: fornitor
 Puoi consultare, correggere o cancellare i tuoi dati e opporti al loro utilizzo. Scrivi a ${organization.email}: rispondiamo entro un mese. Se la nostra risposta non ti soddisfa, puoi presentare un reclamo ${dataProtectionAuthority(organization.address.country)}.
 
 ## Cookie
-Nella pagina sui cookie trovi quali cookie usiamo e come cambiare la tua scelta.`,
+Nella pagina sui cookie trovi quali cookie usiamo e come eliminarli.`,
 };
 
 export function italianInformationBody(page: InformationPageKey, facts: StoreFacts): string {

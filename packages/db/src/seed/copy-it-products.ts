@@ -161,8 +161,9 @@ export const italianSpecialProducts = {
   ],
   apple: {
     title: 'Carta Regalo Apple',
-    description:
-      'Una sola carta per tutto il mondo Apple: app, giochi, musica, film, spazio su iCloud e prodotti Apple. Arriva via e-mail entro 1 ora o per posta in 1–3 giorni lavorativi. Apple consente al massimo 500 euro di Carte Regalo Apple per ordine.',
+    /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
+    description: (limit: string) =>
+      `Una sola carta per tutto il mondo Apple: app, giochi, musica, film, spazio su iCloud e prodotti Apple. Arriva via e-mail entro 1 ora o per posta in 1–3 giorni lavorativi. Apple consente al massimo ${limit} di Carte Regalo Apple per ordine.`,
   },
   wine: {
     title: 'Buono regalo Cassetta di vini',

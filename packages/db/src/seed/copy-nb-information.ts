@@ -11,6 +11,12 @@ const NORWEGIAN_HOURS: HoursWording = {
   entry: (days, opens, closes) => `${days} kl. ${norwegianTime(opens)}–${norwegianTime(closes)}`,
 };
 
+/** The law the terms are under, named for the company's country ('Norsk rett gjelder.'). */
+function governingLaw(country: string, legalName: string): string {
+  if (country === 'NO') return 'Norsk rett gjelder.';
+  return `Lovene i landet der ${legalName} har sitt forretningskontor, gjelder.`;
+}
+
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
   contact: ({ shopName, organization, addressLines, locale }) => `Har du spørsmål om en bestilling, et gavekort eller en levering? Kundeservice hos ${shopName} hjelper deg gjerne.
 
@@ -74,21 +80,21 @@ Digitale kort sendes innen 1 time, fysiske kort kommer på 1–3 virkedager. På
 Vi er ansvarlige for å levere et gavekort som virker. Det butikken, restauranten eller arrangøren leverer, er deres ansvar. Hvis en partner legger ned før et kort er brukt, kontakt oss, så finner vi en løsning sammen.
 
 ## Reklamasjon
-Gi oss beskjed på ${organization.email} senest 2 måneder etter at du oppdaget et problem. Vi svarer innen 14 dager. Lovene i landet der ${organization.legalName} har sitt forretningskontor, gjelder.`,
+Gi oss beskjed på ${organization.email} senest 2 måneder etter at du oppdaget et problem. Vi svarer innen 14 dager. ${governingLaw(organization.address.country, organization.legalName)}`,
 
-  cookies: ({ shopName }) => `${shopName} bruker informasjonskapsler (cookies): små filer som nettleseren din lagrer når du besøker butikken.
+  cookies: ({ shopName }) => `${shopName} bruker informasjonskapsler (cookies): små filer som nettleseren din lagrer når du besøker butikken. Vi setter bare de cookiene butikken trenger for å fungere.
 
 ## Nødvendige cookies
-De får butikken til å fungere: handlekurven din, språk og land og innloggingen din. De krever ikke samtykke og inneholder ikke mer enn nødvendig.
+De husker handlekurven din (i 30 dager), språket du har valgt (i ett år) og at du er logget inn (til du logger ut). Mens du bestiller eller logger inn, lagrer de også i høyst 2 timer det dette steget trenger, for eksempel e-postadressen du har skrevet inn, og en nøkkel som hindrer at en bestilling blir betalt to ganger. De krever ikke samtykke og inneholder ikke mer enn nødvendig.
 
-## Analysecookies
-De forteller oss anonymt hvilke sider som besøkes, og hva som kan bli bedre i butikken. Vi setter dem bare med ditt samtykke.
+## Andre data i nettleseren din
+Butikken lagrer også noen få opplysninger i nettleserens lagring, for eksempel språket du har valgt, om du har lukket banneret for valg av land, og – hvis du kommer via en annonse eller en partners lenke – referansen til lenken, slik at vi vet hvor en bestilling kommer fra.
 
-## Markedsføringscookies
-Med ditt samtykke kan annonsepartnere vise deg tilbud fra ${shopName} på andre nettsteder. Uten samtykke blir de ikke satt.
+## Ingen analyse- eller markedsføringscookies
+Vi setter ingen analyse- eller markedsføringscookies, og ingen annonsepartnere setter cookies via butikken.
 
-## Endre valget ditt
-Du kan når som helst endre eller trekke tilbake samtykket ditt via cookieinnstillingene nederst på hver side, eller ved å slette cookies i nettleseren din.`,
+## Slette cookies
+Butikken har ingen egne cookieinnstillinger: Du styrer cookies i nettleseren. I nettleserens innstillinger, vanligvis under personvern eller nettstedsdata, kan du se og slette cookies og lagrede data fra ${shopName}, eller blokkere dem. Sletter du dem, blir du logget ut, og en handlekurv du har fylt uten å logge inn, blir tømt; blokkerer du dem, virker ikke handlekurven og innloggingen.`,
 
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} driver ${shopName} og er behandlingsansvarlig for personopplysningene du deler med oss. Her forklarer vi hva vi samler inn, og hvorfor.
 
@@ -108,7 +114,7 @@ Vi deler bare opplysninger med dem som hjelper oss å levere bestillingen din: b
 Du kan få innsyn i, rette eller slette opplysningene dine og protestere mot at de brukes. Send en e-post til ${organization.email}, så svarer vi innen en måned. Er du ikke fornøyd med svaret vårt, kan du klage til Datatilsynet.
 
 ## Cookies
-På cookiesiden ser du hvilke cookies vi bruker, og hvordan du endrer valget ditt.`,
+På cookiesiden ser du hvilke cookies vi bruker, og hvordan du sletter dem.`,
 };
 
 export function norwegianInformationBody(page: InformationPageKey, facts: StoreFacts): string {

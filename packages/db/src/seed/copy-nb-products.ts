@@ -125,8 +125,9 @@ export const norwegianSpecialProducts = {
   ],
   apple: {
     title: 'Apple-gavekort',
-    description:
-      'Ett kort til alt fra Apple: apper, spill, musikk, filmer, iCloud-lagring og Apple-produkter. Det kommer på e-post innen 1 time eller i posten på 1–3 virkedager. Apple tillater maks 500 euro i Apple-gavekort per bestilling.',
+    /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
+    description: (limit: string) =>
+      `Ett kort til alt fra Apple: apper, spill, musikk, filmer, iCloud-lagring og Apple-produkter. Det kommer på e-post innen 1 time eller i posten på 1–3 virkedager. Apple tillater maks ${limit} i Apple-gavekort per bestilling.`,
   },
   wine: {
     title: 'Gavekort på en vinkasse',

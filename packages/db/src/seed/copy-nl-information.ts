@@ -22,6 +22,12 @@ function dataProtectionAuthority(country: string): string {
   return country === 'BE' ? 'de Gegevensbeschermingsautoriteit' : 'de Autoriteit Persoonsgegevens';
 }
 
+/** The law the terms are under, named for the company's country ('Nederlands recht'). */
+function governingLaw(country: string, legalName: string): string {
+  const named: Readonly<Record<string, string>> = { NL: 'Nederlands recht', BE: 'Belgisch recht' };
+  return `Op deze voorwaarden is ${named[country] ?? `het recht van het land waar ${legalName} gevestigd is`} van toepassing.`;
+}
+
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
   contact: ({ shopName, organization, addressLines }) => `Een vraag over je bestelling, een cadeaubon of de bezorging? De klantenservice van ${shopName} helpt je graag.
 
@@ -85,21 +91,21 @@ Digitale bonnen komen binnen 1 uur, fysieke bonnen in 1–3 werkdagen. Op de bez
 Wij zorgen voor een werkende cadeaubon. Wat de winkel, het restaurant of de organisator levert, is hun verantwoordelijkheid. Sluit een partner voordat je bon is besteed, neem dan contact met ons op; dan zoeken we samen naar een oplossing.
 
 ## Klachten
-Meld een probleem binnen 2 maanden nadat je het hebt ontdekt, via ${organization.email}. We reageren binnen 14 dagen. Op deze voorwaarden is het recht van het land van ${organization.legalName} van toepassing.`,
+Meld een probleem binnen 2 maanden nadat je het hebt ontdekt, via ${organization.email}. We reageren binnen 14 dagen. ${governingLaw(organization.address.country, organization.legalName)}`,
 
-  cookies: ({ shopName }) => `${shopName} gebruikt cookies: kleine bestanden die je browser bewaart als je de winkel bezoekt.
+  cookies: ({ shopName }) => `${shopName} gebruikt cookies: kleine bestanden die je browser bewaart als je de winkel bezoekt. We plaatsen alleen de cookies die de winkel nodig heeft om te werken.
 
 ## Noodzakelijke cookies
-Deze zorgen dat de winkel werkt: je winkelmand, je taal en land, en je inlog. Hiervoor is geen toestemming nodig en ze bevatten niet meer dan nodig.
+Deze onthouden je winkelmand (30 dagen), de taal die je hebt gekozen (een jaar) en dat je bent ingelogd (tot je uitlogt). Tijdens het bestellen of inloggen bewaren ze ook maximaal 2 uur wat die stap nodig heeft, zoals het e-mailadres dat je hebt ingevuld en een sleutel die voorkomt dat een bestelling twee keer wordt betaald. Hiervoor is geen toestemming nodig en ze bevatten niet meer dan nodig.
 
-## Analytische cookies
-Hiermee zien we, anoniem, welke pagina's worden bezocht en wat we kunnen verbeteren. We plaatsen ze alleen met je toestemming.
+## Andere gegevens in je browser
+De winkel bewaart ook een paar dingen in de opslag van je browser, zoals de taal die je hebt gekozen, of je de landenbanner hebt gesloten en, als je via een advertentie of de link van een partner binnenkomt, de referentie van die link, zodat we weten waar een bestelling vandaan komt.
 
-## Marketingcookies
-Met je toestemming kunnen advertentiepartners je aanbiedingen van ${shopName} laten zien op andere websites. Zonder toestemming worden ze niet geplaatst.
+## Geen analytische of advertentiecookies
+We plaatsen geen analytische cookies of advertentiecookies, en geen enkele advertentiepartner plaatst via de winkel cookies.
 
-## Je keuze wijzigen
-Je kunt je toestemming altijd wijzigen of intrekken via de cookie-instellingen onderaan elke pagina, of door cookies in je browser te verwijderen.`,
+## Cookies verwijderen
+De winkel heeft geen eigen cookie-instellingen: je beheert cookies in je browser. In de instellingen daarvan, meestal onder privacy of websitegegevens, kun je de cookies en opgeslagen gegevens van ${shopName} bekijken en verwijderen, of ze blokkeren. Verwijder je ze, dan word je uitgelogd en wordt een winkelmand die je zonder inloggen hebt gevuld leeggemaakt; blokkeer je ze, dan werken de winkelmand en het inloggen niet.`,
 
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} beheert ${shopName} en is verantwoordelijk voor de persoonsgegevens die je met ons deelt. In deze verklaring lees je wat we verzamelen en waarom.
 
@@ -119,7 +125,7 @@ We delen gegevens alleen met partijen die nodig zijn om je bestelling te leveren
 Je mag je gegevens inzien, laten corrigeren of verwijderen, en bezwaar maken tegen het gebruik ervan. Mail naar ${organization.email}; we reageren binnen een maand. Ben je niet tevreden met ons antwoord, dan kun je een klacht indienen bij ${dataProtectionAuthority(organization.address.country)}.
 
 ## Cookies
-Op de cookiepagina lees je welke cookies we gebruiken en hoe je je keuze wijzigt.`,
+Op de cookiepagina lees je welke cookies we gebruiken en hoe je ze verwijdert.`,
 };
 
 export function dutchInformationBody(page: InformationPageKey, facts: StoreFacts): string {

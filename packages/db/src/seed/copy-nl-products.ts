@@ -122,8 +122,9 @@ export const dutchSpecialProducts = {
   ],
   apple: {
     title: 'Apple Cadeaukaart',
-    description:
-      'Eén kaart voor alles van Apple: apps, games, muziek, films, iCloud-opslag en Apple producten. Binnen 1 uur per e-mail of in 1–3 werkdagen per post. Apple staat maximaal 500 euro aan Apple cadeaukaarten per bestelling toe.',
+    /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
+    description: (limit: string) =>
+      `Eén kaart voor alles van Apple: apps, games, muziek, films, iCloud-opslag en Apple producten. Binnen 1 uur per e-mail of in 1–3 werkdagen per post. Apple staat maximaal ${limit} aan Apple cadeaukaarten per bestelling toe.`,
   },
   wine: {
     title: 'Wijnpakket Cadeaubon',

@@ -14,6 +14,12 @@ const POLISH_HOURS: HoursWording = {
   entry: (days, opens, closes) => `${days}, ${opens}–${closes}`,
 };
 
+/** The law the terms are under, named for the company's country ('Zastosowanie ma prawo polskie.'). */
+function governingLaw(country: string, legalName: string): string {
+  if (country === 'PL') return 'Zastosowanie ma prawo polskie.';
+  return `Zastosowanie ma prawo kraju, w którym spółka ${legalName} ma siedzibę.`;
+}
+
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
   contact: ({ shopName, organization, addressLines, locale }) => `Masz pytanie o zamówienie, kartę podarunkową lub dostawę? Biuro obsługi klienta ${shopName} chętnie pomoże.
 
@@ -77,21 +83,21 @@ Karty cyfrowe wysyłamy w ciągu 1 godziny, fizyczne docierają w 1–3 dni robo
 Odpowiadamy za dostarczenie działającej karty podarunkowej. Za to, co oferuje sklep, restauracja lub organizator, odpowiada partner. Jeśli partner zakończy działalność, zanim karta zostanie wykorzystana, skontaktuj się z nami, a wspólnie znajdziemy rozwiązanie.
 
 ## Reklamacje
-Zgłoś problem w ciągu 2 miesięcy od jego zauważenia, pisząc na adres ${organization.email}. Odpowiemy w ciągu 14 dni. Zastosowanie ma prawo kraju, w którym spółka ${organization.legalName} ma siedzibę.`,
+Zgłoś problem w ciągu 2 miesięcy od jego zauważenia, pisząc na adres ${organization.email}. Odpowiemy w ciągu 14 dni. ${governingLaw(organization.address.country, organization.legalName)}`,
 
-  cookies: ({ shopName }) => `Sklep ${shopName} korzysta z plików cookies, czyli małych plików, które Twoja przeglądarka zapisuje podczas wizyty w sklepie.
+  cookies: ({ shopName }) => `Sklep ${shopName} korzysta z plików cookies, czyli małych plików, które Twoja przeglądarka zapisuje podczas wizyty w sklepie. Zapisujemy tylko te pliki cookies, których sklep potrzebuje do działania.
 
 ## Niezbędne pliki cookies
-Dzięki nim sklep działa: pamiętają Twój koszyk, język, kraj i logowanie. Nie wymagają zgody i zawierają tylko to, co konieczne.
+Pamiętają Twój koszyk (przez 30 dni), wybrany język (przez rok) i Twoje logowanie (do chwili wylogowania się). Podczas składania zamówienia lub logowania przechowują też przez najwyżej 2 godziny to, czego potrzebuje ten krok, na przykład wpisany adres e-mail i klucz, który zapobiega dwukrotnemu opłaceniu zamówienia. Nie wymagają zgody i zawierają tylko to, co konieczne.
 
-## Analityczne pliki cookies
-Anonimowo pokazują nam, które strony są odwiedzane i co w sklepie można poprawić. Zapisujemy je wyłącznie za Twoją zgodą.
+## Inne dane w Twojej przeglądarce
+Sklep przechowuje też kilka informacji w pamięci Twojej przeglądarki, na przykład wybrany język, to, czy zamknięto baner wyboru kraju, a jeśli trafiasz do nas z reklamy lub z linku partnera – identyfikator tego linku, abyśmy wiedzieli, skąd pochodzi zamówienie.
 
-## Marketingowe pliki cookies
-Za Twoją zgodą partnerzy reklamowi mogą pokazywać Ci oferty sklepu ${shopName} na innych stronach. Bez zgody nie są zapisywane.
+## Bez analitycznych i reklamowych plików cookies
+Nie zapisujemy analitycznych ani reklamowych plików cookies, a żaden partner reklamowy nie zapisuje plików cookies za pośrednictwem sklepu.
 
-## Zmiana decyzji
-W każdej chwili możesz zmienić lub wycofać zgodę w ustawieniach cookies na dole każdej strony albo usuwając pliki cookies w przeglądarce.`,
+## Usuwanie plików cookies
+Sklep nie ma własnych ustawień plików cookies: zarządzasz nimi w przeglądarce. W jej ustawieniach, zwykle w sekcji prywatności lub danych witryn, możesz przejrzeć i usunąć pliki cookies oraz zapisane dane sklepu ${shopName} albo je zablokować. Jeśli je usuniesz, nastąpi wylogowanie, a koszyk wypełniony bez logowania zostanie opróżniony; jeśli je zablokujesz, koszyk i logowanie nie będą działać.`,
 
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} prowadzi sklep ${shopName} i jest administratorem danych osobowych, które nam przekazujesz. W tej polityce wyjaśniamy, jakie dane zbieramy i dlaczego.
 
@@ -111,7 +117,7 @@ Dane przekazujemy wyłącznie podmiotom, które pomagają zrealizować zamówien
 Masz prawo wglądu w swoje dane, ich sprostowania lub usunięcia oraz prawo sprzeciwu wobec ich wykorzystania. Napisz na adres ${organization.email}, a odpowiemy w ciągu miesiąca. Jeśli nasza odpowiedź Cię nie zadowoli, możesz złożyć skargę do Prezesa Urzędu Ochrony Danych Osobowych.
 
 ## Cookies
-Na stronie o plikach cookies wyjaśniamy, jakich plików używamy i jak zmienić swój wybór.`,
+Na stronie o plikach cookies wyjaśniamy, jakich plików używamy i jak je usunąć.`,
 };
 
 export function polishInformationBody(page: InformationPageKey, facts: StoreFacts): string {

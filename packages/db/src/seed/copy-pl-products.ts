@@ -126,8 +126,9 @@ export const polishSpecialProducts = {
   ],
   apple: {
     title: 'Karta podarunkowa Apple',
-    description:
-      'Jedna karta na wszystko od Apple: aplikacje, gry, muzykę, filmy, miejsce w iCloud i produkty Apple. Dociera e-mailem w ciągu 1 godziny lub pocztą w 1–3 dni robocze. Apple pozwala kupić w jednym zamówieniu karty podarunkowe Apple o łącznej wartości najwyżej 500 euro.',
+    /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
+    description: (limit: string) =>
+      `Jedna karta na wszystko od Apple: aplikacje, gry, muzykę, filmy, miejsce w iCloud i produkty Apple. Dociera e-mailem w ciągu 1 godziny lub pocztą w 1–3 dni robocze. Apple pozwala kupić w jednym zamówieniu karty podarunkowe Apple o łącznej wartości najwyżej ${limit}.`,
   },
   wine: {
     title: 'Karta podarunkowa na skrzynkę win',

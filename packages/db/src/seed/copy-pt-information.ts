@@ -13,6 +13,15 @@ function dataProtectionAuthority(country: string): string {
   return country === 'BR' ? 'Autoridade Nacional de Proteção de Dados (ANPD)' : 'Comissão Nacional de Proteção de Dados (CNPD)';
 }
 
+/** The law the terms are under, named for the company's country ('Aplica-se a lei portuguesa.'). */
+function governingLaw(country: string, legalName: string): string {
+  const named: Readonly<Record<string, string>> = {
+    PT: 'Aplica-se a lei portuguesa.',
+    BR: 'Aplica-se a lei brasileira.',
+  };
+  return named[country] ?? `Aplica-se a lei do país onde a ${legalName} tem sede.`;
+}
+
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
   contact: ({ shopName, organization, addressLines, locale }) => `Tem uma pergunta sobre uma encomenda, um cartão-presente ou uma entrega? O apoio ao cliente da ${shopName} tem todo o gosto em ajudar.
 
@@ -76,21 +85,21 @@ Os cartões digitais são enviados no prazo de 1 hora; os físicos chegam em 1 a
 Somos responsáveis por entregar um cartão-presente que funcione. O que a loja, o restaurante ou o organizador oferece é da responsabilidade deles. Se um parceiro fechar antes de o cartão ser usado, contacte-nos e procuramos juntos uma solução.
 
 ## Reclamações
-Informe-nos no prazo de 2 meses após detetar um problema, através de ${organization.email}. Respondemos no prazo de 14 dias. Aplica-se a lei do país onde a ${organization.legalName} tem sede.`,
+Informe-nos no prazo de 2 meses após detetar um problema, através de ${organization.email}. Respondemos no prazo de 14 dias. ${governingLaw(organization.address.country, organization.legalName)}`,
 
-  cookies: ({ shopName }) => `A ${shopName} usa cookies: pequenos ficheiros que o seu navegador guarda quando visita a loja.
+  cookies: ({ shopName }) => `A ${shopName} usa cookies: pequenos ficheiros que o seu navegador guarda quando visita a loja. Só colocamos os cookies de que a loja precisa para funcionar.
 
 ## Cookies necessários
-Mantêm a loja a funcionar: o seu carrinho, o idioma e o país, e a sua sessão. Não precisam de consentimento e não guardam mais do que o necessário.
+Guardam o seu carrinho (durante 30 dias), o idioma que escolheu (durante um ano) e a sua sessão iniciada (até a terminar). Enquanto faz uma encomenda ou inicia sessão, guardam também, durante 2 horas no máximo, aquilo de que esse passo precisa, como o endereço de e-mail que indicou e uma chave que impede que uma encomenda seja paga duas vezes. Não precisam de consentimento e não guardam mais do que o necessário.
 
-## Cookies analíticos
-Dizem-nos, de forma anónima, que páginas são visitadas e onde a loja pode melhorar. Só os colocamos com o seu consentimento.
+## Outros dados no seu navegador
+A loja guarda ainda algumas informações no armazenamento do seu navegador, como o idioma escolhido, se fechou o aviso de escolha do país e, se chegar através de um anúncio ou da ligação de um parceiro, a referência dessa ligação, para sabermos de onde vem uma encomenda.
 
-## Cookies de marketing
-Com o seu consentimento, parceiros de publicidade podem mostrar-lhe ofertas da ${shopName} noutros sites. Sem consentimento, não são colocados.
+## Sem cookies analíticos nem de publicidade
+Não colocamos cookies analíticos nem de publicidade, e nenhum parceiro de publicidade coloca cookies através da loja.
 
-## Alterar a sua escolha
-Pode alterar ou retirar o seu consentimento a qualquer momento nas definições de cookies, no fundo de cada página, ou apagando os cookies no seu navegador.`,
+## Apagar os cookies
+A loja não tem definições de cookies próprias: os cookies são geridos no navegador. Nas definições do navegador, normalmente em privacidade ou dados de sites, pode ver e apagar os cookies e os dados guardados da ${shopName}, ou bloqueá-los. Se os apagar, a sua sessão é terminada e um carrinho preenchido sem iniciar sessão é esvaziado; se os bloquear, o carrinho e o início de sessão não funcionam.`,
 
   'cookies-privacy-statement': ({ shopName, organization }) => `A ${organization.legalName} gere a ${shopName} e é responsável pelos dados pessoais que partilha connosco. Esta declaração explica que dados recolhemos e porquê.
 
@@ -110,7 +119,7 @@ Só partilhamos dados com quem nos ajuda a entregar a sua encomenda: prestadores
 Pode consultar, corrigir ou eliminar os seus dados e opor-se à sua utilização. Envie um e-mail para ${organization.email} e respondemos no prazo de um mês. Se não ficar satisfeito com a resposta, pode apresentar queixa à ${dataProtectionAuthority(organization.address.country)}.
 
 ## Cookies
-A página de cookies explica que cookies usamos e como pode alterar a sua escolha.`,
+A página de cookies explica que cookies usamos e como os pode apagar.`,
 };
 
 export function portugueseInformationBody(page: InformationPageKey, facts: StoreFacts): string {

@@ -125,8 +125,9 @@ export const portugueseSpecialProducts = {
   ],
   apple: {
     title: 'Cartão-presente Apple',
-    description:
-      'Um cartão para tudo o que é Apple: apps, jogos, música, filmes, armazenamento iCloud e produtos Apple. Chega por e-mail no prazo de 1 hora ou pelo correio em 1 a 3 dias úteis. A Apple permite no máximo 500 euros em cartões-presente Apple por encomenda.',
+    /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
+    description: (limit: string) =>
+      `Um cartão para tudo o que é Apple: apps, jogos, música, filmes, armazenamento iCloud e produtos Apple. Chega por e-mail no prazo de 1 hora ou pelo correio em 1 a 3 dias úteis. A Apple permite no máximo ${limit} em cartões-presente Apple por encomenda.`,
   },
   wine: {
     title: 'Cartão-presente Caixa de Vinhos',

@@ -11,6 +11,12 @@ const SWEDISH_HOURS: HoursWording = {
   entry: (days, opens, closes) => `${days} kl. ${swedishTime(opens)}–${swedishTime(closes)}`,
 };
 
+/** The law the terms are under, named for the company's country ('Svensk lag gäller.'). */
+function governingLaw(country: string, legalName: string): string {
+  if (country === 'SE') return 'Svensk lag gäller.';
+  return `Lagen i det land där ${legalName} har sitt säte gäller.`;
+}
+
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
   contact: ({ shopName, organization, addressLines, locale }) => `Har du en fråga om en beställning, ett presentkort eller en leverans? Kundservice på ${shopName} hjälper dig gärna.
 
@@ -74,21 +80,21 @@ Digitala kort skickas inom 1 timme, fysiska kort kommer på 1–3 arbetsdagar. P
 Vi ansvarar för att leverera ett presentkort som fungerar. Det som butiken, restaurangen eller arrangören erbjuder är deras ansvar. Om en partner stänger innan ett kort har använts, kontakta oss så hittar vi en lösning tillsammans.
 
 ## Reklamationer
-Meddela oss inom 2 månader efter att du har upptäckt ett problem, via ${organization.email}. Vi svarar inom 14 dagar. Lagen i det land där ${organization.legalName} har sitt säte gäller.`,
+Meddela oss inom 2 månader efter att du har upptäckt ett problem, via ${organization.email}. Vi svarar inom 14 dagar. ${governingLaw(organization.address.country, organization.legalName)}`,
 
-  cookies: ({ shopName }) => `${shopName} använder cookies: små filer som din webbläsare sparar när du besöker butiken.
+  cookies: ({ shopName }) => `${shopName} använder cookies: små filer som din webbläsare sparar när du besöker butiken. Vi sätter bara de cookies som butiken behöver för att fungera.
 
 ## Nödvändiga cookies
-De får butiken att fungera: din varukorg, ditt språk och land och din inloggning. De kräver inget samtycke och innehåller inte mer än nödvändigt.
+De kommer ihåg din varukorg (i 30 dagar), språket du har valt (i ett år) och att du är inloggad (tills du loggar ut). Medan du beställer eller loggar in sparar de också i högst 2 timmar det som det steget behöver, till exempel e-postadressen du har angett och en nyckel som hindrar att en order betalas två gånger. De kräver inget samtycke och innehåller inte mer än nödvändigt.
 
-## Analyscookies
-De berättar anonymt för oss vilka sidor som besöks och vad som kan bli bättre i butiken. Vi sätter dem bara med ditt samtycke.
+## Andra uppgifter i din webbläsare
+Butiken sparar också några uppgifter i webbläsarens lagring, till exempel språket du har valt, om du har stängt bannern för val av land och – om du kommer via en annons eller en partners länk – länkens referens, så att vi vet var en order kommer ifrån.
 
-## Marknadsföringscookies
-Med ditt samtycke kan annonspartner visa dig erbjudanden från ${shopName} på andra webbplatser. Utan samtycke sätts de inte.
+## Inga analys- eller marknadsföringscookies
+Vi sätter inga analys- eller marknadsföringscookies, och inga annonspartner sätter cookies via butiken.
 
-## Ändra ditt val
-Du kan när som helst ändra eller återkalla ditt samtycke via cookieinställningarna längst ner på varje sida, eller genom att radera cookies i din webbläsare.`,
+## Ta bort cookies
+Butiken har inga egna cookieinställningar: du hanterar cookies i din webbläsare. I webbläsarens inställningar, oftast under integritet eller webbplatsdata, kan du se och radera cookies och sparade uppgifter från ${shopName}, eller blockera dem. Raderar du dem loggas du ut och en varukorg som du har fyllt utan att logga in töms; blockerar du dem fungerar inte varukorgen och inloggningen.`,
 
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} driver ${shopName} och är personuppgiftsansvarig för de uppgifter du delar med oss. Här förklarar vi vad vi samlar in och varför.
 
@@ -108,7 +114,7 @@ Vi delar bara uppgifter med dem som hjälper oss att leverera din beställning: 
 Du kan ta del av, rätta eller radera dina uppgifter och invända mot att de används. Mejla ${organization.email} så svarar vi inom en månad. Är du inte nöjd med vårt svar kan du klaga hos Integritetsskyddsmyndigheten (IMY).
 
 ## Cookies
-På cookiesidan ser du vilka cookies vi använder och hur du ändrar ditt val.`,
+På cookiesidan ser du vilka cookies vi använder och hur du tar bort dem.`,
 };
 
 export function swedishInformationBody(page: InformationPageKey, facts: StoreFacts): string {

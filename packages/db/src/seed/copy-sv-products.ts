@@ -125,8 +125,9 @@ export const swedishSpecialProducts = {
   ],
   apple: {
     title: 'Apple-presentkort',
-    description:
-      'Ett kort för allt från Apple: appar, spel, musik, filmer, lagring i iCloud och Apple-produkter. Det kommer via e-post inom 1 timme eller med posten på 1–3 arbetsdagar. Apple tillåter högst 500 euro i Apple-presentkort per beställning.',
+    /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
+    description: (limit: string) =>
+      `Ett kort för allt från Apple: appar, spel, musik, filmer, lagring i iCloud och Apple-produkter. Det kommer via e-post inom 1 timme eller med posten på 1–3 arbetsdagar. Apple tillåter högst ${limit} i Apple-presentkort per beställning.`,
   },
   wine: {
     title: 'Presentkort på en vinlåda',

@@ -56,7 +56,8 @@ export interface LanguagePack {
   readonly choiceCard: { readonly title: string; readonly description: string };
   readonly blankPack: { readonly title: string; readonly description: string };
   readonly donations: readonly { readonly title: string; readonly description: string }[];
-  readonly apple: { readonly title: string; readonly description: string };
+  /** The Apple card: its description names Apple's limit per order, formatted in the store's currency ('€500'). */
+  readonly apple: { readonly title: string; readonly description: (limit: string) => string };
   readonly wine: { readonly title: string; readonly description: string };
   readonly labels: readonly [string, string, string, string];
   readonly externalLinkTitle: string;

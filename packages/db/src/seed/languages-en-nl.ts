@@ -49,7 +49,7 @@ export const english: LanguagePack = {
   givingMoments: englishGivingMoments,
   informationPages: {
     delivery: { title: 'Delivery' },
-    'cancelation-policy': { title: 'Cancelation policy' },
+    'cancelation-policy': { title: 'Cancellation policy' },
     'terms-conditions': { title: 'Terms and conditions' },
     cookies: { title: 'Cookies' },
     'cookies-privacy-statement': { title: 'Cookies and privacy statement' },

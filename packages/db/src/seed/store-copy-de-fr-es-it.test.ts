@@ -50,6 +50,8 @@ interface LanguageCase {
   readonly delivery: readonly string[];
   /** The country's data protection authority, named on the privacy statement. */
   readonly privacy: string;
+  /** The law the terms and conditions name. */
+  readonly law: string;
 }
 
 const cases: readonly LanguageCase[] = [
@@ -58,64 +60,74 @@ const cases: readonly LanguageCase[] = [
     contact: ['Servicezeiten: Montag bis Freitag, 09:00–17:30 Uhr', 'Bestellnummer'],
     delivery: ['innerhalb von 1 Stunde', '1–3 Werktagen', 'vor 17:00 Uhr', '300\u00a0€', 'Einschreiben', 'Wein'],
     privacy: 'Datenschutzaufsichtsbehörde',
+    law: 'Es gilt deutsches Recht.',
   },
   {
     name: 'Swiss German', brand: 'CBCH', language: 'de',
     contact: ['Montag bis Freitag, 09:00–17:30 Uhr'],
     delivery: ['CHF\u00a0285', 'Einschreiben'],
     privacy: 'Eidgenössischen Datenschutz- und Öffentlichkeitsbeauftragten',
+    law: 'Es gilt schweizerisches Recht.',
   },
   {
     name: 'Austrian German', brand: 'GCSAT', language: 'de',
     contact: ['Montag bis Freitag'],
     delivery: ['€\u00a0300'],
     privacy: 'Österreichischen Datenschutzbehörde',
+    law: 'Es gilt österreichisches Recht.',
   },
   {
     name: 'French', brand: 'GCSFR', language: 'fr',
     contact: ['Horaires : du lundi au vendredi, de 9 h à 17 h 30', 'numéro de commande'],
     delivery: ['en moins d\'une heure', '1 à 3 jours ouvrés', 'avant 17 h', '300\u00a0€', 'recommandé', 'vin'],
     privacy: 'CNIL',
+    law: 'Le droit français s\'applique.',
   },
   {
     name: 'Belgian French', brand: 'GCSBE', language: 'fr',
     contact: ['du lundi au vendredi'],
     delivery: ['300\u00a0€', 'recommandé'],
     privacy: 'Autorité de protection des données',
+    law: 'Le droit belge s\'applique.',
   },
   {
     name: 'Swiss French', brand: 'CBCH', language: 'fr',
     contact: ['du lundi au vendredi'],
     delivery: ['recommandé'],
     privacy: 'Préposé fédéral à la protection des données',
+    law: 'Le droit suisse s\'applique.',
   },
   {
     name: 'Spanish', brand: 'CBES', language: 'es',
     contact: ['Horario: de lunes a viernes, de 09:00 a 17:30', 'número de pedido'],
     delivery: ['en menos de 1 hora', '1–3 días hábiles', 'antes de las 17:00', '300\u00a0€', 'certificado', 'vino'],
     privacy: 'Agencia Española de Protección de Datos',
+    law: 'Se aplica la legislación española.',
   },
   {
     name: 'Mexican Spanish', brand: 'CBMX', language: 'es',
     contact: ['de lunes a viernes'],
     delivery: ['certificado'],
     privacy: 'autoridad de protección de datos',
+    law: 'Se aplica la legislación mexicana.',
   },
   {
     name: 'Italian', brand: 'GCSIT', language: 'it',
     contact: ['Orari: dal lunedì al venerdì, dalle 09:00 alle 17:30', 'numero d\'ordine'],
     delivery: ['entro 1 ora', '1–3 giorni lavorativi', 'entro le 17:00', '300\u00a0€', 'raccomandata', 'vino'],
     privacy: 'Garante per la protezione dei dati personali',
+    law: 'Si applica la legge italiana.',
   },
   {
     name: 'Swiss Italian', brand: 'CBCH', language: 'it',
     contact: ['dal lunedì al venerdì'],
     delivery: ['raccomandata'],
     privacy: 'Incaricato federale della protezione dei dati',
+    law: 'Si applica il diritto svizzero.',
   },
 ];
 
-describe.each(cases)('seeded copy in $name ($brand)', ({ brand: code, language, contact: contactFacts, delivery: rules, privacy }) => {
+describe.each(cases)('seeded copy in $name ($brand)', ({ brand: code, language, contact: contactFacts, delivery: rules, privacy, law }) => {
   const { brand, pages, information, descriptions, wordingsByCategory, everyText } = seededCopy(code, language);
 
   it('gives every information page its own text with headings', () => {
@@ -135,6 +147,10 @@ describe.each(cases)('seeded copy in $name ($brand)', ({ brand: code, language, 
   it('states the delivery rules with the registered-post threshold in the store currency, and the privacy authority', () => {
     for (const rule of rules) expect(information('delivery')).toContain(rule);
     expect(information('cookies-privacy-statement')).toContain(privacy);
+  });
+
+  it('names the law of the store\'s country in the terms and conditions', () => {
+    expect(information('terms-conditions')).toContain(law);
   });
 
   it('writes blog articles and giving moments of several paragraphs, each its own', () => {

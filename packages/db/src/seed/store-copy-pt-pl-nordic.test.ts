@@ -39,6 +39,8 @@ interface LanguageCase {
   readonly delivery: readonly string[];
   /** Words of the shop's own copy that must appear on the privacy statement (the country's data protection authority). */
   readonly privacy: readonly string[];
+  /** The law the terms and conditions name. */
+  readonly law: string;
 }
 
 const cases: readonly LanguageCase[] = [
@@ -48,6 +50,7 @@ const cases: readonly LanguageCase[] = [
     contact: ['de segunda-feira a sexta-feira, das 09:00 às 17:30', 'número da encomenda'],
     delivery: ['no prazo de 1 hora', '1 a 3 dias úteis', 'antes das 17:00', '300\u00a0€', 'correio registado', 'vinho'],
     privacy: ['Comissão Nacional de Proteção de Dados'],
+    law: 'Aplica-se a lei portuguesa.',
   },
   {
     name: 'Polish',
@@ -55,6 +58,7 @@ const cases: readonly LanguageCase[] = [
     contact: ['od poniedziałku do piątku, 09:00–17:30', 'numer zamówienia'],
     delivery: ['w ciągu 1 godziny', '1–3 dni robocze', 'przed 17:00', '1300\u00a0zł', 'przesyłką poleconą', 'winem'],
     privacy: ['Prezesa Urzędu Ochrony Danych Osobowych'],
+    law: 'Zastosowanie ma prawo polskie.',
   },
   {
     name: 'Danish',
@@ -62,6 +66,7 @@ const cases: readonly LanguageCase[] = [
     contact: ['mandag–fredag kl. 09.00–17.30', 'ordrenummer'],
     delivery: ['inden for 1 time', '1–3 hverdage', 'før kl. 17.00', '2.250\u00a0kr.', 'anbefalet post', 'vin'],
     privacy: ['Datatilsynet'],
+    law: 'Dansk ret finder anvendelse.',
   },
   {
     name: 'Swedish',
@@ -69,6 +74,7 @@ const cases: readonly LanguageCase[] = [
     contact: ['måndag–fredag kl. 09.00–17.30', 'ordernummer'],
     delivery: ['inom 1 timme', '1–3 arbetsdagar', 'före kl. 17.00', '3\u00a0300\u00a0kr', 'rekommenderat', 'vin'],
     privacy: ['Integritetsskyddsmyndigheten'],
+    law: 'Svensk lag gäller.',
   },
   {
     name: 'Norwegian',
@@ -76,10 +82,11 @@ const cases: readonly LanguageCase[] = [
     contact: ['mandag–fredag kl. 09.00–17.30', 'ordrenummer'],
     delivery: ['innen 1 time', '1–3 virkedager', 'før kl. 17.00', '3\u00a0450\u00a0kr', 'rekommandert', 'vin'],
     privacy: ['Datatilsynet'],
+    law: 'Norsk rett gjelder.',
   },
 ];
 
-describe.each(cases)('seeded copy in $name ($brand)', ({ brand: code, contact: contactFacts, delivery: rules, privacy }) => {
+describe.each(cases)('seeded copy in $name ($brand)', ({ brand: code, contact: contactFacts, delivery: rules, privacy, law }) => {
   const { brand, pages, information, descriptions, wordingsByCategory } = seededCopy(code);
 
   it('gives every information page its own text with headings', () => {
@@ -103,6 +110,10 @@ describe.each(cases)('seeded copy in $name ($brand)', ({ brand: code, contact: c
 
   it('names the country\'s data protection authority', () => {
     for (const word of privacy) expect(information('cookies-privacy-statement')).toContain(word);
+  });
+
+  it('names the law of the store\'s country in the terms and conditions', () => {
+    expect(information('terms-conditions')).toContain(law);
   });
 
   it('writes blog articles and giving moments of several paragraphs, each its own', () => {
@@ -134,6 +145,7 @@ describe('Portuguese read in Brazil (CBBR)', () => {
   it('prices the registered-post threshold in reais and names Brazil\'s data protection authority', () => {
     expect(information('delivery')).toMatch(/R\$\s?\d/);
     expect(information('cookies-privacy-statement')).toContain('Autoridade Nacional de Proteção de Dados');
+    expect(information('terms-conditions')).toContain('Aplica-se a lei brasileira.');
     for (const body of pages('information')) expect(body).not.toMatch(/\.\./);
   });
 });

@@ -44,6 +44,18 @@ describe('seeded copy in English (GCSIE)', () => {
     expect(seededCopy('GCUK').information('delivery')).toContain('£255');
   });
 
+  it('names Irish law and the Data Protection Commission, and offers no cookie control the shop does not have', () => {
+    expect(information('terms-conditions')).toContain('We reply within 14 days. Irish law applies.');
+    expect(information('cookies-privacy-statement')).toContain('you can complain to the Data Protection Commission.');
+    const cookies = information('cookies');
+    expect(cookies).not.toMatch(/cookie settings at the bottom|withdraw your consent/i);
+    expect(cookies).toContain('The shop has no cookie settings of its own: you manage cookies in your browser.');
+    expect(seededCopy('GCUK').information('cookies-privacy-statement')).toContain('the Information Commissioner\'s Office (ICO)');
+    expect(seededCopy('CBUS').information('terms-conditions')).toContain(
+      'The law of the place where CadeauBon United States Inc. has its registered office applies.',
+    );
+  });
+
   it('writes blog articles and giving moments of several paragraphs, each its own', () => {
     const articles = pages('blog_article').map((page) => page.body ?? '');
     expect(distinct(articles)).toBe(articles.length);
@@ -60,9 +72,26 @@ describe('seeded copy in English (GCSIE)', () => {
       expect(description).not.toMatch(/\ba [aeiou]/i);
       expect(description).not.toMatch(/\ban [bcdfghjklmnpqrstvwxz]/i);
     }
-    expect(descriptionOf((product) => product.hasAppleSumLimit === true)).toContain('500');
+    expect(descriptionOf((product) => product.hasAppleSumLimit === true)).toContain('at most €500 of Apple gift cards per order');
+    expect(seededCopy('GCUK').descriptionOf((product) => product.hasAppleSumLimit === true)).toContain('at most £500 of Apple gift cards');
     expect(descriptionOf((product) => product.requiresRegisteredShipping === true)).toContain('registered post');
     expect(descriptionOf((product) => product.productType === 'DONATION')).toContain('donation');
+  });
+});
+
+describe('seeded location addresses', () => {
+  const streets = (code: string) => seededCopy(code).pages('location').map((page) => page.addressStreet ?? '');
+
+  it('writes the house number before the street where the country does (IE, GB, US), after it elsewhere (NL, DE)', () => {
+    for (const code of ['GCSIE', 'GCSUK', 'CBUS']) {
+      expect(streets(code).length, code).toBeGreaterThan(0);
+      for (const street of streets(code)) expect(street, code).toMatch(/^\d+ \D+$/);
+    }
+    expect(streets('GCSIE')).toContainEqual(expect.stringMatching(/^\d+ Grafton Street$/));
+    for (const code of ['GCSNL', 'GCSDE']) {
+      expect(streets(code).length, code).toBeGreaterThan(0);
+      for (const street of streets(code)) expect(street, code).toMatch(/^\D+ \d+$/);
+    }
   });
 });
 
@@ -79,6 +108,8 @@ describe('seeded copy in Dutch (GCSNL)', () => {
     }
     for (const rule of ['binnen 1 uur', '1–3 werkdagen', 'voor 17:00', 'aangetekend', 'wijn']) expect(information('delivery')).toContain(rule);
     expect(information('cookies-privacy-statement')).toContain('Autoriteit Persoonsgegevens');
+    expect(information('terms-conditions')).toContain('Op deze voorwaarden is Nederlands recht van toepassing.');
+    expect(seededCopy('GCSBE').information('terms-conditions')).toContain('Op deze voorwaarden is Belgisch recht van toepassing.');
     expect(seededCopy('GCSBE').information('cookies-privacy-statement')).toContain('Gegevensbeschermingsautoriteit');
   });
 

@@ -1,3 +1,4 @@
+import { streetLine } from '@shop/validation';
 import type * as schema from '../schema.ts';
 import type { CategoryKey } from './categories.ts';
 import { bannerSvg } from './artwork/index.ts';
@@ -208,7 +209,13 @@ function addLocationPages({ build, addPage, language }: LanguagePages, giftCards
         metaKeywords: `${title.toLowerCase()}, ${city.name.toLowerCase()}`,
         latitude: (city.latitude + (locationRandom.next() - 0.5) * 0.06).toFixed(5),
         longitude: (city.longitude + (locationRandom.next() - 0.5) * 0.08).toFixed(5),
-        addressStreet: `${city.streets[restaurantIndex % city.streets.length] ?? city.name} ${locationRandom.integer(1, 120)}`,
+        // The street line as the country writes it: '66 Grafton Street' in Ireland, 'Prinsengracht 66' in the Netherlands.
+        addressStreet: streetLine({
+          street: city.streets[restaurantIndex % city.streets.length] ?? city.name,
+          houseNumber: String(locationRandom.integer(1, 120)),
+          city: city.name,
+          countryCode: store.country,
+        }),
         addressPostCode: postCode(store.country, locationRandom),
         addressCity: city.name,
         addressCountry: store.country,

@@ -34,6 +34,7 @@ function digitalCard(money: Money): BasketPackage {
     wrapper: null,
     giftPacking: null,
     message: null,
+    registered: false,
   };
 }
 
@@ -53,6 +54,7 @@ function wrappedPhysicalCard(money: Money): BasketPackage {
     wrapper: { id: 'wrapper-birthday', title: 'Birthday confetti' },
     giftPacking: { id: 'packing-box', title: 'Gift box with ribbon' },
     message: 'Happy birthday, Aoife! Enjoy a day of doing nothing at all. Love, Ciarán',
+    registered: false,
   };
 }
 
@@ -72,6 +74,7 @@ function severalCards(money: Money): BasketPackage {
     wrapper: { id: 'digital-wrapper-thanks', title: 'Thank you (digital)' },
     giftPacking: null,
     message: null,
+    registered: false,
   };
 }
 
@@ -125,7 +128,7 @@ function StoryActions({ pkg, options }: { readonly pkg: BasketPackage; readonly 
   const brand = useStoryBrand();
   return (
     <>
-      <DeliveryTimeButton tag={pkg.tag} storeCountry={brand.config.country} />
+      <DeliveryTimeButton tag={pkg.tag} registered={pkg.registered} storeCountry={brand.config.country} />
       <PackagingButton lang={lang} locale={locale} pkg={pkg} options={options} updatePackage={succeed} />
       <DeletePackageButton lang={lang} pkg={pkg} deletePackageGroup={succeed} />
     </>

@@ -40,7 +40,7 @@ export async function CartScreen({ lang }: CartScreenProps) {
         grouped={cart.order.groupedTotals}
         packageActions={(pkg) => (
           <>
-            <DeliveryTimeButton tag={pkg.tag} storeCountry={currentBrand.country} />
+            <DeliveryTimeButton tag={pkg.tag} registered={pkg.registered} storeCountry={currentBrand.country} />
             <PackagingButton lang={lang} locale={language.locale} pkg={pkg} options={pkg.productPath ? (options.get(pkg.productPath) ?? null) : null} />
             <DeletePackageButton lang={lang} pkg={pkg} />
           </>

@@ -8,11 +8,13 @@ import type { BasketPackage } from './basket-model.ts';
 
 export interface DeliveryTimeButtonProps {
   readonly tag: BasketPackage['tag'];
+  /** The package goes by registered post: promised against a signature, not in the letterbox. */
+  readonly registered?: boolean;
   readonly storeCountry: string;
 }
 
 /** Spec §2 "delivery time" modal: when this package arrives and why. */
-export function DeliveryTimeButton({ tag, storeCountry }: DeliveryTimeButtonProps) {
+export function DeliveryTimeButton({ tag, registered = false, storeCountry }: DeliveryTimeButtonProps) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
@@ -28,7 +30,7 @@ export function DeliveryTimeButton({ tag, storeCountry }: DeliveryTimeButtonProp
         size="sm"
       >
         <p>{intl.formatMessage({ id: tag === 'DIGITAL' ? 'cart.delivery.digitalExplained' : 'cart.delivery.physicalExplained' })}</p>
-        <DeliveryPromiseText kind={tag} storeCountry={storeCountry} />
+        <DeliveryPromiseText kind={tag} storeCountry={storeCountry} registered={registered} />
       </Modal>
     </>
   );

@@ -33,7 +33,7 @@ const order = {
   totals: { subTotal: eur(5985), grandTotalWithoutTax: eur(6180), grandTotal: eur(6180), tax: eur(0), adjustments: [] },
   packagesGroups: [
     {
-      packageId: '41', tag: 'PHYSICAL', receiverTitle: '2 × Spa day', receiverDescription: 'Delivered by post in 1-3 working days', totalPrice: eur(6385),
+      packageId: '41', tag: 'PHYSICAL', receiverTitle: '2 × Spa day', receiverDescription: 'Delivered by post in 1–3 working days', totalPrice: eur(6385),
       cardsPreviews: [{ image: { url: '/images/products/7.svg', alt: 'Spa day' }, color: { color: '#fce', opacity: 1 }, productLabel: 'Spa day' }],
     },
   ],
@@ -47,7 +47,7 @@ describe('basket model', () => {
       packageId: '41', tag: 'PHYSICAL', title: '2 × Spa day', productId: '7', productPath: '/gift-cards/spa-day', productTitle: 'Spa day',
       previews: [{ src: '/images/products/7.svg', alt: 'Spa day', color: '#fce' }],
       variationId: '72', unitPrice: eur(2500), quantity: 2, total: eur(6385),
-      wrapper: { id: '1', title: 'Red ribbon' }, giftPacking: { id: '3', title: 'Gift box' }, message: 'Enjoy!',
+      wrapper: { id: '1', title: 'Red ribbon' }, giftPacking: { id: '3', title: 'Gift box' }, message: 'Enjoy!', registered: false,
     });
     expect(cardCount(basketPackages(order))).toBe(2);
   });

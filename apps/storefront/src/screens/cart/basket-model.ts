@@ -28,11 +28,14 @@ export interface BasketPackage {
   readonly wrapper: BasketExtraChoice | null;
   readonly giftPacking: BasketExtraChoice | null;
   readonly message: string | null;
+  /** Its shipment goes by registered post (wine, or an order over the threshold): handed over against a signature. */
+  readonly registered: boolean;
 }
 
 /** Joins the API's package groups (previews, receiver title, totals) with the shipments' packages (card, extras) by package id. */
 export function basketPackages(order: CartOrder): BasketPackage[] {
   const packages = new Map(order.shipments.flatMap((shipment) => shipment.packages.map((pkg) => [pkg.id, pkg] as const)));
+  const registered = new Set(order.shipments.filter((shipment) => shipment.registered).flatMap((shipment) => shipment.packages.map((pkg) => pkg.id)));
   return order.packagesGroups.flatMap((group) => {
     const pkg = packages.get(group.packageId);
     if (!pkg) return [];
@@ -57,6 +60,7 @@ export function basketPackages(order: CartOrder): BasketPackage[] {
         wrapper: pkg.wrapper ? { id: pkg.wrapper.variation.id, title: pkg.wrapper.variation.title } : null,
         giftPacking: pkg.giftPacking ? { id: pkg.giftPacking.variation.id, title: pkg.giftPacking.variation.title } : null,
         message: pkg.message?.text ?? null,
+        registered: registered.has(group.packageId),
       },
     ];
   });

@@ -17,6 +17,7 @@ export function spaDayPackage(overrides: Partial<BasketPackage> = {}): BasketPac
     wrapper: null,
     giftPacking: { id: '3', title: 'Gift box' },
     message: null,
+    registered: false,
     ...overrides,
   };
 }

@@ -122,7 +122,7 @@ export function ShippingStep({ setup, headingRef, buyer, values, serverErrors, e
               </li>
             ))}
           </ul>
-          <DeliveryPromiseText kind="PHYSICAL" storeCountry={setup.storeCountry} />
+          <DeliveryPromiseText kind="PHYSICAL" storeCountry={setup.storeCountry} registered={setup.physicalRegistered} />
           {setup.physicalRegistered && <p className={styles.note}>{label('checkout.shipping.registered')}</p>}
           <RadioGroup
             legend={label('checkout.shipping.mode.legend')}

@@ -11,10 +11,12 @@ export interface DeliveryPromiseTextProps {
   readonly kind: DeliveryKind;
   /** The store's country: its dispatch clock's time zone and its public holidays. */
   readonly storeCountry: string;
+  /** The card always travels by registered post (wine), so it is promised no letterbox delivery. */
+  readonly registered?: boolean;
 }
 
 /** When the card arrives, computed from the visitor's current time in the store's time zone. */
-export function DeliveryPromiseText({ kind, storeCountry }: DeliveryPromiseTextProps) {
+export function DeliveryPromiseText({ kind, storeCountry, registered = false }: DeliveryPromiseTextProps) {
   const intl = useIntl();
   const now = useNow();
   const store = useMemo(() => ({ timeZone: storeTimeZone(storeCountry), holidays: holidayCalendar(storeCountry) }), [storeCountry]);
@@ -24,7 +26,7 @@ export function DeliveryPromiseText({ kind, storeCountry }: DeliveryPromiseTextP
       : deliveryPromise(kind, now ?? new Date(0), store.timeZone, store.holidays);
   return (
     <ul className={styles.promises} aria-label={intl.formatMessage({ id: 'product.delivery.heading' })}>
-      {deliveryPromiseLines(intl, promise).map((line) => (
+      {deliveryPromiseLines(intl, promise, { registered }).map((line) => (
         <li key={line}>{line}</li>
       ))}
     </ul>

@@ -91,6 +91,7 @@ export async function ProductDetailScreen({ lang, path }: ProductDetailScreenPro
             currency={currentBrand.currency}
             storeCountry={currentBrand.country}
             product={{ id: product.id, title: product.title, path: product.path }}
+            registeredShipping={product.requiresRegisteredShipping}
             rules={rules}
             extras={{
               wrappers: product.extras.wrappers.map(formExtra),

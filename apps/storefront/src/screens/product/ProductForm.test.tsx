@@ -131,6 +131,27 @@ describe('ProductForm', () => {
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'add_to_cart' }));
   });
 
+  it('promises a card that always goes by registered post no letterbox delivery, but a handover against a signature', async () => {
+    const wine = { ...baseProps, rules: { PHYSICAL: { id: '81', fixedValues: [3500], customAmount: null, inStock: true } } };
+    const { unmount } = renderWithIntl(
+      <ErrorModalProvider messageValues={{ limit: '€500' }}>
+        <ProductForm {...wine} addToCart={vi.fn()} />
+      </ErrorModalProvider>,
+    );
+    const promise = screen.getByRole('list', { name: 'Delivery' });
+    expect(within(promise).getByText(/letterbox/i)).toBeInTheDocument();
+    unmount();
+
+    renderWithIntl(
+      <ErrorModalProvider messageValues={{ limit: '€500' }}>
+        <ProductForm {...wine} registeredShipping addToCart={vi.fn()} />
+      </ErrorModalProvider>,
+    );
+    const registered = screen.getByRole('list', { name: 'Delivery' });
+    expect(within(registered).getByText('Sent by registered post and handed over against a signature')).toBeInTheDocument();
+    expect(within(registered).queryByText(/letterbox/i)).not.toBeInTheDocument();
+  });
+
   it('shows the API refusal in the error modal', async () => {
     const user = userEvent.setup();
     renderForm(async () => ({

@@ -34,6 +34,8 @@ export interface ProductFormProps {
   readonly storeCountry: string;
   /** `path` is the API's path of the product, which a form sent without its script names. */
   readonly product: { readonly id: string; readonly title: string; readonly path: string };
+  /** The product always travels by registered post (wine): its delivery promise names no letterbox. */
+  readonly registeredShipping?: boolean;
   readonly rules: ProductRules;
   readonly extras: FormExtras;
   /** Public path of the basket. */
@@ -138,7 +140,7 @@ export function ProductForm(props: ProductFormProps) {
           error={errorText('message')}
         />
       )}
-      <DeliveryPromiseText kind={kind} storeCountry={props.storeCountry} />
+      <DeliveryPromiseText kind={kind} storeCountry={props.storeCountry} registered={props.registeredShipping ?? false} />
       <FormTotal price={price} money={money} />
       <Button
         type="submit"

@@ -5,11 +5,22 @@ function dayText(intl: IntlShape, promiseDate: LocalDate): string {
   return intl.formatDate(localDateToUtc(promiseDate), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 
+export interface DeliveryPromiseOptions {
+  /** The card always travels by registered post (wine): handed over against a signature, never put in the letterbox. */
+  readonly registered?: boolean;
+}
+
 /**
  * The promise as the customer reads it. Without a clock (server render, before hydration) the physical promise is
- * the general one, with as many lines, so nothing shifts when the dated lines replace it.
+ * the general one, with as many lines, so nothing shifts when the dated lines replace it. A card that always goes by
+ * registered post is promised no letterbox delivery: its last line says it is handed over against a signature.
  */
-export function deliveryPromiseLines(intl: IntlShape, promise: DeliveryPromise | { readonly kind: 'PHYSICAL_UNDATED' }): string[] {
+export function deliveryPromiseLines(
+  intl: IntlShape,
+  promise: DeliveryPromise | { readonly kind: 'PHYSICAL_UNDATED' },
+  { registered = false }: DeliveryPromiseOptions = {},
+): string[] {
+  const registeredLine = () => intl.formatMessage({ id: 'product.delivery.registered' });
   switch (promise.kind) {
     case 'DIGITAL':
       return [intl.formatMessage({ id: 'product.delivery.digital' })];
@@ -17,7 +28,7 @@ export function deliveryPromiseLines(intl: IntlShape, promise: DeliveryPromise |
       return [
         intl.formatMessage({ id: 'product.delivery.physical' }),
         intl.formatMessage({ id: 'product.delivery.sameDayNotice' }),
-        intl.formatMessage({ id: 'product.delivery.letterboxGeneral' }),
+        registered ? registeredLine() : intl.formatMessage({ id: 'product.delivery.letterboxGeneral' }),
       ];
     case 'PHYSICAL':
       return [
@@ -28,7 +39,9 @@ export function deliveryPromiseLines(intl: IntlShape, promise: DeliveryPromise |
         promise.shipsToday
           ? intl.formatMessage({ id: 'product.delivery.shipsToday' })
           : intl.formatMessage({ id: 'product.delivery.shipsOn' }, { date: dayText(intl, promise.shipDate) }),
-        intl.formatMessage({ id: 'product.delivery.letterbox' }, { date: dayText(intl, promise.letterboxDate) }),
+        registered
+          ? registeredLine()
+          : intl.formatMessage({ id: 'product.delivery.letterbox' }, { date: dayText(intl, promise.letterboxDate) }),
       ];
   }
 }
