@@ -28,7 +28,7 @@ async function allCss(page: Page): Promise<string> {
 }
 
 const LANGUAGE_CASES = [
-  { brand: 'GCSIE', lang: 'en-IE', sameDay: '17:00' },
+  { brand: 'GCSIE', lang: 'en-IE', sameDay: '5:00 PM' },
   { brand: 'GCSNL', lang: 'nl-NL', sameDay: '17:00' },
 ] as const;
 

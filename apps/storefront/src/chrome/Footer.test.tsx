@@ -75,9 +75,9 @@ describe('Footer', () => {
     expect(within(footer).getByRole('img', { name: 'Secure SSL checkout' })).toBeInTheDocument();
   });
 
-  it('ends with the copyright line for the current year and the 17:00 same-day notice', () => {
+  it('ends with the copyright line for the current year and the 5:00 PM same-day notice (spec §2)', () => {
     const footer = renderFooter();
     expect(footer).toHaveTextContent(`© 2031 ${brand.organization.legalName}`);
-    expect(footer).toHaveTextContent('Ordered before 17:00 on a working day');
+    expect(footer).toHaveTextContent('Ordered before 5:00 PM on a working day');
   });
 });
