@@ -99,7 +99,7 @@ Butikken har ingen egne cookieindstillinger: Du styrer cookies i din browser. I 
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} driver ${shopName} og er dataansvarlig for de personoplysninger, du deler med os. Her kan du læse, hvad vi indsamler, og hvorfor.
 
 ## Hvad vi indsamler
-Dit navn, din e-mailadresse og, for fysiske kort, leveringsadressen; modtagerens navn og e-mailadresse; oplysninger om ordre og betaling; og, med dit samtykke, hvordan du bruger butikken.
+Dit navn, din e-mailadresse og, for fysiske kort, leveringsadressen; modtagerens navn og e-mailadresse; og oplysninger om ordre og betaling. Butikken registrerer ikke, hvordan du bruger den.
 
 ## Hvorfor vi bruger dem
 For at levere din ordre, sende gavekortene til den rigtige person, hjælpe dig, når du kontakter kundeservice, forebygge svindel og overholde vores lovpligtige forpligtelser, fx at opbevare fakturaer. Vi sender kun nyhedsbreve, hvis du har bedt om dem.

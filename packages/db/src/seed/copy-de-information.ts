@@ -107,7 +107,7 @@ Der Shop hat keine eigenen Cookie-Einstellungen: Sie verwalten Cookies in Ihrem 
   'cookies-privacy-statement': ({ shopName, organization }) => `Die ${organization.legalName} betreibt ${shopName} und ist für die personenbezogenen Daten verantwortlich, die Sie uns anvertrauen. Diese Erklärung beschreibt, welche Daten wir erheben und warum.
 
 ## Welche Daten wir erheben
-Ihren Namen, Ihre E-Mail-Adresse und bei Gutscheinkarten die Lieferadresse; Name und E-Mail-Adresse der beschenkten Person; Ihre Bestell- und Zahlungsdaten; und mit Ihrer Einwilligung, wie Sie den Shop nutzen.
+Ihren Namen, Ihre E-Mail-Adresse und bei Gutscheinkarten die Lieferadresse; Name und E-Mail-Adresse der beschenkten Person; und Ihre Bestell- und Zahlungsdaten. Wie Sie den Shop nutzen, zeichnet er nicht auf.
 
 ## Wofür wir sie verwenden
 Um Ihre Bestellung auszuführen, die Gutscheine an die richtige Person zu schicken, Ihnen zu helfen, wenn Sie sich an den Kundenservice wenden, Betrug zu verhindern und gesetzliche Pflichten zu erfüllen, etwa die Aufbewahrung von Rechnungen. Newsletter schicken wir nur, wenn Sie sie bestellt haben.

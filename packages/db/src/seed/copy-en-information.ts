@@ -124,7 +124,7 @@ The shop has no cookie settings of its own: you manage cookies in your browser. 
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} runs ${shopName} and is responsible for the personal data you share with us. This statement explains what we collect and why.
 
 ## What we collect
-Your name, e-mail address and, for physical cards, the delivery address; the recipient's name and e-mail address; your order and payment details; and, with your consent, how you use the shop.
+Your name, e-mail address and, for physical cards, the delivery address; the recipient's name and e-mail address; and your order and payment details. The shop does not record how you use it.
 
 ## Why we use it
 To deliver your order, to send the gift cards to the right person, to help you when you contact customer service, to prevent fraud, and to meet our legal obligations such as keeping invoices. We only send newsletters when you have asked for them.

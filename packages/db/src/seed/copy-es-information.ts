@@ -105,7 +105,7 @@ La tienda no tiene una configuración de cookies propia: las cookies se gestiona
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} gestiona ${shopName} y es responsable de los datos personales que compartes con nosotros. Esta declaración explica qué datos recogemos y para qué.
 
 ## Qué datos recogemos
-Tu nombre, tu correo electrónico y, para las tarjetas físicas, la dirección de entrega; el nombre y el correo electrónico de la persona que recibe el regalo; los datos de tu pedido y de tu pago; y, con tu consentimiento, cómo usas la tienda.
+Tu nombre, tu correo electrónico y, para las tarjetas físicas, la dirección de entrega; el nombre y el correo electrónico de la persona que recibe el regalo; y los datos de tu pedido y de tu pago. La tienda no registra cómo la usas.
 
 ## Para qué los usamos
 Para entregar tu pedido, enviar las tarjetas regalo a la persona correcta, ayudarte cuando contactas con atención al cliente, prevenir el fraude y cumplir nuestras obligaciones legales, como conservar las facturas. Solo te enviamos newsletters si las has pedido.

@@ -117,7 +117,7 @@ La boutique n'a pas de paramètres de cookies qui lui soient propres : vous gér
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} exploite ${shopName} et est responsable des données personnelles que vous nous confiez. Cette déclaration explique ce que nous collectons et pourquoi.
 
 ## Ce que nous collectons
-Votre nom, votre adresse e-mail et, pour les cartes physiques, l'adresse de livraison ; le nom et l'adresse e-mail de la personne à qui vous offrez la carte ; les données de votre commande et de votre paiement ; et, avec votre consentement, la façon dont vous utilisez la boutique.
+Votre nom, votre adresse e-mail et, pour les cartes physiques, l'adresse de livraison ; le nom et l'adresse e-mail de la personne à qui vous offrez la carte ; et les données de votre commande et de votre paiement. La boutique n’enregistre pas la façon dont vous l’utilisez.
 
 ## Pourquoi nous les utilisons
 Pour livrer votre commande, envoyer les cartes cadeaux à la bonne personne, vous aider lorsque vous contactez le service client, prévenir la fraude et respecter nos obligations légales, comme la conservation des factures. Nous n'envoyons de newsletter que si vous l'avez demandée.

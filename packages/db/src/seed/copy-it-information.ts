@@ -105,7 +105,7 @@ Il negozio non ha impostazioni dei cookie proprie: i cookie si gestiscono nel br
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} gestisce ${shopName} ed è titolare del trattamento dei dati personali che condividi con noi. Questa informativa spiega quali dati raccogliamo e perché.
 
 ## Quali dati raccogliamo
-Il tuo nome, il tuo indirizzo e-mail e, per i buoni fisici, l'indirizzo di consegna; il nome e l'indirizzo e-mail di chi riceve il regalo; i dati del tuo ordine e del pagamento; e, con il tuo consenso, il modo in cui usi il negozio.
+Il tuo nome, il tuo indirizzo e-mail e, per i buoni fisici, l'indirizzo di consegna; il nome e l'indirizzo e-mail di chi riceve il regalo; e i dati del tuo ordine e del pagamento. Il negozio non registra il modo in cui lo usi.
 
 ## Perché li usiamo
 Per consegnare il tuo ordine, inviare i buoni alla persona giusta, aiutarti quando contatti il servizio clienti, prevenire le frodi e rispettare gli obblighi di legge, come la conservazione delle fatture. Ti inviamo newsletter solo se le hai richieste.

@@ -99,7 +99,7 @@ Butikken har ingen egne cookieinnstillinger: Du styrer cookies i nettleseren. I 
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} driver ${shopName} og er behandlingsansvarlig for personopplysningene du deler med oss. Her forklarer vi hva vi samler inn, og hvorfor.
 
 ## Hva vi samler inn
-Navnet ditt, e-postadressen din og, for fysiske kort, leveringsadressen; mottakerens navn og e-postadresse; opplysninger om bestilling og betaling; og, med ditt samtykke, hvordan du bruker butikken.
+Navnet ditt, e-postadressen din og, for fysiske kort, leveringsadressen; mottakerens navn og e-postadresse; og opplysninger om bestilling og betaling. Butikken registrerer ikke hvordan du bruker den.
 
 ## Hvorfor vi bruker dem
 For å levere bestillingen din, sende gavekortene til riktig person, hjelpe deg når du kontakter kundeservice, forebygge svindel og oppfylle lovpålagte plikter, for eksempel å oppbevare fakturaer. Vi sender bare nyhetsbrev hvis du har bedt om det.

@@ -110,7 +110,7 @@ De winkel heeft geen eigen cookie-instellingen: je beheert cookies in je browser
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} beheert ${shopName} en is verantwoordelijk voor de persoonsgegevens die je met ons deelt. In deze verklaring lees je wat we verzamelen en waarom.
 
 ## Wat we verzamelen
-Je naam, e-mailadres en, bij fysieke bonnen, het bezorgadres; naam en e-mailadres van de ontvanger; je bestel- en betaalgegevens; en, met je toestemming, hoe je de winkel gebruikt.
+Je naam, e-mailadres en, bij fysieke bonnen, het bezorgadres; naam en e-mailadres van de ontvanger; en je bestel- en betaalgegevens. De winkel houdt niet bij hoe je hem gebruikt.
 
 ## Waarvoor we het gebruiken
 Om je bestelling te leveren, de cadeaubonnen bij de juiste persoon te krijgen, je te helpen als je contact opneemt met de klantenservice, fraude te voorkomen en om aan wettelijke plichten te voldoen, zoals het bewaren van facturen. Nieuwsbrieven sturen we alleen als je erom hebt gevraagd.

@@ -102,7 +102,7 @@ Sklep nie ma własnych ustawień plików cookies: zarządzasz nimi w przeglądar
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} prowadzi sklep ${shopName} i jest administratorem danych osobowych, które nam przekazujesz. W tej polityce wyjaśniamy, jakie dane zbieramy i dlaczego.
 
 ## Jakie dane zbieramy
-Twoje imię i nazwisko, adres e-mail oraz – w przypadku kart fizycznych – adres dostawy; imię i adres e-mail osoby obdarowanej; dane zamówienia i płatności; a za Twoją zgodą także informacje o tym, jak korzystasz ze sklepu.
+Twoje imię i nazwisko, adres e-mail oraz – w przypadku kart fizycznych – adres dostawy; imię i adres e-mail osoby obdarowanej; oraz dane zamówienia i płatności. Sklep nie rejestruje, jak z niego korzystasz.
 
 ## W jakim celu
 Aby zrealizować zamówienie, wysłać karty właściwej osobie, pomóc Ci, gdy kontaktujesz się z obsługą klienta, zapobiegać oszustwom i wypełniać obowiązki prawne, takie jak przechowywanie faktur. Newsletter wysyłamy tylko wtedy, gdy o niego poprosisz.

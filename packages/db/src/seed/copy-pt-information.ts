@@ -104,7 +104,7 @@ A loja não tem definições de cookies próprias: os cookies são geridos no na
   'cookies-privacy-statement': ({ shopName, organization }) => `A ${organization.legalName} gere a ${shopName} e é responsável pelos dados pessoais que partilha connosco. Esta declaração explica que dados recolhemos e porquê.
 
 ## O que recolhemos
-O seu nome, o endereço de e-mail e, para cartões físicos, a morada de entrega; o nome e o endereço de e-mail de quem recebe o cartão; os dados da encomenda e do pagamento; e, com o seu consentimento, a forma como usa a loja.
+O seu nome, o endereço de e-mail e, para cartões físicos, a morada de entrega; o nome e o endereço de e-mail de quem recebe o cartão; e os dados da encomenda e do pagamento. A loja não regista a forma como a usa.
 
 ## Para que os usamos
 Para entregar a sua encomenda, enviar os cartões-presente à pessoa certa, responder quando contacta o apoio ao cliente, prevenir fraudes e cumprir obrigações legais, como guardar faturas. Só enviamos newsletters se as tiver pedido.

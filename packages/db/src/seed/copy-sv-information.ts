@@ -99,7 +99,7 @@ Butiken har inga egna cookieinställningar: du hanterar cookies i din webbläsar
   'cookies-privacy-statement': ({ shopName, organization }) => `${organization.legalName} driver ${shopName} och är personuppgiftsansvarig för de uppgifter du delar med oss. Här förklarar vi vad vi samlar in och varför.
 
 ## Vad vi samlar in
-Ditt namn, din e-postadress och, för fysiska kort, leveransadressen; mottagarens namn och e-postadress; uppgifter om beställning och betalning; och, med ditt samtycke, hur du använder butiken.
+Ditt namn, din e-postadress och, för fysiska kort, leveransadressen; mottagarens namn och e-postadress; och uppgifter om beställning och betalning. Butiken registrerar inte hur du använder den.
 
 ## Varför vi använder uppgifterna
 För att leverera din beställning, skicka presentkorten till rätt person, hjälpa dig när du kontaktar kundservice, förebygga bedrägerier och uppfylla våra rättsliga skyldigheter, till exempel att spara fakturor. Vi skickar bara nyhetsbrev om du har bett om det.
