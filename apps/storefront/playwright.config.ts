@@ -3,10 +3,12 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
-  // The storefronts are built first (two theme compilations, then each brand from its own), beside the other packages' tests.
-  globalTimeout: 30 * 60_000,
-  // A shopping journey visits five pages and runs axe on each; on a loaded two-core machine that takes a while.
-  timeout: 60_000,
+  // The storefronts are built first (two theme compilations, then each brand from its own), beside the other packages'
+  // tests. About 15 minutes on a quiet two-core machine; a slow day's machine has taken 30.
+  globalTimeout: 50 * 60_000,
+  // A shopping journey visits five pages and runs axe on each, a purchase solves captchas in the browser and pays on the
+  // provider's pages: on a loaded two-core machine running at half speed, that has taken a minute.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { buildMetadata } from '../../../../../seo/metadata.ts';
 import { t } from '../../../../../i18n/server-intl.ts';
+import { storeLanguage } from '../../../../../routing/languages.ts';
 import { decodeSegment, pageIntl } from '../../../../../screens/catalogue/content.ts';
 import { LocationsScreen, productWithLocations } from '../../../../../screens/catalogue/LocationsScreen.tsx';
 import type { SearchParams } from '../../../../../screens/catalogue/ProductListScreen.tsx';
+import { notFoundMetadata } from '../../../../../screens/not-found/NotFoundScreen.tsx';
+import { buildMetadata } from '../../../../../seo/metadata.ts';
 
 // Rendered per request: the page depends on its query parameters; the catalogue data it reads is cached by the data layer.
 export const dynamic = 'force-dynamic';
@@ -17,7 +19,8 @@ export async function generateMetadata({ params }: ProductLocationsPageProps): P
   const { lang, product } = await params;
   const slug = decodeSegment(product);
   const page = await productWithLocations(lang, slug);
-  if (!page) return {};
+  // A card no place accepts has no such page: the 404's title, as its body.
+  if (!page) return storeLanguage(lang) ? notFoundMetadata(lang) : {};
   const { intl } = pageIntl(lang);
   return buildMetadata({
     lang,
