@@ -17,10 +17,10 @@ import {
 import { formatMajor, money } from '@shop/money';
 import { townLine } from '@shop/validation';
 import { invalidInput } from '../errors.ts';
-import { MAX_RECORD_ID, positiveWholeNumber } from '../ids.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { findProductByPath } from './productDetail.ts';
 import { pageWindow } from './paging.ts';
+import { productRecordId } from './productId.ts';
 import { toProductCard } from './productCards.ts';
 import { storeScope } from './storeScope.ts';
 
@@ -143,9 +143,8 @@ export interface BoundingBoxInput {
  * accept that card (an id past any record's accepts nowhere).
  */
 export async function locationsInBox(db: ShopDatabase, tenant: Tenant, box: BoundingBoxInput, productID?: string | null): Promise<Location[]> {
-  const productId = productID === undefined || productID === null ? undefined : positiveWholeNumber(productID);
-  if (productId === null) throw invalidInput('productID', 'Product id must be a positive whole number.');
-  if (productId !== undefined && productId > MAX_RECORD_ID) return [];
+  const productId = productID === undefined || productID === null ? undefined : productRecordId(productID);
+  if (productId === null) return [];
   try {
     const hits = await findLocationsInBox(db, {
       storeId: tenant.storeId,

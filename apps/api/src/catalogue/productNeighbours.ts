@@ -1,9 +1,9 @@
 import { countProductLocations, findProductCardsByIds, findRelatedProductCards, type ShopDatabase } from '@shop/db';
 import type { ProductNeighbours } from '@shop/graphql';
-import { invalidInput, notFound } from '../errors.ts';
-import { MAX_RECORD_ID, positiveWholeNumber } from '../ids.ts';
+import { notFound } from '../errors.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { toProductCard } from './productCards.ts';
+import { productRecordId } from './productId.ts';
 import { storeScope } from './storeScope.ts';
 
 /** A product page shows at most this many related cards: one row on a large desktop. */
@@ -11,9 +11,8 @@ export const RELATED_PRODUCTS = 4;
 
 /** Where a product of the tenant's store is spent and which of its cards it is compared with. */
 export async function productNeighbours(db: ShopDatabase, tenant: Tenant, productId: string): Promise<ProductNeighbours> {
-  const id = positiveWholeNumber(productId);
-  if (id === null) throw invalidInput('productID', 'Product id must be a positive whole number.');
-  if (id > MAX_RECORD_ID) throw notFound('productID', 'Product');
+  const id = productRecordId(productId);
+  if (id === null) throw notFound('productID', 'Product');
   const scope = storeScope(tenant);
   const [product] = await findProductCardsByIds(db, scope, [id]);
   if (!product) throw notFound('productID', 'Product');

@@ -6,7 +6,7 @@ import type { MetadataRoute } from 'next';
 import { currentBrand } from '../brand/current-brand.ts';
 import { serverQuery } from '../data/server.ts';
 import { WHOLE_WORLD } from '../screens/catalogue/bounding-box.ts';
-import { informationPage, type InformationScreen } from '../screens/catalogue/ContentPageScreens.tsx';
+import { INFORMATION_SCREENS, informationPage } from '../screens/catalogue/ContentPageScreens.tsx';
 import { SITEMAP_SCREENS, sitemapEntries, type ApiPaths } from '../seo/sitemap.ts';
 
 // Built on request (the API need not run during the build); the catalogue queries behind it are cached.
@@ -40,11 +40,10 @@ const contentPaths = (lang: LanguageCode, kind: ContentListKind) =>
     return { paths: contentPages.items.map((item) => item.path), totalPages: contentPages.paging?.totalPages ?? null };
   });
 
-const INFORMATION_SCREENS = ['contact', 'delivery', 'cancelationPolicy', 'termsConditions', 'cookies', 'cookiesPrivacyStatement', 'business'] as const satisfies readonly (InformationScreen & (typeof SITEMAP_SCREENS)[number])[];
-
-/** The fixed screens whose page the API marks `noindex`. */
+/** The fixed screens whose page the API marks `noindex`: only an information screen's page carries its own flags. */
 async function unindexedScreens(lang: LanguageCode): Promise<ScreenId[]> {
-  const pages = await Promise.all(INFORMATION_SCREENS.map(async (screen) => ({ screen, page: await informationPage(lang, screen) })));
+  const listed = INFORMATION_SCREENS.filter((screen) => (SITEMAP_SCREENS as readonly ScreenId[]).includes(screen));
+  const pages = await Promise.all(listed.map(async (screen) => ({ screen, page: await informationPage(lang, screen) })));
   return pages.filter(({ page }) => page?.metadata.noindex).map(({ screen }) => screen);
 }
 

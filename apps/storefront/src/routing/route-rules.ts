@@ -11,7 +11,7 @@ import { CACHEABLE_TERMS_PATTERN, FILTER_PARAMS, FILTER_SEGMENTS, NO_TERMS, type
 import { PAGE_NUMBER_PATTERN as PAGE_NUMBER } from '../screens/catalogue/pagination.ts';
 import { BRAND_ICONS, CONVENTIONAL_FAVICON_PATH } from '../seo/icons.ts';
 import { INTERNAL_PREFIX } from './internal-prefix.ts';
-import { CACHED_LIST_SCREENS, FILTERED_LIST_SCREENS, PAGED_SCREENS } from './paged-screens.ts';
+import { CACHED_LIST_SCREENS, FILTERED_LIST_SCREENS, isPagedScreen } from './paged-screens.ts';
 
 /**
  * The brand's route tables as next.config redirects and rewrites, made once at build time: Next matches them before
@@ -66,7 +66,7 @@ const cachedPageQuery: RouteHas = { type: 'query', key: 'page', value: `(?<page>
 function screenRewrites(lang: LanguageCode, screen: ScreenId, source: string): Rewrite[] {
   const paramSegments = screenParams(screen).map((name) => `:${name}`);
   const target = internalPath(lang, screen, paramSegments);
-  if (!includes(PAGED_SCREENS, screen)) return [{ source, destination: target }];
+  if (!isPagedScreen(screen)) return [{ source, destination: target }];
 
   const pagedSource = pagedPattern(source, PAGE_NUMBER);
   if (!includes(CACHED_LIST_SCREENS, screen)) {
@@ -145,7 +145,7 @@ function overlap(a: string, b: string): boolean {
   });
 }
 
-const patternsOf = ({ screen, pattern }: ScreenRoute) => (includes(PAGED_SCREENS, screen) ? [pattern, pagedPattern(pattern, PAGE_NUMBER)] : [pattern]);
+const patternsOf = ({ screen, pattern }: ScreenRoute) => (isPagedScreen(screen) ? [pattern, pagedPattern(pattern, PAGE_NUMBER)] : [pattern]);
 
 /** The screens most requests ask for; their rules go first, as far as precedence allows. */
 const BUSIEST_SCREENS: readonly ScreenId[] = ['home', 'productList', 'productDetail', 'category', 'cart'];

@@ -1,4 +1,5 @@
-import { formatMoney, moneyFromMajor } from '@shop/money';
+import { appleOrderSumLimit } from '@shop/cart-rules';
+import { formatMoney } from '@shop/money';
 import type { CategoryKey } from './categories.ts';
 import { catalogueEntries, type CatalogueEntry, type CatalogueProfile } from './catalogue-profile.ts';
 import type { LanguagePack } from './language-pack.ts';
@@ -115,22 +116,9 @@ function donationSpec(build: StoreBuild, donationIndex: number): ProductSpec {
   };
 }
 
-/**
- * Apple's limit on its cards per order, in whole units of the store's currency: the API enforces the same amount
- * (`APPLE_ORDER_SUM_LIMIT_MAJOR` of @shop/cart-rules), so the description says what the basket will allow.
- */
-const APPLE_ORDER_SUM_LIMIT_MAJOR = 500;
-
-/** Apple's limit as the language writes an amount of the store's currency in a sentence ('€500', '500 kr.'). */
+/** Apple's limit per order (the one the API enforces) as the language writes an amount in a sentence ('€500', '500 kr.'). */
 function appleLimitIn(build: StoreBuild, language: SeedLanguage): string {
-  const { currency } = build.store;
-  return formatMoney({
-    value: moneyFromMajor(currency, APPLE_ORDER_SUM_LIMIT_MAJOR).value,
-    currency,
-    locale: language.locale,
-    display: 'symbol',
-    wholeWithoutDecimals: true,
-  });
+  return formatMoney({ ...appleOrderSumLimit(build.store.currency), locale: language.locale, display: 'symbol', wholeWithoutDecimals: true });
 }
 
 function appleSpec(build: StoreBuild): ProductSpec {

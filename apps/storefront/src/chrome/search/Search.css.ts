@@ -69,7 +69,6 @@ export const swatch = style({
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 
-
 export const status = style({ margin: `0 0 ${vars.space.sm}`, fontWeight: vars.fontWeight.medium });
 
 export const hideOnMobile = style({ '@media': { [media.mobile]: { display: 'none' } } });

@@ -1,3 +1,4 @@
+import type { ScreenId } from '@shop/brand-config';
 import { hrefWithQuery, languagePathPrefix, unprefixedPath } from '../../routing/href.ts';
 import { missingPage, NotFoundScreen } from '../not-found/NotFoundScreen.tsx';
 import { ContentBody } from './ContentBody.tsx';
@@ -7,7 +8,10 @@ import { fetchPageProducts, ProductsOfPage } from './ProductsOfPage.tsx';
 import type { SearchParams } from './ProductListScreen.tsx';
 
 /** Screens whose content is one API page, filed under the screen's own path. */
-export type InformationScreen = 'contact' | 'delivery' | 'cancelationPolicy' | 'termsConditions' | 'cookies' | 'cookiesPrivacyStatement' | 'business';
+export const INFORMATION_SCREENS = [
+  'contact', 'delivery', 'cancelationPolicy', 'termsConditions', 'cookies', 'cookiesPrivacyStatement', 'business',
+] as const satisfies readonly ScreenId[];
+export type InformationScreen = (typeof INFORMATION_SCREENS)[number];
 
 export function informationPage(lang: string, screen: InformationScreen): Promise<ContentPage | null> {
   const types = screen === 'business' ? (['LANDING'] as const) : (['INFORMATION'] as const);

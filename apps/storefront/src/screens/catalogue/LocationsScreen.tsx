@@ -30,7 +30,6 @@ export async function locationsIn(lang: string, box: BoundingBox, productID: str
   return data.locationsInBoundingBox.locations;
 }
 
-
 const PROBLEM_MESSAGES: Record<BoxProblem['reason'], MessageId> = {
   missing: 'catalogue.locations.problem.missing',
   notANumber: 'catalogue.locations.problem.notANumber',
