@@ -29,7 +29,7 @@ export function judgeActivation(form: ActivationFormValues, allowedPrefixes: rea
   if (numberIssue) issues.cardNumber = numberIssue;
   const parsed = parseAmount(form.amount);
   const amountMinor = parsed.kind === 'amount' ? parsed.minor : 0;
-  const amountProblem = parsed.kind === 'amount' ? amountIssue(amountMinor) : unreadableAmountIssue(parsed);
+  const amountProblem = parsed.kind === 'amount' ? amountIssue(amountMinor) : unreadableAmountIssue(parsed, null);
   if (amountProblem) issues.amount = amountProblem;
   const email = form.email.trim();
   const emailProblem = email === '' ? validationMessage('validation.email.required') : emailIssue(email);

@@ -96,6 +96,8 @@ describe('delivery address', () => {
     });
     expect(errors({ ...valid, houseNumber: '12a' })).toEqual({ houseNumber: 'validation.houseNumber.positive' });
     expect(errors({ ...valid, houseNumber: '-3' })).toEqual({ houseNumber: 'validation.houseNumber.positive' });
+    expect(errors({ ...valid, houseNumber: '99999999999999999999' })).toEqual({ houseNumber: 'validation.value.invalid' });
+    expect(errors({ ...valid, houseNumber: '999999' })).toEqual({});
   });
 
   it('takes a required field of invisible characters as missing, and an optional one as left out', () => {
@@ -108,14 +110,22 @@ describe('delivery address', () => {
   it('refuses a street, suffix, city or address line longer than any real one', () => {
     const long = 'x'.repeat(101);
     expect(errors({ ...valid, street: long, suffix: long, city: long, addressLine1: long, addressLine2: long })).toEqual({
-      street: 'validation.value.invalid', suffix: 'validation.value.invalid', city: 'validation.value.invalid',
-      addressLine1: 'validation.value.invalid', addressLine2: 'validation.value.invalid',
+      street: 'validation.address.tooLong', suffix: 'validation.address.tooLong', city: 'validation.address.tooLong',
+      addressLine1: 'validation.address.tooLong', addressLine2: 'validation.address.tooLong',
     });
+    expect(addressSchema(IRELAND).safeParse({ ...valid, city: long }).error?.issues[0]).toMatchObject({ params: { maximumAddressLength: 100 } });
     expect(errors({ ...valid, street: 'Harcourt Street\nFlat 2', city: 'Dublin\r\n2' })).toEqual({
       street: 'validation.value.invalid', city: 'validation.value.invalid',
     });
     const longest = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch Road, Isle of Anglesey'.padEnd(100, '.');
     expect(errors({ ...valid, street: longest, city: longest, addressLine1: 'ó'.repeat(100) })).toEqual({});
+  });
+
+  it('refuses emoji in the lines a label printer prints', () => {
+    expect(errors({ ...valid, city: '😀😀', street: 'Harcourt Street 🏠', suffix: '🇮🇪' })).toEqual({
+      city: 'validation.value.invalid', street: 'validation.value.invalid', suffix: 'validation.value.invalid',
+    });
+    expect(errors({ ...valid, city: 'Baile Átha Cliath', street: "St. Patrick's Close" })).toEqual({});
   });
 
   it('leaves an optional postcode out when the country does not need one', () => {

@@ -4,14 +4,22 @@ import { MAXIMUM_ADDRESS_TEXT_LENGTH, MINIMUM_STREET_LENGTH } from './limits.ts'
 import { validationMessage, type ValidationMessage } from './messages.ts';
 import { companyNameIssue, lineBreakIssue, personNameIssue } from './names.ts';
 import { canonicalPostcode, normalizePostcode, postcodeIssue, postcodeRequiredMessage } from './postcode.ts';
+import { containsEmoji } from './private/emoji.ts';
 import { optionalText, requiredText, ruleCheck } from './private/rule.ts';
 
 /** ISO 3166-1 alpha-2, in any case ('ie' is read as 'IE'). */
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
-/** Text of an address that is longer than any real street, city or line, or is more than one line ('Please check this value.'). */
+/**
+ * Text of an address is one line, no longer than any real street, city or line, and without emoji, which no label
+ * printer or postal sorting machine reads ('Please check this value.').
+ */
 export function addressTextIssue(text: string): ValidationMessage | null {
-  return [...text].length > MAXIMUM_ADDRESS_TEXT_LENGTH ? validationMessage('validation.value.invalid') : lineBreakIssue(text);
+  if ([...text].length > MAXIMUM_ADDRESS_TEXT_LENGTH) {
+    return validationMessage('validation.address.tooLong', { maximumAddressLength: MAXIMUM_ADDRESS_TEXT_LENGTH });
+  }
+  if (containsEmoji(text)) return validationMessage('validation.value.invalid');
+  return lineBreakIssue(text);
 }
 
 export function streetIssue(street: string): ValidationMessage | null {
@@ -21,9 +29,13 @@ export function streetIssue(street: string): ValidationMessage | null {
   return addressTextIssue(street);
 }
 
-/** The number part only; '12a' gives its letter in the suffix field. */
+/** A house number has at most six digits, more than any street of the countries served numbers to. */
+const HOUSE_NUMBER = /^\d{1,6}$/;
+
+/** The number part only; '12a' gives its letter in the suffix field. A number of more digits than any house has is a mistyped one. */
 export function houseNumberIssue(houseNumber: string): ValidationMessage | null {
-  return /^\d{1,6}$/.test(houseNumber) && Number(houseNumber) > 0 ? null : validationMessage('validation.houseNumber.positive');
+  if (/^\d+$/.test(houseNumber) && !HOUSE_NUMBER.test(houseNumber)) return validationMessage('validation.value.invalid');
+  return HOUSE_NUMBER.test(houseNumber) && Number(houseNumber) > 0 ? null : validationMessage('validation.houseNumber.positive');
 }
 
 /**

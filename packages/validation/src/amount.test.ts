@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountIssue, amountText, customAmountIssue, fixedAmountIssue, parseAmount } from './amount.ts';
+import { amountIssue, amountText, customAmountIssue, fixedAmountIssue, parseAmount, unreadableAmountIssue } from './amount.ts';
 
 const rule = { minimum: 1000, maximum: 15000, wholeNumbersOnly: true };
 
@@ -48,6 +48,22 @@ describe('typed amounts', () => {
   });
   it('tells a number with more decimals than cents apart', () => {
     for (const text of ['25.505', '12,3456']) expect(parseAmount(text)).toEqual({ kind: 'tooManyDecimals' });
+  });
+  it('reads the digits of Arabic and full-width keyboards as the digits they are', () => {
+    expect(parseAmount('\u0661\u0660')).toEqual({ kind: 'amount', minor: 1000, hasCents: false });
+    expect(parseAmount('\u06f2\u06f5\u066b\u0665')).toEqual({ kind: 'amount', minor: 2550, hasCents: true });
+    expect(parseAmount('\uff13\uff10')).toEqual({ kind: 'amount', minor: 3000, hasCents: false });
+  });
+  it('tells a number too large for any store apart', () => {
+    for (const text of ['99999999999999999999', '1234567890', '1234567890.5']) expect(parseAmount(text)).toEqual({ kind: 'tooLarge' });
+  });
+  it('names the broken rule of a number it cannot take', () => {
+    const rule = { minimum: 1000, maximum: 25_000, wholeNumbersOnly: true };
+    expect(unreadableAmountIssue({ kind: 'tooLarge' }, rule)).toEqual({ id: 'validation.price.maximum', values: { maximum: '250' } });
+    expect(unreadableAmountIssue({ kind: 'tooManyDecimals' }, rule)).toEqual({ id: 'validation.price.wholeNumbers', values: { min: '10', max: '250' } });
+    expect(unreadableAmountIssue({ kind: 'tooManyDecimals' }, { ...rule, wholeNumbersOnly: false })?.id).toBe('validation.price.decimals');
+    expect(unreadableAmountIssue({ kind: 'invalid' }, rule)?.id).toBe('validation.price.positive');
+    expect(unreadableAmountIssue({ kind: 'tooLarge' }, null)?.id).toBe('validation.price.positive');
   });
   it('shows minor units the way a customer types them', () => {
     expect(amountText(1000)).toBe('10');

@@ -31,6 +31,7 @@ export const LIMIT_MESSAGE_VALUES = {
   maximumCompanyNameLength: MAXIMUM_COMPANY_NAME_LENGTH,
   maximumReferenceLength: MAXIMUM_REFERENCE_LENGTH,
   minimumStreetLength: MINIMUM_STREET_LENGTH,
+  maximumAddressLength: MAXIMUM_ADDRESS_TEXT_LENGTH,
   minimumPasswordLength: MINIMUM_PASSWORD_LENGTH,
   maximumPasswordLength: MAXIMUM_PASSWORD_LENGTH,
   maximumMessageLength: MAXIMUM_QUOTE_MESSAGE_LENGTH,

@@ -42,6 +42,7 @@ export const VALIDATION_MESSAGES = {
   'validation.city.required': [],
   'validation.street.required': [],
   'validation.street.tooShort': ['minimumStreetLength'],
+  'validation.address.tooLong': ['maximumAddressLength'],
   'validation.houseNumber.required': [],
   'validation.houseNumber.positive': [],
   'validation.suffix.required': [],

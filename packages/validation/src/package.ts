@@ -62,7 +62,7 @@ type FormIssue = { readonly path: keyof ProductFormValues; readonly message: Val
 
 function typedAmountIssue(text: string, rule: CustomAmountRule): ValidationMessage | null {
   const parsed = parseAmount(text);
-  return parsed.kind === 'amount' ? customAmountIssue(parsed.minor, rule) : unreadableAmountIssue(parsed);
+  return parsed.kind === 'amount' ? customAmountIssue(parsed.minor, rule) : unreadableAmountIssue(parsed, rule);
 }
 
 function typedQuantityIssue(text: string): ValidationMessage | null {

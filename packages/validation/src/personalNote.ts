@@ -1,12 +1,7 @@
 import { PERSONAL_NOTE_MAX_EXCLUSIVE } from './limits.ts';
 import { validationMessage, type ValidationMessage } from './messages.ts';
+import { containsEmoji } from './private/emoji.ts';
 import { isBlank } from './private/rule.ts';
-
-/**
- * Pictographs, flags and skin tones, and the two marks that turn plain text into emoji: the emoji presentation selector
- * (U+FE0F) and the combining keycap (U+20E3), which make '1️⃣' and '#️⃣' of a digit and a '#'.
- */
-const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{20E3}]/u;
 
 /**
  * Code points a reader's character may take: a letter with its accents, a conjunct of an Indic script. Marks stacked
@@ -36,7 +31,7 @@ function codePointCount(text: string): number {
 export function personalNoteIssue(note: string): ValidationMessage | null {
   const text = note.trim();
   if (isBlank(text)) return validationMessage('validation.personalNote.empty');
-  if (EMOJI.test(text)) return validationMessage('validation.personalNote.emoji');
+  if (containsEmoji(text)) return validationMessage('validation.personalNote.emoji');
   const maxCharacters = PERSONAL_NOTE_MAX_EXCLUSIVE - 1;
   if (codePointCount(text) > maxCharacters * CODE_POINTS_PER_CHARACTER || graphemeCount(text) > maxCharacters) {
     return validationMessage('validation.personalNote.tooLong');

@@ -447,7 +447,7 @@ describe('the account area', () => {
     for (const field of ['street', 'city', 'suffix', 'addressLine1'] as const) {
       const long = { ...address, [field]: `${'Harcourt Street '.repeat(5_000)}` };
       const refused = await stack.api.gql(AddUserAddressDocument, { userData: IE, address: long }, session(token));
-      expect(refused.addUserAddress, field).toMatchObject({ address: null, errors: [{ code: 4000, message: 'Please check this value.', referencedRequestParameter: `address.${field}` }] });
+      expect(refused.addUserAddress, field).toMatchObject({ address: null, errors: [{ code: 4000, message: 'This field can be at most 100 characters long', referencedRequestParameter: `address.${field}` }] });
     }
     const list = await stack.api.gql(UserAddressesDocument, { userData: IE }, session(token));
     expect(list.userAddresses.addresses.map((entry) => entry.city)).toEqual(['Cork']);
