@@ -3,6 +3,8 @@ import {
   composeGiftCardMail,
   composeOrderConfirmationMail,
   composePasswordResetMail,
+  composeQuoteConfirmationMail,
+  composeQuoteDeskMail,
   composeTransferInstructionsMail,
   createMailer,
   mailFormat,
@@ -32,6 +34,30 @@ const spaced = (body: string) => body.replace(/[\u00a0\u202f]/g, ' ');
 
 const card = { number: '6280001234567890126', pin: '493817', valueMinor: 2500, expiresAt: new Date('2027-11-23T12:00:00Z') };
 const hostileMessage = 'Happy birthday! <script>alert("x")</script> <b>bold</b> & more';
+
+describe("a customer's own words", () => {
+  it('keep their line breaks in both parts of a quote e-mail and of a gift card e-mail', async () => {
+    const message = 'We need 40 cards.\nTwenty of €25 and twenty of €50.\r\n\r\nDelivery before Friday, please.';
+    const request = {
+      number: 'Q-1042', companyName: 'Walsh & Daughters', vatNumber: null, contactName: 'Aoife Walsh', email: 'aoife@example.ie', phoneNumber: null,
+      reference: null, message, requestedAt: new Date('2026-11-27T10:00:00Z'), promisedBy: new Date('2026-11-27T11:00:00Z'),
+    };
+    const mails = [
+      await composeQuoteConfirmationMail({ setting: setting('en-IE'), request }),
+      await composeQuoteDeskMail({ setting: setting('en-IE'), request }),
+      await composeGiftCardMail({
+        setting: setting('en-IE'), receiverName: 'Aoife', senderName: 'Ciarán', ownOrder: false, personalMessage: 'Happy birthday!\nLove, Ciarán',
+        designName: null, cardTitle: null, cards: [card], activateUrl: null,
+      }),
+    ];
+    for (const [index, mail] of mails.entries()) {
+      const lines = index < 2 ? ['We need 40 cards.', 'Twenty of €25 and twenty of €50.', 'Delivery before Friday, please.'] : ['Happy birthday!', 'Love, Ciarán'];
+      const textLines = mail.text.split('\n').map((line) => line.trim());
+      for (const line of lines) expect(textLines).toContain(line);
+      expect(mail.html).toContain(`${lines[0]}<br/>`);
+    }
+  });
+});
 
 describe.each([
   { locale: 'en-IE' as const, amount: '€25.00', date: '23 November 2027', words: ['Card number', 'PIN', 'Valid until'] },

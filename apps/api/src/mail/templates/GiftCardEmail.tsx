@@ -1,6 +1,6 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { groupCardNumber } from '../format.ts';
-import { Fact, MailLayout, styles, type MailSetting } from './MailLayout.tsx';
+import { Fact, MailLayout, QuotedText, styles, type MailSetting } from './MailLayout.tsx';
 
 export interface GiftCardForMail {
   /** 19 digits. */
@@ -46,7 +46,7 @@ export function GiftCardEmail(props: GiftCardEmailProps) {
           <Heading as="h2" style={styles.heading}>
             {t('mail.giftCard.messageHeading', { sender: senderName })}
           </Heading>
-          <Text style={styles.quote}>{personalMessage}</Text>
+          <QuotedText text={personalMessage} />
         </>
       ) : null}
       {designName ? <Text style={styles.text}>{t('mail.giftCard.design', { design: designName })}</Text> : null}

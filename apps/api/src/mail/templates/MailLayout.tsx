@@ -1,5 +1,5 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { MailFormat } from '../format.ts';
 import type { MailText } from '../messages.ts';
 
@@ -30,7 +30,7 @@ export const styles = {
   value: { fontSize: '16px', fontWeight: 700, margin: '0 0 12px' },
   code: { fontSize: '20px', fontWeight: 700, letterSpacing: '1px', fontFamily: 'Menlo, Consolas, monospace', margin: '0 0 12px' },
   box: { border: '1px solid #e5e7eb', borderRadius: '8px', padding: '16px', margin: '0 0 16px' },
-  quote: { fontSize: '15px', lineHeight: '22px', fontStyle: 'italic', whiteSpace: 'pre-line' as const, borderLeft: '4px solid #e5e7eb', padding: '4px 12px', margin: '0 0 16px' },
+  quote: { fontSize: '15px', lineHeight: '22px', fontStyle: 'italic', borderLeft: '4px solid #e5e7eb', padding: '4px 12px', margin: '0 0 16px' },
   button: { backgroundColor: '#111827', color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontWeight: 700, textDecoration: 'none', display: 'inline-block' },
   footer: { fontSize: '12px', lineHeight: '18px', color: '#6b7280', margin: '0 0 6px' },
 } as const;
@@ -76,5 +76,24 @@ export function Fact({ label, value, code = false }: { label: string; value: str
       <Text style={styles.label}>{label}</Text>
       <Text style={code ? styles.code : styles.value}>{value}</Text>
     </Section>
+  );
+}
+
+/**
+ * A customer's own words, quoted with their line breaks: written as `<br>`, which the plain-text part keeps too (the
+ * text converter folds a line break of the HTML source into a space, as a browser does without `white-space`).
+ */
+export function QuotedText({ text }: { text: string }) {
+  const lines = text.split(/\r\n|\r|\n/);
+  return (
+    <Text style={styles.quote}>
+      {lines.map((line, index) => (
+        // The lines are the text's own, in order, and never move: their place is their identity.
+        <Fragment key={index}>
+          {index > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { Text } from '@react-email/components';
-import { Fact, MailLayout, styles, type MailSetting } from './MailLayout.tsx';
+import { Fact, MailLayout, QuotedText, styles, type MailSetting } from './MailLayout.tsx';
 
 /** A business quote request as both e-mails show it. */
 export interface QuoteRequestForMail {
@@ -36,7 +36,7 @@ function RequestDetails({ setting, request }: QuoteRequestEmailProps) {
       <Fact label={t('mail.quote.field.email')} value={request.email} />
       {optional.map(([label, value]) => (value ? <Fact key={label} label={t(label)} value={value} /> : null))}
       <Text style={styles.label}>{t('mail.quote.field.message')}</Text>
-      <Text style={styles.quote}>{request.message}</Text>
+      <QuotedText text={request.message} />
     </>
   );
 }
