@@ -18,7 +18,8 @@ export function mailFormat(locale: string, currency: string, timeZone: string): 
   const calendarFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   return {
     locale,
-    money: (minor) => formatMoney({ value: minor, currency, locale, display: 'symbol' }),
+    // As the shop shows every amount (spec §9): symbol and code, "€25.00 EUR".
+    money: (minor) => formatMoney({ value: minor, currency, locale }),
     date: (at) => dateFormat.format(at),
     dateTime: (at) => dateTimeFormat.format(at),
     calendarDate: (isoDate) => calendarFormat.format(new Date(`${isoDate}T00:00:00Z`)),

@@ -60,8 +60,8 @@ describe("a customer's own words", () => {
 });
 
 describe.each([
-  { locale: 'en-IE' as const, amount: '€25.00', date: '23 November 2027', words: ['Card number', 'PIN', 'Valid until'] },
-  { locale: 'nl-NL' as const, amount: '€ 25,00', date: '23 november 2027', words: ['Kaartnummer', 'Pincode', 'Geldig tot en met'] },
+  { locale: 'en-IE' as const, amount: '€25.00 EUR', date: '23 November 2027', words: ['Card number', 'PIN', 'Valid until'] },
+  { locale: 'nl-NL' as const, amount: '€ 25,00 EUR', date: '23 november 2027', words: ['Kaartnummer', 'Pincode', 'Geldig tot en met'] },
 ])('templates in $locale', ({ locale, amount, date, words }) => {
   it('gift card e-mail: which card, amount, grouped number, PIN, message, design, validity, store link', async () => {
     const mail = await composeGiftCardMail({
