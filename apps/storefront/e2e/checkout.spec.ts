@@ -1,5 +1,5 @@
 import {
-  DIGITAL, EN, PHYSICAL, TEST_CARDS, addCard, choosePayment, expectConfirmation, fillYourData, mailSubjectsFor, openCardPageForDigitalCard, pay,
+  DIGITAL, EN, PHYSICAL, TEST_CARDS, addCard, choosePayment, expectConfirmation, expectProviderPage, fillYourData, mailSubjectsFor, openCardPageForDigitalCard, pay,
   payOnCardPage, payWithWalletInstead, pspUrl, shopperEmail, solveCaptcha, startCheckout,
 } from './support/checkout.ts';
 import { expect, test } from './support/test.ts';
@@ -32,6 +32,13 @@ test.describe('checkout', () => {
   test('a payment cancelled on the card page is said to be cancelled, without an error, and the order is paid after', async ({ page, visits }) => {
     const email = shopperEmail('cancelled');
     await openCardPageForDigitalCard({ page, visits }, email);
+    // Back from the provider's page: the basket is an order now, and the checkout leads on to paying it.
+    await expectProviderPage(page);
+    await page.goBack();
+    await expect(page.getByText(/^Your order 70-\d{7} is still waiting for its payment\./)).toBeVisible();
+    await visits.checkAccessibility('checkout of an order awaiting payment');
+    await page.getByRole('link', { name: 'Continue to payment' }).click();
+    await expectProviderPage(page);
     await page.getByRole('button', { name: 'Cancel and return to the shop' }).click();
     await visits.arrive(/\/checkout\/\?(.*&)?error=/, page.getByRole('heading', { level: 2, name: 'Choose how to pay', exact: true }));
     await expect(page.getByRole('status').filter({ hasText: 'You cancelled the payment.' })).toBeVisible();

@@ -40,9 +40,14 @@ export const TEST_CARDS = {
   threeDSecure: '4000 0000 0000 3220',
 } as const;
 
+/** The browser is on a page of the sandbox payment service, not of the shop. */
+export async function expectProviderPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`^${pspUrl().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
 /** Fills the sandbox's hosted card page (never our site) and pays. */
 export async function payOnCardPage(page: Page, number: string, holder = 'Aoife Byrne'): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`^${pspUrl().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expectProviderPage(page);
   await page.getByLabel('Cardholder name').fill(holder);
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Month (MM)').fill('12');

@@ -18,10 +18,12 @@ import { visitorAddressHeaders } from '../data/visitor.ts';
 import { href, hrefWithQuery } from '../routing/href.ts';
 import { storeLanguage } from '../routing/languages.ts';
 import { apiError, type CheckoutActionResult } from './action-result.ts';
+import { awaitingOrderCookie } from './awaiting-order.ts';
 import { toCheckoutInput, type CheckoutValues, type PaymentValues } from './form-values.ts';
 import { forgetIdempotencyKey, idempotencyKeyFor, retryScope } from './idempotency.ts';
 import { paymentOutcome, type PollAnswer } from './payment-state.ts';
 import { checkoutEmailCookie, CHECKOUT_EMAIL_COOKIE } from './prefill.ts';
+import { providerPageUrl } from './provider-page.ts';
 import { paymentReturnUrl, requestOrigin } from './request-origin.ts';
 import { checkoutValuesIssues, paymentValuesIssues } from './validation.ts';
 
@@ -72,13 +74,18 @@ async function returnUrlFor(lang: string, orderUuid: string): Promise<string | n
 function nextLocation(lang: string, orderUuid: string, action: PaymentActionFieldsFragment | null | undefined): string | null {
   switch (action?.kind) {
     case 'REDIRECT':
-      // Only the provider's web page: never a javascript: or data: address from a confused response.
-      return action.url && /^https?:\/\//i.test(action.url) ? action.url : null;
+      return providerPageUrl(action);
     case 'TRANSFER':
       return hrefWithQuery(lang, 'checkoutProcessPayment', { order: orderUuid });
     default:
       return href(lang, 'checkoutConfirmation', { uuid: orderUuid });
   }
+}
+
+/** The checkout leads back to the order while its payment is open (checkout/awaiting-order.ts). */
+function rememberAwaitingOrder(store: Awaited<ReturnType<typeof cookies>>, orderUuid: string): void {
+  const cookie = awaitingOrderCookie(orderUuid);
+  store.set(cookie.name, cookie.value, cookie.options);
 }
 
 /** Basket → checkout without an account check: remembers the e-mail for the checkout form. */
@@ -158,6 +165,7 @@ export async function placeCheckoutOrder(lang: string, values: unknown): Promise
     // The cart is an order now: the basket starts empty, and the prefilled e-mail has served its purpose.
     clearCartUuid(store);
     store.delete(CHECKOUT_EMAIL_COOKIE);
+    rememberAwaitingOrder(store, placeOrder.order.uuid);
     return { ok: true, location };
   } catch (error) {
     return failureFrom(error) as CheckoutActionResult;
@@ -192,6 +200,7 @@ export async function retryCheckoutPayment(lang: string, orderUuid: unknown, pay
     }
     const location = nextLocation(lang, retryPayment.order.uuid, retryPayment.action);
     if (!location) return { ok: false, errors: [apiError(API_ERROR_CODES.PAYMENT_FAILED, 'The payment could not be started.')] };
+    rememberAwaitingOrder(store, retryPayment.order.uuid);
     return { ok: true, location };
   } catch (error) {
     return failureFrom(error) as CheckoutActionResult;

@@ -9,13 +9,14 @@ import { currentBrand } from '../../brand/current-brand.ts';
 import { loadCart } from '../../cart/load-cart.ts';
 import { sessionHeaders } from '../../account/session.ts';
 import { accountPrefill, type AccountPrefill } from '../../checkout/account-prefill.ts';
+import { awaitingOrderOffer, readAwaitingOrder, type AwaitingOrderOffer } from '../../checkout/awaiting-order.ts';
 import { readCheckoutEmail } from '../../checkout/prefill.ts';
 import type { CheckoutStepId } from '../../checkout/field-errors.ts';
 import { PAYMENT_REFUSED, retryOffer } from '../../checkout/payment-state.ts';
 import { serverQuery } from '../../data/server.ts';
 import { paymentLogoName } from '../../chrome/mark-names.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
-import { href } from '../../routing/href.ts';
+import { href, hrefWithQuery } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import { cardNumberPrefixes } from '../balance/card-prefixes.ts';
 import { basketPackages, type BasketPackage } from '../cart/basket-model.ts';
@@ -92,7 +93,7 @@ export async function CheckoutScreen({ lang, askedStep, error, order }: Checkout
   if (error !== null) return <RetryScreen lang={lang} locale={language.locale} intl={intl} error={error} order={order} />;
 
   const cart = await loadCart(lang);
-  if (cart.kind === 'empty') return <Message intl={intl} lang={lang} body={t(intl, 'checkout.empty.body')} />;
+  if (cart.kind === 'empty') return <EmptyCheckout lang={lang} intl={intl} />;
 
   const packages = basketPackages(cart.order);
   const physicalShipment = cart.order.shipments.find((shipment) => shipment.tag === 'PHYSICAL');
@@ -137,6 +138,40 @@ export async function CheckoutScreen({ lang, askedStep, error, order }: Checkout
       />
     </div>
   );
+}
+
+/**
+ * Nothing to check out; but when this browser's last order still waits for its money (the shopper came back from the
+ * provider's page with Back), the way on to paying it.
+ */
+async function EmptyCheckout({ lang, intl }: { readonly lang: string; readonly intl: Intl }) {
+  const awaiting = readAwaitingOrder(await cookies());
+  const { placedOrder } = awaiting
+    ? await serverQuery(lang, PlacedOrderDocument, { uuid: awaiting }, { headers: await sessionHeaders() })
+    : { placedOrder: null };
+  const placed = placedOrder?.order;
+  const offer = placed ? awaitingOrderOffer(placed) : null;
+  // A refused payment is tried again only where the brand offers retrying (spec §4).
+  if (!placed || !offer || (offer.kind === 'retry' && !currentBrand.features.retryPayment)) return <Message intl={intl} lang={lang} body={t(intl, 'checkout.empty.body')} />;
+  const action = awaitingOrderAction(lang, intl, placed.uuid, offer);
+  return (
+    <Message intl={intl} lang={lang} body={t(intl, 'checkout.awaiting.body', { number: placed.number })}>
+      <Button href={action.href} variant="primary">
+        {action.label}
+      </Button>
+    </Message>
+  );
+}
+
+function awaitingOrderAction(lang: string, intl: Intl, orderUuid: string, offer: AwaitingOrderOffer): { href: string; label: string } {
+  switch (offer.kind) {
+    case 'continuePayment':
+      return { href: offer.url, label: t(intl, 'checkout.awaiting.continue') };
+    case 'retry':
+      return { href: hrefWithQuery(lang, 'checkout', { error: String(offer.code), order: orderUuid }), label: t(intl, 'checkout.retry.heading') };
+    case 'transferDetails':
+      return { href: hrefWithQuery(lang, 'checkoutProcessPayment', { order: orderUuid }), label: t(intl, 'checkout.awaiting.transferDetails') };
+  }
 }
 
 interface RetryScreenProps {
