@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManagedProcess } from './processes.ts';
-import { ensure } from './services.ts';
+import { ensure, paymentStateFile } from './services.ts';
 
 /** A stand-in for a started service: exits with `code` after `exitAfterMs` (or when stopped). */
 function fakeProcess(exitAfterMs: number | null, code = 1): ManagedProcess & { stopped: boolean } {
@@ -118,5 +118,14 @@ describe('ensure (a service started by two commands side by side)', () => {
     const watched = await ensure('API', `http://127.0.0.1:${port}/healthz`, () => ours, { timeoutMs: 10_000 });
     await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
     expect(await watched!.exited).toBe(3);
+  });
+});
+
+describe('the payment service state', () => {
+  it('lives beside the embedded database it belongs to, in memory with an in-memory one', () => {
+    expect(paymentStateFile('/shop', { dataDir: '/shop/.data/pglite', server: false })).toBe('/shop/.data/pglite.psp.json');
+    expect(paymentStateFile('/shop', { dataDir: '/tmp/probe/pglite', server: false })).toBe('/tmp/probe/pglite.psp.json');
+    expect(paymentStateFile('/shop', { dataDir: 'memory://shop', server: false })).toBeNull();
+    expect(paymentStateFile('/shop', { dataDir: '/shop/.data/pglite', server: true })).toBe('/shop/.data/psp/state.json');
   });
 });

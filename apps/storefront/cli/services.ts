@@ -45,6 +45,17 @@ export interface LocalServices {
 
 const START_TIMEOUT_MS = 300_000;
 
+/**
+ * Where the sandbox payment service keeps its payments: beside the embedded database they belong to, so a database
+ * moved elsewhere (PGLITE_DATA_DIR) or started afresh does not meet another database's payments; in memory with an
+ * in-memory database (null); in the workspace's `.data/` with a database server.
+ */
+export function paymentStateFile(rootDir: string, database: { readonly dataDir: string; readonly server: boolean }): string | null {
+  if (database.server) return path.join(rootDir, '.data', 'psp', 'state.json');
+  if (database.dataDir.startsWith('memory://')) return null;
+  return `${database.dataDir}.psp.json`;
+}
+
 export interface EnsureOptions {
   /** How long the started process may take to answer. */
   readonly timeoutMs?: number;
@@ -146,8 +157,8 @@ export async function startLocalServices(
       const mail = mailCatcherCommand(ws, mailPorts);
       keep(await ensure('mail catcher', mailCatcherHealthUrl(mailPorts), () => spawnTracked('mail', mail.command, mail.args, { cwd: ws.rootDir, env })));
     }
-    const pspDataDir = path.join(ws.rootDir, '.data', 'psp');
-    mkdirSync(pspDataDir, { recursive: true });
+    const pspStateFile = env.PSP_DATA_FILE || paymentStateFile(ws.rootDir, { dataDir: embeddedDatabase.dataDir, server: Boolean(env.DATABASE_URL) });
+    if (pspStateFile) mkdirSync(path.dirname(pspStateFile), { recursive: true });
     keep(
       await ensure('payment service', `${pspUrl}/healthz`, () =>
         // tsx as a loader: its CLI would run the service in a child process it SIGKILLs when slow to acknowledge a signal.
@@ -160,7 +171,7 @@ export async function startLocalServices(
             PSP_API_KEY: env.PSP_API_KEY ?? SANDBOX_PSP_API_KEY,
             PSP_WEBHOOK_SECRET: env.PSP_WEBHOOK_SECRET ?? SANDBOX_PSP_WEBHOOK_SECRET,
             PSP_WEBHOOK_URL: `${apiOrigin}/webhooks/psp`,
-            PSP_DATA_FILE: path.join(pspDataDir, 'state.json'),
+            ...(pspStateFile ? { PSP_DATA_FILE: pspStateFile } : {}),
           },
         }),
       ),
