@@ -63,12 +63,18 @@ test.describe('the product form without JavaScript', () => {
 test.describe('the basket without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a line leaves the basket by its remove button, and the basket then says it is empty', async ({ page }) => {
+  test('a line takes another quantity by its form, leaves the basket by its remove button, and the basket then says it is empty', async ({ page }) => {
     await page.goto(`${urlOf('GCSIE')}/gift-cards/blue-anchor-restaurant/`);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Add to basket', exact: true }).click();
     await expect(page).toHaveURL(/\/cart\/$/);
     await expect(main.getByRole('heading', { level: 3, name: /Blue Anchor Restaurant$/ })).toBeVisible();
+
+    // Another quantity, posted as a form: the basket comes again with the line changed.
+    await main.getByRole('spinbutton', { name: /^Quantity – .*Blue Anchor Restaurant$/ }).fill('2');
+    await main.getByRole('button', { name: /^Update – .*Blue Anchor Restaurant$/ }).click();
+    await expect(page).toHaveURL(`${urlOf('GCSIE')}/cart/`);
+    await expect(main.getByRole('heading', { level: 3, name: /^2 × Blue Anchor Restaurant$/ })).toBeVisible();
 
     await main.getByRole('button', { name: /^Remove .*Blue Anchor Restaurant$/ }).click();
     await expect(page).toHaveURL(`${urlOf('GCSIE')}/cart/`);

@@ -150,6 +150,28 @@ test.describe('shopping journeys against the e2e API', { tag: '@mobile' }, () =>
     });
   }
 
+  test('GCSIE: a basket line takes another quantity, and the line, its total and the header count follow', async ({ page, visits }) => {
+    const texts = GCSIE_TEXTS;
+    const title = 'Harbour House Restaurant';
+    await visits.open('GCSIE', '/gift-cards/harbour-house-restaurant/', page.getByRole('heading', { level: 1, name: title }));
+    await page.getByRole('radio', { name: texts.money(CARD_VALUE), exact: true }).check();
+    await page.getByRole('button', { name: texts.form.submit, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: texts.form.added })).toBeVisible();
+    await page.getByRole('link', { name: texts.form.viewBasket, exact: true }).click();
+    await visits.arrive(/\/cart\/$/, page.getByRole('heading', { level: 3, name: `1 × ${title}` }));
+
+    const quantity = page.getByRole('spinbutton', { name: `Quantity – 1 × ${title}` });
+    await expect(quantity).toHaveValue('1');
+    await quantity.fill('3');
+    await page.getByRole('button', { name: `Update – 1 × ${title}` }).click();
+    const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: `3 × ${title}` }) });
+    await expect(line).toContainText(`3 × ${texts.money(CARD_VALUE)}`);
+    await expect(line).toContainText(texts.money(3 * CARD_VALUE));
+    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${texts.basket.headerCount(3)}`) })).toBeVisible();
+    await expect(page.getByRole('spinbutton', { name: `Quantity – 3 × ${title}` })).toHaveValue('3');
+    await visits.checkAccessibility('basket after a quantity change');
+  });
+
   test('GCSIE: the header search finds restaurants despite a typo', async ({ page, visits }) => {
     await visits.open('GCSIE', '/', page.getByRole('heading', { level: 1, name: GCSIE_TEXTS.homeHeading }));
     await page.getByRole('banner').getByPlaceholder('What are you looking for?').click();

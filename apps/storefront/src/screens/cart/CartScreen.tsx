@@ -11,6 +11,7 @@ import { CheckoutButton } from './CheckoutButton.tsx';
 import { DeletePackageButton } from './DeletePackageButton.tsx';
 import { DeliveryTimeButton } from './DeliveryTimeButton.tsx';
 import { PackagingButton } from './PackagingButton.tsx';
+import { QuantityForm } from './QuantityForm.tsx';
 import { loadPackagingOptions } from './packaging-options.ts';
 import { ViewCartEvent } from './ViewCartEvent.tsx';
 
@@ -41,6 +42,8 @@ export async function CartScreen({ lang }: CartScreenProps) {
         packageActions={(pkg) => (
           <>
             <DeliveryTimeButton tag={pkg.tag} registered={pkg.registered} storeCountry={currentBrand.country} />
+            {/* A new quantity from the server starts the field afresh. */}
+            <QuantityForm key={`${pkg.packageId}:${pkg.quantity}`} lang={lang} pkg={pkg} />
             <PackagingButton lang={lang} locale={language.locale} pkg={pkg} options={pkg.productPath ? (options.get(pkg.productPath) ?? null) : null} />
             <DeletePackageButton lang={lang} pkg={pkg} />
           </>

@@ -6,7 +6,7 @@ import { useState, useTransition } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartActionResult } from '../../cart/action-result.ts';
 import { updateCartPackage } from '../../cart/actions.ts';
-import type { BasketPackage } from './basket-model.ts';
+import { packageDraftOf, type BasketPackage } from './basket-model.ts';
 import { useLineActionResult } from './BasketNotice.tsx';
 import * as styles from './CartScreen.css.ts';
 import type { PackagingOption, PackagingOptions } from './packaging-options.ts';
@@ -18,18 +18,6 @@ export interface PackagingButtonProps {
   /** What this package's product can be packed in; null when the catalogue no longer offers the product. */
   readonly options: PackagingOptions | null;
   readonly updatePackage?: (lang: string, packageId: string, draft: PackageDraft) => Promise<CartActionResult>;
-}
-
-/** The package as it is, with another wrapper and gift packing. */
-export function repackedDraft(pkg: BasketPackage, wrapperId: string, giftPackingId: string): PackageDraft {
-  return {
-    variationId: pkg.variationId,
-    amount: pkg.unitPrice.value,
-    quantity: pkg.quantity,
-    wrapperVariationId: wrapperId || null,
-    giftPackingVariationId: pkg.tag === 'PHYSICAL' && giftPackingId ? giftPackingId : null,
-    personalMessage: pkg.message,
-  };
 }
 
 /**
@@ -59,7 +47,7 @@ export function PackagingButton({ lang, locale, pkg, options, updatePackage = up
 
   const save = () =>
     startTransition(async () => {
-      const result = await updatePackage(lang, pkg.packageId, repackedDraft(pkg, wrapperId, giftPackingId));
+      const result = await updatePackage(lang, pkg.packageId, packageDraftOf(pkg, { wrapperId, giftPackingId }));
       setOpen(false);
       settle(result);
     });

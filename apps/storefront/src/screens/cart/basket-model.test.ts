@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartOrder } from '../../cart/load-cart.ts';
-import { basketPackages, cardCount } from './basket-model.ts';
-import { repackedDraft } from './PackagingButton.tsx';
+import { basketPackages, cardCount, packageDraftOf } from './basket-model.ts';
 
 const eur = (value: number) => ({ currency: 'EUR', value });
 const item = (id: string, title: string, price: number, qty: number) => ({
@@ -54,9 +53,16 @@ describe('basket model', () => {
 
   it('repacks a package keeping its card, amount, quantity and message', () => {
     if (!pkg) throw new Error('expected a package');
-    expect(repackedDraft(pkg, '', '5')).toEqual({
+    expect(packageDraftOf(pkg, { wrapperId: '', giftPackingId: '5' })).toEqual({
       variationId: '72', amount: 2500, quantity: 2, wrapperVariationId: null, giftPackingVariationId: '5', personalMessage: 'Enjoy!',
     });
-    expect(repackedDraft({ ...pkg, tag: 'DIGITAL' }, '2', '5').giftPackingVariationId).toBeNull();
+    expect(packageDraftOf({ ...pkg, tag: 'DIGITAL' }, { wrapperId: '2', giftPackingId: '5' }).giftPackingVariationId).toBeNull();
+  });
+
+  it('changes the quantity of a package keeping everything else', () => {
+    if (!pkg) throw new Error('expected a package');
+    expect(packageDraftOf(pkg, { quantity: 7 })).toEqual({
+      variationId: '72', amount: 2500, quantity: 7, wrapperVariationId: '1', giftPackingVariationId: '3', personalMessage: 'Enjoy!',
+    });
   });
 });

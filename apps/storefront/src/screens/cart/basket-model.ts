@@ -1,4 +1,5 @@
 import type { DeliveryKind } from '@shop/graphql/operations';
+import type { PackageDraft } from '@shop/validation';
 import type { CartOrder } from '../../cart/load-cart.ts';
 
 export interface BasketMoney {
@@ -69,4 +70,25 @@ export function basketPackages(order: CartOrder): BasketPackage[] {
 /** Spec §5: the cart quantity is the sum of the cards in it. */
 export function cardCount(packages: readonly BasketPackage[]): number {
   return packages.reduce((sum, pkg) => sum + pkg.quantity, 0);
+}
+
+/** What a basket line's package is changed to: its wrapper, gift packing or quantity; the rest stays as it is. */
+export interface PackageChanges {
+  readonly wrapperId?: string;
+  readonly giftPackingId?: string;
+  readonly quantity?: number;
+}
+
+/** The package as it is, with the changes: same card, amount and message. Gift packing goes with physical cards only. */
+export function packageDraftOf(pkg: BasketPackage, changes: PackageChanges = {}): PackageDraft {
+  const wrapperId = changes.wrapperId ?? pkg.wrapper?.id ?? '';
+  const giftPackingId = changes.giftPackingId ?? pkg.giftPacking?.id ?? '';
+  return {
+    variationId: pkg.variationId,
+    amount: pkg.unitPrice.value,
+    quantity: changes.quantity ?? pkg.quantity,
+    wrapperVariationId: wrapperId || null,
+    giftPackingVariationId: pkg.tag === 'PHYSICAL' && giftPackingId ? giftPackingId : null,
+    personalMessage: pkg.message,
+  };
 }
