@@ -11,6 +11,7 @@ import { CheckoutButton } from './CheckoutButton.tsx';
 import { DeletePackageButton } from './DeletePackageButton.tsx';
 import { DeliveryTimeButton } from './DeliveryTimeButton.tsx';
 import { PackagingButton } from './PackagingButton.tsx';
+import { QuantityForm } from './QuantityForm.tsx';
 import type { PackagingOptions } from './packaging-options.ts';
 
 type Money = (minorUnits: number) => BasketMoney;
@@ -122,13 +123,14 @@ function useStoryTotals(scenario: Scenario) {
 
 const succeed = async () => ({ ok: true as const });
 
-/** The line's actions as on the page; changing packaging or deleting succeeds without an API. */
+/** The line's actions as on the page; changing quantity or packaging or deleting succeeds without an API. */
 function StoryActions({ pkg, options }: { readonly pkg: BasketPackage; readonly options: PackagingOptions }) {
   const { lang, locale } = useStoryStorefront();
   const brand = useStoryBrand();
   return (
     <>
       <DeliveryTimeButton tag={pkg.tag} registered={pkg.registered} storeCountry={brand.config.country} />
+      <QuantityForm lang={lang} pkg={pkg} changeQuantity={succeed} />
       <PackagingButton lang={lang} locale={locale} pkg={pkg} options={options} updatePackage={succeed} />
       <DeletePackageButton lang={lang} pkg={pkg} deletePackageGroup={succeed} />
     </>
