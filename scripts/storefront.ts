@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listBrandCodes } from '@shop/brand-config/node';
-import { resolvePgliteDataDir } from '@shop/db/data-dir';
+import { isInMemoryDataDir, resolvePgliteDataDir } from '@shop/db/data-dir';
 import { liveDataDirOwner } from '@shop/db/data-dir-lock';
 import { exitOnInvalidEnvironment } from '@shop/env';
 import { USAGE_EXIT_CODE, buildBrand, parseCliEnv, parseStorefrontArgs, serveBrand } from '@shop/storefront/cli';
@@ -17,7 +17,7 @@ if (!parsed.ok) {
 }
 
 const { options } = parsed;
-const embeddedDatabase = (dataDir: string) => ({ dataDir, inUse: () => liveDataDirOwner(dataDir) !== null });
+const embeddedDatabase = (dataDir: string) => ({ dataDir, inMemory: isInMemoryDataDir(dataDir), inUse: () => liveDataDirOwner(dataDir) !== null });
 const code =
   options.command === 'build'
     ? await buildBrand({ rootDir }, options.brand)

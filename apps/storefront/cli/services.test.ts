@@ -123,9 +123,9 @@ describe('ensure (a service started by two commands side by side)', () => {
 
 describe('the payment service state', () => {
   it('lives beside the embedded database it belongs to, in memory with an in-memory one', () => {
-    expect(paymentStateFile('/shop', { dataDir: '/shop/.data/pglite', server: false })).toBe('/shop/.data/pglite.psp.json');
-    expect(paymentStateFile('/shop', { dataDir: '/tmp/probe/pglite', server: false })).toBe('/tmp/probe/pglite.psp.json');
-    expect(paymentStateFile('/shop', { dataDir: 'memory://shop', server: false })).toBeNull();
-    expect(paymentStateFile('/shop', { dataDir: '/shop/.data/pglite', server: true })).toBe('/shop/.data/psp/state.json');
+    expect(paymentStateFile('/shop', { dataDir: '/shop/.data/pglite', inMemory: false, server: false })).toBe('/shop/.data/pglite.psp.json');
+    expect(paymentStateFile('/shop', { dataDir: '/tmp/probe/pglite', inMemory: false, server: false })).toBe('/tmp/probe/pglite.psp.json');
+    expect(paymentStateFile('/shop', { dataDir: 'memory://shop', inMemory: true, server: false })).toBeNull();
+    expect(paymentStateFile('/shop', { dataDir: '/shop/.data/pglite', inMemory: false, server: true })).toBe('/shop/.data/psp/state.json');
   });
 });

@@ -21,6 +21,8 @@ export interface ServicePorts {
 export interface EmbeddedDatabase {
   /** Absolute, as @shop/db's `resolvePgliteDataDir` makes it, so the API and `inUse` name the same directory. */
   readonly dataDir: string;
+  /** Whether `dataDir` names a database in memory (`memory://…`, @shop/db's `isInMemoryDataDir`), not a directory. */
+  readonly inMemory: boolean;
   /** Whether a running process holds the directory (@shop/db's `liveDataDirOwner`): a twin command still seeding it. */
   readonly inUse: () => boolean;
 }
@@ -50,9 +52,9 @@ const START_TIMEOUT_MS = 300_000;
  * moved elsewhere (PGLITE_DATA_DIR) or started afresh does not meet another database's payments; in memory with an
  * in-memory database (null); in the workspace's `.data/` with a database server.
  */
-export function paymentStateFile(rootDir: string, database: { readonly dataDir: string; readonly server: boolean }): string | null {
+export function paymentStateFile(rootDir: string, database: Pick<EmbeddedDatabase, 'dataDir' | 'inMemory'> & { readonly server: boolean }): string | null {
   if (database.server) return path.join(rootDir, '.data', 'psp', 'state.json');
-  if (database.dataDir.startsWith('memory://')) return null;
+  if (database.inMemory) return null;
   return `${database.dataDir}.psp.json`;
 }
 
@@ -157,7 +159,7 @@ export async function startLocalServices(
       const mail = mailCatcherCommand(ws, mailPorts);
       keep(await ensure('mail catcher', mailCatcherHealthUrl(mailPorts), () => spawnTracked('mail', mail.command, mail.args, { cwd: ws.rootDir, env })));
     }
-    const pspStateFile = env.PSP_DATA_FILE || paymentStateFile(ws.rootDir, { dataDir: embeddedDatabase.dataDir, server: Boolean(env.DATABASE_URL) });
+    const pspStateFile = env.PSP_DATA_FILE || paymentStateFile(ws.rootDir, { ...embeddedDatabase, server: Boolean(env.DATABASE_URL) });
     if (pspStateFile) mkdirSync(path.dirname(pspStateFile), { recursive: true });
     keep(
       await ensure('payment service', `${pspUrl}/healthz`, () =>

@@ -34,8 +34,8 @@ const HOUSE_NUMBER = /^\d{1,6}$/;
 
 /** The number part only; '12a' gives its letter in the suffix field. A number of more digits than any house has is a mistyped one. */
 export function houseNumberIssue(houseNumber: string): ValidationMessage | null {
-  if (/^\d+$/.test(houseNumber) && !HOUSE_NUMBER.test(houseNumber)) return validationMessage('validation.value.invalid');
-  return HOUSE_NUMBER.test(houseNumber) && Number(houseNumber) > 0 ? null : validationMessage('validation.houseNumber.positive');
+  if (!/^\d+$/.test(houseNumber) || Number(houseNumber) === 0) return validationMessage('validation.houseNumber.positive');
+  return HOUSE_NUMBER.test(houseNumber) ? null : validationMessage('validation.value.invalid');
 }
 
 /**

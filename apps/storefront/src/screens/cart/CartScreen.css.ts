@@ -70,19 +70,10 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 /** A line action's form (for a browser without the page's script) lays its button out as the other actions'. */
 export const lineActionForm = style({ display: 'contents' });
 
-/** A line's quantity: its label, a narrow number field and the button that applies it, on one row. */
-export const quantityForm = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+/** A line's quantity: the field (its label above) and the button that applies it, side by side. */
+export const quantityForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
 
-export const quantityInput = style({
-  width: '4.5rem',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  selectors: { '&:focus-visible': { borderColor: vars.color.focus } },
-});
+export const quantityField = style({ width: '6rem' });
 
 /** Why a line action posted without the script was refused: on a line of its own under the actions. */
 export const lineActionProblem = style({ flexBasis: '100%', margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -10,7 +10,9 @@ import type { BasketPackage } from './basket-model.ts';
 import { useLineActionResult } from './BasketNotice.tsx';
 import * as styles from './CartScreen.css.ts';
 import { removePackageWithoutScript } from './remove-without-script.ts';
-import { NOT_REMOVED_YET, REMOVE_FORM_FIELDS } from './remove-without-script-model.ts';
+import { NOT_ANSWERED_YET } from './line-action-answer.ts';
+import { LineActionProblem } from './LineActionProblem.tsx';
+import { REMOVE_FORM_FIELDS } from './remove-without-script-model.ts';
 
 export interface DeletePackageButtonProps {
   readonly lang: string;
@@ -29,7 +31,7 @@ export function DeletePackageButton({ lang, pkg, deletePackageGroup = deleteCart
   const settle = useLineActionResult(pkg.title, { removesLine: true });
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
-  const [withoutScript, removeWithoutScript] = useActionState(removePackageWithoutScript, NOT_REMOVED_YET);
+  const [withoutScript, removeWithoutScript] = useActionState(removePackageWithoutScript, NOT_ANSWERED_YET);
   const openDialog = (event: MouseEvent<HTMLButtonElement>) => {
     // With the script, the dialog asks first; the form is for a browser without it.
     event.preventDefault();
@@ -67,11 +69,7 @@ export function DeletePackageButton({ lang, pkg, deletePackageGroup = deleteCart
         <Button type="submit" variant="secondary" size="sm" onClick={openDialog}>
           {intl.formatMessage({ id: 'cart.delete.open' }, { title: pkg.title })}
         </Button>
-        {withoutScript.problem && (
-          <p role="alert" className={styles.lineActionProblem}>
-            {withoutScript.problem}
-          </p>
-        )}
+        <LineActionProblem answer={withoutScript} />
       </form>
       <Modal
         open={open}

@@ -1,8 +1,8 @@
 'use client';
 
-import { Button, visuallyHidden } from '@shop/ui';
+import { Button, TextField, visuallyHidden } from '@shop/ui';
 import { MAX_QUANTITY_PER_PACKAGE } from '@shop/validation';
-import { useActionState, useId, useTransition, type FormEvent } from 'react';
+import { useActionState, useTransition, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { pushDataLayer, toMajorUnits } from '../../analytics/data-layer.ts';
 import type { CartActionResult } from '../../cart/action-result.ts';
@@ -10,7 +10,9 @@ import type { BasketPackage } from './basket-model.ts';
 import { useLineActionResult } from './BasketNotice.tsx';
 import * as styles from './CartScreen.css.ts';
 import { changePackageQuantity, changeQuantityWithoutScript } from './quantity-change.ts';
-import { NOT_CHANGED_YET, QUANTITY_FORM_FIELDS } from './quantity-change-model.ts';
+import { NOT_ANSWERED_YET } from './line-action-answer.ts';
+import { LineActionProblem } from './LineActionProblem.tsx';
+import { QUANTITY_FORM_FIELDS } from './quantity-change-model.ts';
 
 export interface QuantityFormProps {
   readonly lang: string;
@@ -20,15 +22,15 @@ export interface QuantityFormProps {
 }
 
 /**
- * How many of a basket line's card: a number field and a button that applies it, then the basket refetched (its
+ * How many of a basket line's card: the UI kit's number field and a button that applies it, then the basket refetched (its
  * totals, the header's count). The form is posted to the server as it is when the page's script has not run.
  */
 export function QuantityForm({ lang, pkg, changeQuantity = changePackageQuantity }: QuantityFormProps) {
   const intl = useIntl();
-  const inputId = useId();
+  const label = intl.formatMessage({ id: 'cart.quantity.label' });
   const settle = useLineActionResult(pkg.title);
   const [pending, startTransition] = useTransition();
-  const [withoutScript, changeWithoutScript] = useActionState(changeQuantityWithoutScript, NOT_CHANGED_YET);
+  const [withoutScript, changeWithoutScript] = useActionState(changeQuantityWithoutScript, NOT_ANSWERED_YET);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // With the script, the change is made without leaving the page; the form's action is for a browser without it.
@@ -44,13 +46,11 @@ export function QuantityForm({ lang, pkg, changeQuantity = changePackageQuantity
     <form action={changeWithoutScript} onSubmit={submit} className={styles.quantityForm}>
       <input type="hidden" name={QUANTITY_FORM_FIELDS.lang} value={lang} />
       <input type="hidden" name={QUANTITY_FORM_FIELDS.packageId} value={pkg.packageId} />
-      <label htmlFor={inputId}>
-        {intl.formatMessage({ id: 'cart.quantity.label' })}
-        <span className={visuallyHidden}> – {pkg.title}</span>
-      </label>
-      <input
-        id={inputId}
-        className={styles.quantityInput}
+      <TextField
+        label={label}
+        // Every line has this field: its name says which line, as the line's buttons' names do.
+        aria-label={`${label} – ${pkg.title}`}
+        className={styles.quantityField}
         name={QUANTITY_FORM_FIELDS.quantity}
         type="number"
         inputMode="numeric"
@@ -64,11 +64,7 @@ export function QuantityForm({ lang, pkg, changeQuantity = changePackageQuantity
         {intl.formatMessage({ id: 'cart.quantity.update' })}
         <span className={visuallyHidden}> – {pkg.title}</span>
       </Button>
-      {withoutScript.problem && (
-        <p role="alert" className={styles.lineActionProblem}>
-          {withoutScript.problem}
-        </p>
-      )}
+      <LineActionProblem answer={withoutScript} />
     </form>
   );
 }

@@ -10,7 +10,8 @@ import { formField } from '../../data/form-field.ts';
 import { href } from '../../routing/href.ts';
 import { storeLanguage } from '../../routing/languages.ts';
 import { basketPackages, packageDraftOf } from './basket-model.ts';
-import { QUANTITY_FORM_FIELDS, type QuantityWithoutScriptState } from './quantity-change-model.ts';
+import type { LineActionAnswer } from './line-action-answer.ts';
+import { QUANTITY_FORM_FIELDS } from './quantity-change-model.ts';
 
 /** A package gone from the basket (removed in another tab, or the basket ordered): the line's actions say so alike. */
 const PACKAGE_GONE = failed([{ message: 'The package is no longer in the basket.', code: 4004, referencedRequestParameter: 'packageId' }]);
@@ -34,7 +35,7 @@ export async function changePackageQuantity(lang: string, packageId: unknown, qu
  * The quantity form posted without the page's script (before it ran, or with none): the same change, then the basket
  * again. A line already gone leads there too; any other refusal stays on the line, said in the store's language.
  */
-export async function changeQuantityWithoutScript(_previous: QuantityWithoutScriptState, form: FormData): Promise<QuantityWithoutScriptState> {
+export async function changeQuantityWithoutScript(_previous: LineActionAnswer, form: FormData): Promise<LineActionAnswer> {
   const lang = formField(form, QUANTITY_FORM_FIELDS.lang);
   const language = typeof lang === 'string' ? storeLanguage(lang) : null;
   if (!language) return { problem: apiErrorText(null, []) };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartActionResult } from '../../cart/action-result.ts';
 import { removePackageWithoutScript } from './remove-without-script.ts';
-import { NOT_REMOVED_YET } from './remove-without-script-model.ts';
+import { NOT_ANSWERED_YET } from './line-action-answer.ts';
 
 const deleteCartPackageGroup = vi.fn<(lang: string, tag: unknown, id?: unknown) => Promise<CartActionResult>>();
 vi.mock('../../cart/actions.ts', () => ({ deleteCartPackageGroup: (...args: [string, unknown, unknown]) => deleteCartPackageGroup(...args) }));
@@ -31,27 +31,27 @@ beforeEach(() => deleteCartPackageGroup.mockReset());
 describe('removePackageWithoutScript', () => {
   it('removes the posted package and shows the basket again', async () => {
     deleteCartPackageGroup.mockResolvedValue({ ok: true });
-    await expect(removePackageWithoutScript(NOT_REMOVED_YET, posted(line))).rejects.toEqual(new Redirected('/cart/'));
+    await expect(removePackageWithoutScript(NOT_ANSWERED_YET, posted(line))).rejects.toEqual(new Redirected('/cart/'));
     expect(deleteCartPackageGroup).toHaveBeenCalledWith('en', 'PHYSICAL', '41');
   });
 
   it('shows the basket too when the line was already gone (removed in another tab)', async () => {
     deleteCartPackageGroup.mockResolvedValue({ ok: false, errors: [{ message: 'Not found', code: 4004, referencedRequestParameter: 'packageId' }] });
-    await expect(removePackageWithoutScript(NOT_REMOVED_YET, posted(line))).rejects.toBeInstanceOf(Redirected);
+    await expect(removePackageWithoutScript(NOT_ANSWERED_YET, posted(line))).rejects.toBeInstanceOf(Redirected);
   });
 
   it("says why in the store's language when the API refuses, and stays on the basket", async () => {
     deleteCartPackageGroup.mockResolvedValue({ ok: false, errors: [{ message: 'Too many requests', code: 4011, referencedRequestParameter: null }] });
-    const limited = await removePackageWithoutScript(NOT_REMOVED_YET, posted(line));
+    const limited = await removePackageWithoutScript(NOT_ANSWERED_YET, posted(line));
     expect(limited.problem).toBe('You have done this too often in a short time. Please wait a few minutes and try again.');
 
     deleteCartPackageGroup.mockResolvedValue({ ok: false, errors: [{ message: 'Unavailable', code: -1, referencedRequestParameter: null }] });
-    const state = await removePackageWithoutScript(NOT_REMOVED_YET, posted(line));
+    const state = await removePackageWithoutScript(NOT_ANSWERED_YET, posted(line));
     expect(state.problem).toBe(GENERIC);
   });
 
   it('refuses a post that names no store language without asking the API', async () => {
-    const state = await removePackageWithoutScript(NOT_REMOVED_YET, posted({ ...line, lang: 'xx' }));
+    const state = await removePackageWithoutScript(NOT_ANSWERED_YET, posted({ ...line, lang: 'xx' }));
     expect(state.problem).toBe(GENERIC);
     expect(deleteCartPackageGroup).not.toHaveBeenCalled();
   });
