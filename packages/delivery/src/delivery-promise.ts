@@ -27,6 +27,9 @@ export type DeliveryPromise =
        *  delivers sooner (a Saturday after a Friday's shipping): the window never starts after the letterbox day. */
       readonly deliveredFrom: LocalDate;
       readonly deliveredBy: LocalDate;
+      /** A registered shipment is signed for, never left in a letterbox: its window opens on the first working day
+       *  after shipping, never on the letterbox Saturday. */
+      readonly registeredFrom: LocalDate;
     };
 
 export type PhysicalDeliveryPromise = Extract<DeliveryPromise, { kind: 'PHYSICAL' }>;
@@ -64,5 +67,6 @@ export function deliveryPromise(kind: DeliveryKind, now: Date, timeZone: string,
     letterboxDate,
     deliveredFrom: isoDate(letterboxDate) < isoDate(firstWorkingDay) ? letterboxDate : firstWorkingDay,
     deliveredBy: afterWorkingDays(shipDate, POST_DELIVERY_WORKING_DAYS.by),
+    registeredFrom: firstWorkingDay,
   };
 }

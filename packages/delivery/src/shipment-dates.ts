@@ -6,12 +6,13 @@ export type ShipmentDates =
   | { readonly kind: 'DIGITAL'; readonly promisedBy: Date }
   | { readonly kind: 'PHYSICAL'; readonly dispatchDate: IsoDate; readonly deliveredFrom: IsoDate; readonly deliveredBy: IsoDate };
 
-export function shipmentDates(promise: DeliveryPromise): ShipmentDates {
+/** A registered shipment's window opens on a working day (`registeredFrom`); regular post's may open on the letterbox day. */
+export function shipmentDates(promise: DeliveryPromise, { registered = false }: { readonly registered?: boolean } = {}): ShipmentDates {
   if (promise.kind === 'DIGITAL') return { kind: 'DIGITAL', promisedBy: promise.deliveredBy };
   return {
     kind: 'PHYSICAL',
     dispatchDate: isoDate(promise.shipDate),
-    deliveredFrom: isoDate(promise.deliveredFrom),
+    deliveredFrom: isoDate(registered ? promise.registeredFrom : promise.deliveredFrom),
     deliveredBy: isoDate(promise.deliveredBy),
   };
 }

@@ -27,6 +27,14 @@ describe('shipmentDates', () => {
     });
   });
 
+  it('opens a registered shipment\'s window on a working day: a Friday shipment is signed for on Monday, not left on Saturday', () => {
+    const friday = deliveryPromise('PHYSICAL', new Date('2026-11-27T10:00:00Z'), 'Europe/Dublin', holidayCalendar('IE'));
+    expect(shipmentDates(friday)).toMatchObject({ dispatchDate: '2026-11-27', deliveredFrom: '2026-11-28', deliveredBy: '2026-12-02' });
+    expect(shipmentDates(friday, { registered: true })).toEqual({
+      kind: 'PHYSICAL', dispatchDate: '2026-11-27', deliveredFrom: '2026-11-30', deliveredBy: '2026-12-02',
+    });
+  });
+
   it('stores a digital promise as the latest send time', () => {
     expect(shipmentDates(deliveryPromise('DIGITAL', now, 'Europe/Dublin', holidayCalendar('IE')))).toEqual({
       kind: 'DIGITAL', promisedBy: new Date('2026-03-16T19:00:00Z'),

@@ -136,7 +136,8 @@ async function recordDeliveries(
   const physicalShipment = rows.find((row) => row.deliveryKind === 'PHYSICAL');
   if (!physicalShipment) return;
   // The basket's shipping charge is what the shopper agreed to: a split delivery does not add to it.
-  const promise = { ...shipmentPromise(tenant, 'PHYSICAL', now), registered: registered || containsWine };
+  const sentRegistered = registered || containsWine;
+  const promise = { ...shipmentPromise(tenant, 'PHYSICAL', now, { registered: sentRegistered }), registered: sentRegistered };
   for (const [index, delivery] of checked.physicalDeliveries.entries()) {
     const shipmentId = index === 0 ? physicalShipment.shipmentId : await createShipment(tx, ref, `PHYSICAL-${index + 1}`);
     if (index > 0) for (const packageId of delivery.packageIds) await movePackageToShipment(tx, tenant.storeId, packageId, shipmentId);
