@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { buyDigitalCardForMe, mailedCardFor, shopperEmail, solveCaptcha } from './support/checkout.ts';
+import { buyDigitalCardForMe, mailedCardFor, mailTo, shopperEmail, solveCaptcha } from './support/checkout.ts';
 import { randomUUID } from 'node:crypto';
 import { urlOf } from './support/stores.ts';
 import { expect, test } from './support/test.ts';
 
 /**
  * The balance doubler against the whole stack: a card bought through the shop, its number and PIN read from the mail
- * catcher, entered in the monthly draw on /doubler/ (GCSIE), and its thank-you page.
+ * catcher, entered in the monthly draw on /doubler/ (GCSIE), its thank-you page and the confirmation e-mail's link to it.
  */
 
 const DOUBLER_PATH = '/doubler/';
@@ -61,6 +61,11 @@ test.describe('balance doubler', () => {
     await expect(page.getByText(email)).toBeVisible();
     await visits.checkAccessibility('doubler thank-you');
     const firstEntry = page.url();
+
+    // The confirmation e-mail leads back to this very page, where the draw's outcome will show.
+    const confirmation = await mailTo(email, /is in the .* balance doubler draw$/);
+    const entryLink = confirmation.links.map((link) => new URL(link, firstEntry)).find((link) => link.pathname.startsWith('/doubler/thank-you/'));
+    expect(entryLink && `${entryLink.pathname}${entryLink.search}`).toBe(new URL(firstEntry).pathname + new URL(firstEntry).search);
 
     await visits.open('GCSIE', DOUBLER_PATH, page.getByRole('heading', { level: 1, name: EN.title }));
     await enter(page, { cardNumber: card.number, pin: card.pin, email });

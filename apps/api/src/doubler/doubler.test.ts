@@ -43,6 +43,14 @@ const balanceOf = async (cardNumber: string) =>
     )[0]!.balance,
   );
 
+const mailsTo = (address: string) => stack.smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(address));
+
+async function firstMailTo(address: string) {
+  const deadline = Date.now() + 20_000;
+  while (mailsTo(address).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  return mailsTo(address)[0];
+}
+
 describe('the balance doubler', () => {
   it("enters a card in the store's next draw once, and answers a second entry with the first", async () => {
     const { nextDoublerDraw } = await stack.api.gql(NextDoublerDrawDocument, { userData: IE });
@@ -58,6 +66,14 @@ describe('the balance doubler', () => {
     const again = await enter(entryFor(card, 'someone-else@example.ie'));
     expect(again.entry?.uuid).toBe(first.entry?.uuid);
     expect(again.entry?.email).toBe('holder@example.ie');
+
+    const confirmation = await firstMailTo('holder@example.ie');
+    expect(confirmation?.subject).toBe('Your gift card is in the Giftcard Shop balance doubler draw');
+    expect(confirmation?.text).toContain(`ending in ${card.slice(-4)}`);
+    // A card without a product is named after the shop's list of cards, as the storefront names it.
+    expect(confirmation?.text).toContain(`/doubler/thank-you/gift-cards/?entry=${first.entry!.uuid}`);
+    // The second entry changed nothing, so nobody is told about it.
+    expect(mailsTo('someone-else@example.ie')).toEqual([]);
 
     const { doublerEntry } = await stack.api.gql(DoublerEntryDocument, { userData: IE, uuid: first.entry!.uuid });
     expect(doublerEntry.entry?.lastDigits).toBe(card.slice(-4));
@@ -80,7 +96,7 @@ describe('the balance doubler', () => {
     expect((await enter(entryFor(blocked))).errors[0]?.code).toBe(API_ERROR_CODES.GIFT_CARD_BLOCKED);
   });
 
-  it('doubles the balance of one entry whose card can still be spent, once, and e-mails its holder', async () => {
+  it('doubles the balance of one entry whose card can still be spent, once, and e-mails every entrant the outcome', async () => {
     const drawDate = '2031-03-03';
     const storeId = 70;
     const winner = await insertTestCard(stack.api, { valueMinor: 5000, balanceMinor: 1750 });
@@ -103,15 +119,19 @@ describe('the balance doubler', () => {
     expect(await drawDoubler(stack.api.database.db, storeId, drawDate)).toEqual({ kind: 'held-before' });
     expect(await balanceOf(winner)).toBe(3500);
 
-    const deadline = Date.now() + 20_000;
-    while (!stack.smtp.messages.some((mail) => JSON.stringify(mail.to).includes('winner@example.ie')) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const mail = stack.smtp.messages.find((mail) => JSON.stringify(mail.to).includes('winner@example.ie'));
+    const mail = await firstMailTo('winner@example.ie');
     expect(mail?.subject).toBe('You won: the balance of your Giftcard Shop gift card has been doubled');
     expect(mail?.text).toContain('€17.50');
     expect(mail?.text).toContain('€35.00');
     expect(mail?.text).toContain(winner.slice(-4));
+
+    const result = await firstMailTo('spent@example.ie');
+    expect(result?.subject).toBe('The Giftcard Shop balance doubler draw of 3 March 2031 has been held');
+    expect(result?.text).toContain(`ending in ${spent.slice(-4)} was not drawn this time`);
+    expect(result?.text).toContain('the next draw, on 7 April 2031');
+    expect(result?.text).toContain('/doubler/');
+    // The winner hears it once, from the winner's e-mail.
+    expect(mailsTo('winner@example.ie')).toHaveLength(1);
   });
 
   it('holds a draw once when two runs start together, whichever card each would pick', async () => {

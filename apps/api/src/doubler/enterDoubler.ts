@@ -18,8 +18,8 @@ export interface DoublerEntryServices {
 /**
  * Enters a card in the store's next draw. The entry's own rules come first (a typing mistake spends neither a check of
  * the address's limit nor a solved captcha), then the card is proven and judged like a balance check: only a card
- * that can be spent now can win. Entering the same card again answers with its first entry. The draw itself is a
- * durable job, queued with the draw's first entry.
+ * that can be spent now can win. Entering the same card again answers with its first entry. The entrant's confirmation
+ * e-mail and the draw itself are durable jobs, queued with the entry (the draw once, with its first entry).
  */
 export async function enterDoubler(db: ShopDatabase, tenant: Tenant, input: DoublerEntryInput, services: DoublerEntryServices): Promise<DoublerEntryView> {
   const judged = judgeDoublerEntry(input, services.cardCheck.knownPrefixes);
@@ -44,6 +44,13 @@ export async function enterDoubler(db: ShopDatabase, tenant: Tenant, input: Doub
       email: judged.values.email,
       language: tenant.language.code,
     });
+    if (entry.created) {
+      await enqueueJob(tx, {
+        kind: 'send-doubler-entry-email',
+        payload: { storeId: tenant.storeId, entryId: entry.id },
+        dedupeKey: `send-doubler-entry-email:${entry.id}`,
+      });
+    }
     await enqueueJob(tx, {
       kind: 'draw-balance-doubler',
       payload: { storeId: tenant.storeId, drawDate },

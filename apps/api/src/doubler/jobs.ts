@@ -2,6 +2,7 @@ import type { FulfilmentContext } from '../fulfilment/context.ts';
 import { defineJobs } from '../jobs/index.ts';
 import { drawDoubler } from './drawDoubler.ts';
 import { doublerPayloads } from './kinds.ts';
+import { sendDoublerEntryEmail, sendDoublerResultEmail } from './sendDoublerEntrantEmails.ts';
 import { sendDoublerWinnerEmail } from './sendDoublerWinnerEmail.ts';
 
 /** The handlers of the balance doubler job kinds; spread into the worker's registry. */
@@ -18,6 +19,18 @@ export function doublerJobs(context: FulfilmentContext) {
       payload: doublerPayloads['send-doubler-winner-email'],
       async handler({ storeId, drawDate }, { db }) {
         await sendDoublerWinnerEmail(db, context, storeId, drawDate);
+      },
+    },
+    'send-doubler-entry-email': {
+      payload: doublerPayloads['send-doubler-entry-email'],
+      async handler({ storeId, entryId }, { db }) {
+        await sendDoublerEntryEmail(db, context, storeId, entryId);
+      },
+    },
+    'send-doubler-result-email': {
+      payload: doublerPayloads['send-doubler-result-email'],
+      async handler({ storeId, entryId }, { db }) {
+        await sendDoublerResultEmail(db, context, storeId, entryId);
       },
     },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawInstant, nextDrawDate } from './policy.ts';
+import { drawAfter, drawInstant, nextDrawDate } from './policy.ts';
 
 describe('the balance doubler draw dates', () => {
   it('enters a card in the first Monday of this month until that day, then in next month\'s', () => {
@@ -14,6 +14,12 @@ describe('the balance doubler draw dates', () => {
     // 1 November 23:30 in Dublin is already 2 November in Warsaw: the draw's own day, so the next one is December's.
     expect(nextDrawDate(new Date('2026-11-01T23:30:00Z'), 'Europe/Dublin')).toBe('2026-11-02');
     expect(nextDrawDate(new Date('2026-11-01T23:30:00Z'), 'Europe/Warsaw')).toBe('2026-12-07');
+  });
+
+  it('names the draw after a held one: the first Monday of the following month, across a year', () => {
+    expect(drawAfter('2026-11-02')).toBe('2026-12-07');
+    expect(drawAfter('2026-12-07')).toBe('2027-01-04');
+    expect(drawAfter('2031-03-03')).toBe('2031-04-07');
   });
 
   it('holds the draw at noon, store time, in summer and in winter', () => {

@@ -33,3 +33,10 @@ export function drawInstant(drawDate: IsoDate, timeZone: string): Date {
   const offsetHours = ((storeClock(new Date(noonUtc), timeZone).hour - DRAW_HOUR + 36) % 24) - 12;
   return new Date(noonUtc - offsetHours * 3_600_000);
 }
+
+/** The draw after a held one: the first Monday of the following month. */
+export function drawAfter(drawDate: string): IsoDate {
+  const [year, month] = drawDate.split('-').map(Number) as [number, number];
+  const next = localDate(year, month + 1, 1);
+  return isoDate(firstMondayOf(next.year, next.month));
+}

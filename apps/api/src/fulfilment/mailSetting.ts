@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mailFormat, mailText, type MailSetting } from '../mail/index.ts';
-import type { TenantBrand } from '../tenancy/brands.ts';
+import type { MailLinkScreen, TenantBrand } from '../tenancy/brands.ts';
 import type { FulfilmentContext } from './context.ts';
 import { storeTimeZone } from '@shop/delivery';
 
@@ -34,8 +34,8 @@ export function mailSettingFor(context: FulfilmentContext, brand: TenantBrand, l
   return {
     brand: {
       name: brand.name,
-      storeUrl: `${originOf(context, brand)}${brand.screenPath(languageCode, 'home')}`,
-      balanceCheckUrl: `${originOf(context, brand)}${brand.screenPath(languageCode, 'redeemStart')}`,
+      storeUrl: screenUrl(context, brand, languageCode, 'home'),
+      balanceCheckUrl: screenUrl(context, brand, languageCode, 'redeemStart'),
       supportEmail: brand.support.email,
       supportPhone: brand.support.phone,
     },
@@ -44,6 +44,17 @@ export function mailSettingFor(context: FulfilmentContext, brand: TenantBrand, l
   };
 }
 
+/** The address of a storefront screen in a language, for a link in an e-mail. */
+export function screenUrl(
+  context: FulfilmentContext,
+  brand: TenantBrand,
+  languageCode: string,
+  screen: MailLinkScreen,
+  params?: Readonly<Record<string, string>>,
+): string {
+  return `${originOf(context, brand)}${brand.screenPath(languageCode, screen, params)}`;
+}
+
 export function confirmationUrl(context: FulfilmentContext, brand: TenantBrand, languageCode: string, orderId: string): string {
-  return `${originOf(context, brand)}${brand.screenPath(languageCode, 'checkoutConfirmation', { uuid: orderId })}`;
+  return screenUrl(context, brand, languageCode, 'checkoutConfirmation', { uuid: orderId });
 }

@@ -16,6 +16,9 @@ import {
   QuoteConfirmationEmail, quoteConfirmationSubject, QuoteDeskEmail, quoteDeskSubject, type QuoteRequestEmailProps,
 } from './templates/QuoteRequestEmails.tsx';
 import { DoublerWinnerEmail, doublerWinnerSubject, type DoublerWinnerEmailProps } from './templates/DoublerWinnerEmail.tsx';
+import {
+  DoublerEntryEmail, doublerEntrySubject, DoublerResultEmail, doublerResultSubject, type DoublerEntryEmailProps, type DoublerResultEmailProps,
+} from './templates/DoublerEntrantEmails.tsx';
 import { renderMail } from './render.ts';
 
 export interface ComposedMail {
@@ -54,4 +57,12 @@ export async function composeQuoteDeskMail(props: QuoteRequestEmailProps): Promi
 
 export async function composeDoublerWinnerMail(props: DoublerWinnerEmailProps): Promise<ComposedMail> {
   return { subject: doublerWinnerSubject(props), ...(await renderMail(createElement(DoublerWinnerEmail, props))) };
+}
+
+export async function composeDoublerEntryMail(props: DoublerEntryEmailProps): Promise<ComposedMail> {
+  return { subject: doublerEntrySubject(props), ...(await renderMail(createElement(DoublerEntryEmail, props))) };
+}
+
+export async function composeDoublerResultMail(props: DoublerResultEmailProps): Promise<ComposedMail> {
+  return { subject: doublerResultSubject(props), ...(await renderMail(createElement(DoublerResultEmail, props))) };
 }

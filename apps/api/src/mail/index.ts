@@ -3,6 +3,8 @@ export { groupCardNumber, mailFormat, type MailFormat } from './format.ts';
 export { mailText, type MailMessageId, type MailText } from './messages.ts';
 export {
   composeCardActivationMail,
+  composeDoublerEntryMail,
+  composeDoublerResultMail,
   composeDoublerWinnerMail,
   composeGiftCardMail,
   composeOrderConfirmationMail,
@@ -26,3 +28,4 @@ export type { TransferForMail, TransferInstructionsEmailProps } from './template
 export type { PasswordResetEmailProps } from './templates/PasswordResetEmail.tsx';
 export type { QuoteRequestEmailProps, QuoteRequestForMail } from './templates/QuoteRequestEmails.tsx';
 export type { DoublerWinnerEmailProps } from './templates/DoublerWinnerEmail.tsx';
+export type { DoublerEntryEmailProps, DoublerResultEmailProps } from './templates/DoublerEntrantEmails.tsx';

@@ -25,8 +25,11 @@ export interface TenantBrand {
   /** Customer service shown in e-mails. */
   readonly support: { readonly email: string; readonly phone: string };
   /** The storefront path of a screen in a language (for links in e-mails), e.g. `/checkout/<uuid>/`. */
-  screenPath(languageCode: string, screen: 'checkoutConfirmation' | 'home' | 'activate' | 'cardDetails' | 'redeemStart' | 'accountNewPassword', params?: Readonly<Record<string, string>>): string;
+  screenPath(languageCode: string, screen: MailLinkScreen, params?: Readonly<Record<string, string>>): string;
 }
+
+/** The storefront screens e-mails link to. */
+export type MailLinkScreen = 'checkoutConfirmation' | 'home' | 'activate' | 'cardDetails' | 'redeemStart' | 'accountNewPassword' | 'doubler' | 'doublerThankYou' | 'productList';
 
 export type PaymentMethodName = 'card' | 'wallet' | 'bankRedirect' | 'bankTransfer' | 'invoice';
 

@@ -33,6 +33,18 @@ export async function mailSubjectsFor(address: string, expected: number, timeout
   }
 }
 
+/** The first mail to an address whose subject matches, with the links of its HTML part, waiting up to `timeoutMs`. */
+export async function mailTo(address: string, subject: RegExp, timeoutMs = 30_000): Promise<{ readonly subject: string; readonly links: readonly string[] }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await (await fetch(`${mailCatcherUrl()}/api/email`)).json()) as (CaughtMail & { readonly html?: string })[];
+    const mail = mails.find((candidate) => candidate.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) && subject.test(candidate.subject));
+    if (mail) return { subject: mail.subject, links: [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&')) };
+    if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${subject} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** Test cards of the sandbox (apps/psp). */
 export const TEST_CARDS = {
   approved: '4111 1111 1111 1111',

@@ -144,3 +144,48 @@ export async function findDoublerWin(
     .where(and(eq(doublerDraws.storeId, storeId), eq(doublerDraws.drawDate, drawDate)));
   return row && row.prizeMinor !== null ? { ...row, prizeMinor: Number(row.prizeMinor) } : null;
 }
+
+/** The ids of a draw's entries, in the order they came in: every entrant hears the draw's outcome. */
+export async function listDoublerEntryIds(db: ShopExecutor, storeId: number, drawDate: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: doublerEntries.id })
+    .from(doublerEntries)
+    .where(and(eq(doublerEntries.storeId, storeId), eq(doublerEntries.drawDate, drawDate)))
+    .orderBy(asc(doublerEntries.createdAt), asc(doublerEntries.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * What an entrant's e-mails need: where and in which language, the card's ending and its product's path in that
+ * language (null for a card without one), the draw and, once held, whether it won.
+ */
+export interface DoublerEntrant {
+  readonly email: string;
+  readonly language: string;
+  readonly numberEnding: string;
+  readonly productPath: string | null;
+  readonly drawDate: string;
+  /** Null until the draw was held. */
+  readonly won: boolean | null;
+}
+
+export async function findDoublerEntrant(db: ShopExecutor, storeId: number, entryId: string): Promise<DoublerEntrant | null> {
+  const [row] = await db
+    .select({
+      email: doublerEntries.email,
+      language: doublerEntries.language,
+      numberEnding: sql<string>`right(${giftCards.number}, 4)`,
+      productPath: productTranslations.path,
+      drawDate: doublerEntries.drawDate,
+      drawnAt: doublerDraws.drawnAt,
+      winningEntryId: doublerDraws.winningEntryId,
+    })
+    .from(doublerEntries)
+    .innerJoin(giftCards, and(eq(giftCards.storeId, doublerEntries.storeId), eq(giftCards.id, doublerEntries.cardId)))
+    .leftJoin(productTranslations, and(eq(productTranslations.productId, giftCards.productId), eq(productTranslations.language, doublerEntries.language)))
+    .leftJoin(doublerDraws, and(eq(doublerDraws.storeId, doublerEntries.storeId), eq(doublerDraws.drawDate, doublerEntries.drawDate)))
+    .where(and(eq(doublerEntries.storeId, storeId), eq(doublerEntries.id, entryId)));
+  if (!row) return null;
+  const { drawnAt, winningEntryId, ...entrant } = row;
+  return { ...entrant, won: drawnAt ? winningEntryId === entryId : null };
+}
