@@ -9,3 +9,4 @@ export {
 } from './delivery-promise.ts';
 export { needsRegisteredShipping, type RegisteredShippingFacts } from './registered-shipping.ts';
 export { shipmentDates, type ShipmentDates } from './shipment-dates.ts';
+export { afterOpeningMinutes, openingDays, type OpeningHours } from './opening-hours.ts';

@@ -50,6 +50,6 @@ export async function requestQuote(
     number: quoteNumber(stored.number),
     email: request.email,
     requestedAt: stored.createdAt.toISOString(),
-    promisedBy: quotePromisedBy(stored.createdAt).toISOString(),
+    promisedBy: quotePromisedBy(stored.createdAt, tenant.brand).toISOString(),
   };
 }

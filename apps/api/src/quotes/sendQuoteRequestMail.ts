@@ -34,7 +34,7 @@ export async function sendQuoteRequestMail(
     reference: row.reference,
     message: row.message,
     requestedAt: row.createdAt,
-    promisedBy: quotePromisedBy(row.createdAt),
+    promisedBy: quotePromisedBy(row.createdAt, brand),
   };
   if (audience === 'desk') {
     const language = brand.languages.find((candidate) => candidate.default) ?? brand.languages[0];

@@ -1,3 +1,4 @@
+import type { OpeningHours } from '@shop/delivery';
 /**
  * What the API needs from a resolved brand config (see @shop/brand-config). Kept structural so
  * the resolved configs pass straight in, and tests can describe a store in a few lines.
@@ -24,6 +25,8 @@ export interface TenantBrand {
   readonly giftCards: TenantGiftCards;
   /** Customer service shown in e-mails. */
   readonly support: { readonly email: string; readonly phone: string };
+  /** When customer service (and the business desk) works, on the store's clock; closed on public holidays. */
+  readonly businessHours: readonly OpeningHours[];
   /** The storefront path of a screen in a language (for links in e-mails), e.g. `/checkout/<uuid>/`. */
   screenPath(languageCode: string, screen: MailLinkScreen, params?: Readonly<Record<string, string>>): string;
 }

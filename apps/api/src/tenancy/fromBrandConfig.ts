@@ -51,6 +51,7 @@ export function tenantFromBrandConfig(brand: BrandConfig): TenantBrand {
     },
     giftCards: { numberPrefix: brand.giftCards.numberPrefix, validityMonths: brand.giftCards.validityMonths },
     support: { email: brand.organization.email, phone: brand.organization.phone },
+    businessHours: brand.organization.businessHours,
     screenPath(languageCode, screen, params = {}) {
       const language = (brand.languages.find((l) => l.code === languageCode)?.code ?? fallbackLanguage) as LanguageCode;
       return (routePath as (...args: unknown[]) => string)(brand, language, screen, params);
