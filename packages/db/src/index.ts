@@ -252,6 +252,6 @@ export {
 } from './queries/account-book.ts';
 export { findQuoteRequest, insertQuoteRequest, type NewQuoteRequest, type QuoteRequestRow } from './queries/quote-requests.ts';
 export {
-  enterDoublerDraw, findDoublerEntrant, findDoublerEntry, findDoublerWin, listDoublerEntryIds, lockDoublerDraw, recordDoublerDraw,
-  type DoublerEntrant, type DoublerEntryView, type EligibleDoublerEntry, type NewDoublerEntry,
+  enterDoublerDraw, findDoublerEntry, findDoublerWin, listDoublerEntryIds, lockDoublerDraw, recordDoublerDraw,
+  type DoublerEntryView, type EligibleDoublerEntry, type NewDoublerEntry,
 } from './queries/doubler.ts';

@@ -1,5 +1,6 @@
 export { addDays, isoDate, localDate, localDateToUtc, type IsoDate, type LocalDate } from './local-date.ts';
 export { storeClock } from './store-clock.ts';
+export { zonedInstant } from './zoned-instant.ts';
 export { storeTimeZone } from './store-time-zone.ts';
 export { easterSunday } from './easter.ts';
 export { NO_HOLIDAYS, holidayCalendar, holidaysFor, type Holiday, type HolidayCalendar } from './holidays.ts';

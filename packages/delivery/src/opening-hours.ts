@@ -1,6 +1,7 @@
 import type { HolidayCalendar } from './holidays.ts';
 import { addDays, type LocalDate } from './local-date.ts';
 import { storeClock } from './store-clock.ts';
+import { zonedInstant } from './zoned-instant.ts';
 
 /** A brand's opening hours for a set of days, as brand files write them: `Mo-Fr`, `Sa,Su`; `09:00` to `17:30`. */
 export interface OpeningHours {
@@ -40,29 +41,6 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes;
 };
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** Minutes between `instant`'s wall clock in `timeZone` and UTC's. */
-function offsetMinutes(instant: number, timeZone: string): number {
-  let format = wallClocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
-    });
-    wallClocks.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
-  return Math.round((wall - Math.floor(instant / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
-}
-
-/** The instant a store-local day reads `minuteOfDay` on the clock (asked twice: the offset may differ across a clock change). */
-function zonedInstant(date: LocalDate, minuteOfDay: number, timeZone: string): number {
-  const asUtc = Date.UTC(date.year, date.month - 1, date.day, 0, minuteOfDay);
-  const first = asUtc - offsetMinutes(asUtc, timeZone) * MINUTE_MS;
-  return asUtc - offsetMinutes(first, timeZone) * MINUTE_MS;
-}
-
 /**
  * The moment `minutes` of opening time have passed since `from`: time counts only while the desk is open, on the
  * store's clock, never on a public holiday. A request that arrives after closing waits for the next opening.
@@ -82,8 +60,8 @@ export function afterOpeningMinutes(
     if (holidays.isHoliday(day)) continue;
     const today = ranges.filter((range) => range.days.has(day.weekday) && range.closes > range.opens).sort((a, b) => a.opens - b.opens);
     for (const range of today) {
-      const start = Math.max(from.getTime(), zonedInstant(day, range.opens, timeZone));
-      const end = zonedInstant(day, range.closes, timeZone);
+      const start = Math.max(from.getTime(), zonedInstant(day, range.opens, timeZone).getTime());
+      const end = zonedInstant(day, range.closes, timeZone).getTime();
       if (end <= start) continue;
       if (end - start >= remaining) return new Date(start + remaining);
       remaining -= end - start;

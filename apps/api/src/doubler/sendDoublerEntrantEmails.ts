@@ -1,4 +1,4 @@
-import { findDoublerEntrant, type ShopDatabase } from '@shop/db';
+import { findDoublerEntry, type ShopDatabase } from '@shop/db';
 import { brandOf, type FulfilmentContext } from '../fulfilment/context.ts';
 import type { TenantBrand } from '../tenancy/brands.ts';
 import { mailSettingFor, screenUrl } from '../fulfilment/mailSetting.ts';
@@ -18,7 +18,7 @@ function entryPageUrl(context: FulfilmentContext, brand: TenantBrand, languageCo
 }
 
 async function entrantOf(db: ShopDatabase, context: FulfilmentContext, storeId: number, entryId: string) {
-  const entrant = await findDoublerEntrant(db, storeId, entryId);
+  const entrant = await findDoublerEntry(db, storeId, entryId);
   if (!entrant) throw new PermanentJobError('the entry no longer exists');
   if (!context.mailer.enabled) throw new MailDeliveryError('mail is off: SMTP_URL is not set');
   return entrant;
@@ -32,7 +32,7 @@ export async function sendDoublerEntryEmail(db: ShopDatabase, context: Fulfilmen
     setting: mailSettingFor(context, brand, entrant.language),
     drawDate: entrant.drawDate,
     lastDigits: entrant.numberEnding,
-    entryUrl: entryPageUrl(context, brand, entrant.language, entrant.productPath, entryId),
+    entryUrl: entryPageUrl(context, brand, entrant.language, entrant.product?.path ?? null, entryId),
   });
   await context.mailer.send({ from: senderFor(brand), to: entrant.email, ...mail });
 }
@@ -41,7 +41,8 @@ export async function sendDoublerEntryEmail(db: ShopDatabase, context: Fulfilmen
 export async function sendDoublerResultEmail(db: ShopDatabase, context: FulfilmentContext, storeId: number, entryId: string): Promise<void> {
   const entrant = await entrantOf(db, context, storeId, entryId);
   // The winner hears it from the winner's e-mail, sent with the prize.
-  if (entrant.won !== false) throw new PermanentJobError(entrant.won ? 'the entry won: the winner e-mail tells it' : 'the draw was not held yet');
+  if (!entrant.outcome) throw new PermanentJobError('the draw was not held yet');
+  if (entrant.outcome.won) throw new PermanentJobError('the entry won: the winner e-mail tells it');
   const brand = brandOf(context, storeId);
   const mail = await composeDoublerResultMail({
     setting: mailSettingFor(context, brand, entrant.language),

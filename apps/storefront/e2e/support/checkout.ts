@@ -34,15 +34,10 @@ export async function mailSubjectsFor(address: string, expected: number, timeout
 }
 
 /** The first mail to an address whose subject matches, with the links of its HTML part, waiting up to `timeoutMs`. */
-export async function mailTo(address: string, subject: RegExp, timeoutMs = 30_000): Promise<{ readonly subject: string; readonly links: readonly string[] }> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = (await (await fetch(`${mailCatcherUrl()}/api/email`)).json()) as (CaughtMail & { readonly html?: string })[];
-    const mail = mails.find((candidate) => candidate.to.some((to) => to.address.toLowerCase() === address.toLowerCase()) && subject.test(candidate.subject));
-    if (mail) return { subject: mail.subject, links: [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&')) };
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${subject} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+export function mailTo(address: string, subject: RegExp, timeoutMs = 30_000): Promise<{ readonly subject: string; readonly links: readonly string[] }> {
+  return firstMailTo(address, `a mail matching ${subject}`, timeoutMs, (mail) =>
+    subject.test(mail.subject) ? { subject: mail.subject, links: linksOf(mail) } : undefined,
+  );
 }
 
 /** Test cards of the sandbox (apps/psp). */
@@ -214,10 +209,29 @@ export async function buyDigitalCardForMe({ page, visits }: Visit, email: string
   await expectConfirmation({ page, visits });
 }
 
-interface CaughtCardMail {
-  readonly to: readonly { readonly address: string }[];
+interface CaughtFullMail extends CaughtMail {
   readonly text?: string;
   readonly html?: string;
+}
+
+/** The links of a mail's HTML part, as a browser reads them. */
+function linksOf(mail: CaughtFullMail): string[] {
+  return [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
+}
+
+/** Asks the catcher (maildev's `GET /api/email`) until a mail to `address` reads as something, for up to `timeoutMs`. */
+async function firstMailTo<T>(address: string, what: string, timeoutMs: number, read: (mail: CaughtFullMail) => T | undefined): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await (await fetch(`${mailCatcherUrl()}/api/email`)).json()) as CaughtFullMail[];
+    for (const mail of mails) {
+      if (!mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase())) continue;
+      const found = read(mail);
+      if (found !== undefined) return found;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${what} for ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /** What a gift card e-mail tells its receiver: the card's number (as printed, in groups) and PIN, and its links. */
@@ -228,17 +242,10 @@ export interface MailedCard {
 }
 
 /** The first gift card e-mail the catcher holds for `address` (the cards are issued by a job: it waits up to `timeoutMs`). */
-export async function mailedCardFor(address: string, timeoutMs = 60_000): Promise<MailedCard> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = (await (await fetch(`${mailCatcherUrl()}/api/email`)).json()) as CaughtCardMail[];
-    for (const mail of mails) {
-      if (!mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase())) continue;
-      const number = /Card number\s+(\d{4} \d{4} \d{4} \d{4} \d{3})/.exec(mail.text ?? '')?.[1];
-      const pin = /PIN\s+(\d{6})/.exec(mail.text ?? '')?.[1];
-      if (number && pin) return { number, pin, links: [...(mail.html ?? '').matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? '') };
-    }
-    if (Date.now() > deadline) throw new Error(`no gift card e-mail for ${address} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+export function mailedCardFor(address: string, timeoutMs = 60_000): Promise<MailedCard> {
+  return firstMailTo(address, 'gift card e-mail', timeoutMs, (mail) => {
+    const number = /Card number\s+(\d{4} \d{4} \d{4} \d{4} \d{3})/.exec(mail.text ?? '')?.[1];
+    const pin = /PIN\s+(\d{6})/.exec(mail.text ?? '')?.[1];
+    return number && pin ? { number, pin, links: linksOf(mail) } : undefined;
+  });
 }

@@ -27,6 +27,8 @@ export interface DoublerEntryView {
   readonly id: string;
   readonly drawDate: string;
   readonly email: string;
+  /** The language the holder entered in: their e-mails speak it. */
+  readonly language: string;
   readonly numberEnding: string;
   readonly currency: string;
   readonly product: { readonly title: string; readonly path: string } | null;
@@ -34,12 +36,14 @@ export interface DoublerEntryView {
   readonly outcome: { readonly won: boolean; readonly prizeMinor: number | null } | null;
 }
 
-export async function findDoublerEntry(db: ShopExecutor, storeId: number, id: string, language: string): Promise<DoublerEntryView | null> {
+/** An entry, its product named in `language`, or in the language the holder entered in when none is given. */
+export async function findDoublerEntry(db: ShopExecutor, storeId: number, id: string, language?: string): Promise<DoublerEntryView | null> {
   const [row] = await db
     .select({
       id: doublerEntries.id,
       drawDate: doublerEntries.drawDate,
       email: doublerEntries.email,
+      language: doublerEntries.language,
       numberEnding: sql<string>`right(${giftCards.number}, 4)`,
       currency: giftCards.currency,
       productTitle: productTranslations.title,
@@ -50,7 +54,10 @@ export async function findDoublerEntry(db: ShopExecutor, storeId: number, id: st
     })
     .from(doublerEntries)
     .innerJoin(giftCards, and(eq(giftCards.storeId, doublerEntries.storeId), eq(giftCards.id, doublerEntries.cardId)))
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, giftCards.productId), eq(productTranslations.language, language)))
+    .leftJoin(
+      productTranslations,
+      and(eq(productTranslations.productId, giftCards.productId), eq(productTranslations.language, language ?? doublerEntries.language)),
+    )
     .leftJoin(doublerDraws, and(eq(doublerDraws.storeId, doublerEntries.storeId), eq(doublerDraws.drawDate, doublerEntries.drawDate)))
     .where(and(eq(doublerEntries.storeId, storeId), eq(doublerEntries.id, id)));
   if (!row) return null;
@@ -59,6 +66,7 @@ export async function findDoublerEntry(db: ShopExecutor, storeId: number, id: st
     id: row.id,
     drawDate: row.drawDate,
     email: row.email,
+    language: row.language,
     numberEnding: row.numberEnding,
     currency: row.currency,
     product: row.productTitle && row.productPath ? { title: row.productTitle, path: row.productPath } : null,
@@ -153,39 +161,4 @@ export async function listDoublerEntryIds(db: ShopExecutor, storeId: number, dra
     .where(and(eq(doublerEntries.storeId, storeId), eq(doublerEntries.drawDate, drawDate)))
     .orderBy(asc(doublerEntries.createdAt), asc(doublerEntries.id));
   return rows.map((row) => row.id);
-}
-
-/**
- * What an entrant's e-mails need: where and in which language, the card's ending and its product's path in that
- * language (null for a card without one), the draw and, once held, whether it won.
- */
-export interface DoublerEntrant {
-  readonly email: string;
-  readonly language: string;
-  readonly numberEnding: string;
-  readonly productPath: string | null;
-  readonly drawDate: string;
-  /** Null until the draw was held. */
-  readonly won: boolean | null;
-}
-
-export async function findDoublerEntrant(db: ShopExecutor, storeId: number, entryId: string): Promise<DoublerEntrant | null> {
-  const [row] = await db
-    .select({
-      email: doublerEntries.email,
-      language: doublerEntries.language,
-      numberEnding: sql<string>`right(${giftCards.number}, 4)`,
-      productPath: productTranslations.path,
-      drawDate: doublerEntries.drawDate,
-      drawnAt: doublerDraws.drawnAt,
-      winningEntryId: doublerDraws.winningEntryId,
-    })
-    .from(doublerEntries)
-    .innerJoin(giftCards, and(eq(giftCards.storeId, doublerEntries.storeId), eq(giftCards.id, doublerEntries.cardId)))
-    .leftJoin(productTranslations, and(eq(productTranslations.productId, giftCards.productId), eq(productTranslations.language, doublerEntries.language)))
-    .leftJoin(doublerDraws, and(eq(doublerDraws.storeId, doublerEntries.storeId), eq(doublerDraws.drawDate, doublerEntries.drawDate)))
-    .where(and(eq(doublerEntries.storeId, storeId), eq(doublerEntries.id, entryId)));
-  if (!row) return null;
-  const { drawnAt, winningEntryId, ...entrant } = row;
-  return { ...entrant, won: drawnAt ? winningEntryId === entryId : null };
 }
