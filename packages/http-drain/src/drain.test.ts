@@ -35,6 +35,13 @@ async function drainableServer(handle: RequestHandler) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A signal a handler gives when it starts: tests drain once a request is in progress, however busy the machine. */
+function startSignal(): { readonly started: Promise<void>; readonly start: () => void } {
+  let start: () => void = () => {};
+  const started = new Promise<void>((resolve) => (start = resolve));
+  return { started, start };
+}
+
 it('resolves at once when no connection is open, and refuses new connections from then on', async () => {
   const { drainable, get } = await drainableServer(async (_req, res) => void res.end('ok'));
   const started = Date.now();
@@ -45,14 +52,16 @@ it('resolves at once when no connection is open, and refuses new connections fro
 
 it('lets a request in progress finish, answered with Connection: close, and waits for its handler', async () => {
   let handlerDone = false;
+  const handler = startSignal();
   const { drainable, get } = await drainableServer(async (_req, res) => {
+    handler.start();
     await sleep(300);
     res.end('done');
     await sleep(100);
     handlerDone = true;
   });
   const answer = get();
-  await sleep(50);
+  await handler.started;
   const drained = drainable.drain(5_000);
   expect(await answer).toEqual({ status: 200, connection: 'close', body: 'done' });
   expect(await drained).toEqual({ cutConnections: false });
@@ -115,13 +124,15 @@ it('closes a kept-alive connection that stays quiet', async () => {
 
 it('cuts a connection still busy after the grace period, and still waits for its handler', async () => {
   let handlerDone = false;
+  const handler = startSignal();
   const { drainable, get } = await drainableServer(async (_req, res) => {
+    handler.start();
     await sleep(800);
     handlerDone = true;
     res.end('too late');
   });
   const answerCut = expect(get()).rejects.toMatchObject({ code: 'ECONNRESET' });
-  await sleep(50);
+  await handler.started;
   expect(await drainable.drain(200)).toEqual({ cutConnections: true });
   expect(handlerDone).toBe(true);
   await answerCut;
