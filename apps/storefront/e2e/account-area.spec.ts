@@ -67,7 +67,7 @@ async function openAccountPage(page: Page, visits: Visit['visits'], path: string
 }
 
 test.describe('account area', () => {
-  test('sign up, buy, see the order, reorder, change details and addresses, change password, log out and in, delete the account', { tag: '@mobile' }, async ({ page, visits }) => {
+  test('sign up, buy, see the order, reorder, change details and addresses, change password, log out and in, delete the account', { tag: ['@mobile', '@long'] }, async ({ page, visits }) => {
     test.setTimeout(480_000);
     const email = shopperEmail('account');
     await register({ page, visits }, email);

@@ -31,7 +31,7 @@ async function checkBalance(page: Page, labels: { cardNumber: string; pin: strin
 const EN = { cardNumber: 'Card number', pin: 'PIN', submit: 'Check balance' } as const;
 
 test.describe('balance check', () => {
-  test('a bought €25 card shows its balance; 5 wrong PINs lock its PIN entry', { tag: '@mobile' }, async ({ page, visits }) => {
+  test('a bought €25 card shows its balance; 5 wrong PINs lock its PIN entry', { tag: ['@mobile', '@long'] }, async ({ page, visits }) => {
     test.setTimeout(240_000);
     const email = shopperEmail('balance');
     await buyDigitalCardForMe({ page, visits }, email);

@@ -35,7 +35,7 @@ async function enter(page: Page, values: { cardNumber: string; pin: string; emai
 }
 
 test.describe('balance doubler', () => {
-  test('a bought card entered in the draw: judged before sending, then its thank-you page; entered again, it keeps its place', { tag: '@mobile' }, async ({ page, visits }) => {
+  test('a bought card entered in the draw: judged before sending, then its thank-you page; entered again, it keeps its place', { tag: ['@mobile', '@long'] }, async ({ page, visits }) => {
     test.setTimeout(240_000);
     const email = shopperEmail('doubler');
     await buyDigitalCardForMe({ page, visits }, email);

@@ -53,7 +53,7 @@ async function requestActivation(page: Page, values: { cardNumber: string; amoun
 }
 
 test.describe('All-in-1 Choice gift card', () => {
-  test('bought, activated with its number and amount, then its voucher and its balance show its value', { tag: '@mobile' }, async ({ page, visits }) => {
+  test('bought, activated with its number and amount, then its voucher and its balance show its value', { tag: ['@mobile', '@long'] }, async ({ page, visits }) => {
     test.setTimeout(300_000);
     const email = shopperEmail('choice');
     await buyChoiceCard({ page, visits }, email);
