@@ -1,3 +1,4 @@
+import { storeTimeZone } from '@shop/delivery';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { productWord } from '../../i18n/product-word.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
@@ -48,7 +49,7 @@ export async function BusinessScreen({ lang }: { readonly lang: string }) {
             {t(intl, 'business.quote.heading')}
           </h2>
           <p className={styles.text}>{t(intl, 'business.quote.intro')}</p>
-          <QuoteRequestForm lang={lang} callingCode={currentBrand.countryRules.callingCode} captchaUrl={`/api/captcha/?lang=${lang}`} />
+          <QuoteRequestForm lang={lang} callingCode={currentBrand.countryRules.callingCode} timeZone={storeTimeZone(currentBrand.country)} captchaUrl={`/api/captcha/?lang=${lang}`} />
         </section>
       </div>
     </>

@@ -19,7 +19,7 @@ vi.mock('./actions.ts', () => ({ sendQuoteRequest: vi.fn() }));
 type Send = (previous: QuoteFormState, form: FormData) => Promise<QuoteFormState>;
 
 function renderForm(send: Send) {
-  renderWithIntl(<QuoteRequestForm lang="en" callingCode="+353" captchaUrl="/api/captcha/?lang=en" send={send} />, 'en-IE');
+  renderWithIntl(<QuoteRequestForm lang="en" callingCode="+353" timeZone="Europe/Dublin" captchaUrl="/api/captcha/?lang=en" send={send} />, 'en-IE');
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -60,6 +60,8 @@ describe('QuoteRequestForm', () => {
     const heading = await screen.findByRole('heading', { name: 'Thank you, we received your request' });
     expect(heading).toHaveFocus();
     expect(screen.getByText('Your request number is Q-1042.')).toBeInTheDocument();
+    // 15:30 UTC is 15:30 in Dublin in November, whatever zone the browser runs in.
+    expect(screen.getByText(/aoife@brennan\.example/)).toHaveTextContent(/25 November 2026.*15:30/);
     expect(screen.queryByLabelText('Company name')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Send another request' }));

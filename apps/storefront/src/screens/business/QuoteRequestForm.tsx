@@ -17,6 +17,8 @@ export interface QuoteRequestFormProps {
   readonly lang: string;
   /** The store country's calling code: phone numbers are read as the store's own. */
   readonly callingCode: string;
+  /** The store's clock: the quote is promised by the desk's hours there, whatever the visitor's own zone. */
+  readonly timeZone: string;
   readonly captchaUrl: string;
   /** The request itself; the server action unless a test gives another. */
   readonly send?: (previous: QuoteFormState, form: FormData) => Promise<QuoteFormState>;
@@ -51,7 +53,7 @@ export function QuoteRequestForm(props: QuoteRequestFormProps) {
  * everything typed; errors show at their field (focus moves to the first) or above the form. A request that went in
  * is replaced by its receipt, focused so it is read out.
  */
-function QuoteForm({ lang, callingCode, captchaUrl, send, onAnother }: QuoteRequestFormProps & { readonly onAnother: () => void }) {
+function QuoteForm({ lang, callingCode, timeZone, captchaUrl, send, onAnother }: QuoteRequestFormProps & { readonly onAnother: () => void }) {
   const intl = useIntl();
   const { state, pending, fieldErrors, formError, form, formErrorRef, captchaKey, onCaptcha } = useCheckedForm({
     action: send ?? boundAction(sendQuoteRequest, lang),
@@ -64,7 +66,7 @@ function QuoteForm({ lang, callingCode, captchaUrl, send, onAnother }: QuoteRequ
   const say = (message: FormMessage | undefined) => message && formMessageText(intl, message);
   const label = (id: MessageId) => intl.formatMessage({ id });
 
-  if (state.status === 'sent') return <QuoteSent receipt={state.receipt} onAnother={onAnother} />;
+  if (state.status === 'sent') return <QuoteSent receipt={state.receipt} timeZone={timeZone} onAnother={onAnother} />;
 
   return (
     <form {...form} className={styles.form} aria-labelledby="quote-title">
@@ -109,11 +111,11 @@ function QuoteForm({ lang, callingCode, captchaUrl, send, onAnother }: QuoteRequ
 }
 
 /** The receipt of a request that went in: its number, where and by when the quote comes. */
-function QuoteSent({ receipt, onAnother }: { readonly receipt: QuoteReceipt; readonly onAnother: () => void }) {
+function QuoteSent({ receipt, timeZone, onAnother }: { readonly receipt: QuoteReceipt; readonly timeZone: string; readonly onAnother: () => void }) {
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const time = intl.formatDate(receipt.promisedBy, { dateStyle: 'long', timeStyle: 'short' });
+  const time = intl.formatDate(receipt.promisedBy, { dateStyle: 'long', timeStyle: 'short', timeZone });
   return (
     <div className={styles.sent} role="status">
       <h3 ref={headingRef} tabIndex={-1} className={styles.sentHeading}>
