@@ -6,7 +6,7 @@ export { checkDistinctBrands, type BrandInFile } from './cross-brand.ts';
 export { buildBrandConfig, buildBrandConfigOrThrow, checkBrandConfig, type BrandCheck, type BrandSources } from './check.ts';
 export { BrandConfigError, formatProblem, type Problem } from './problems.ts';
 export {
-  RouteError, SCREEN_PARAMS, defaultLanguage, isDefaultLanguage, languagePrefix, prefixOfLanguage, routePath,
+  RouteError, SCREEN_PARAMS, defaultLanguage, isDefaultLanguage, languagePrefix, lastPathSegment, prefixOfLanguage, routePath,
   screenForPath, screenParams, screenRoutes, type RouteParams, type ScreenMatch, type ScreenRoute,
 } from './routes.ts';
 export { COUNTRIES, isKnownCountry, type CountryCode, type CountryProfile } from './countries.ts';

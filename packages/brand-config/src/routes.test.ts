@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadBrand } from './node.ts';
-import { RouteError, defaultLanguage, routePath, screenForPath } from './routes.ts';
+import { RouteError, defaultLanguage, lastPathSegment, routePath, screenForPath } from './routes.ts';
 
 const gcsie = loadBrand('GCSIE');
 const cbbe = loadBrand('CBBE');
@@ -73,5 +73,14 @@ describe('screenForPath', () => {
         }
       }
     }
+  });
+});
+
+describe('lastPathSegment', () => {
+  it('reads the route parameter a path ends in, without its query or fragment', () => {
+    expect(lastPathSegment('/gift-cards/spa')).toBe('spa');
+    expect(lastPathSegment('/gift-cards/spa/?x=1')).toBe('spa');
+    expect(lastPathSegment('/gift-cards/spa#top')).toBe('spa');
+    expect(lastPathSegment('/')).toBe('');
   });
 });

@@ -45,6 +45,14 @@ function routeTable(brand: BrandConfig, language: LanguageCode) {
 /** Path segments of a pattern or a concrete path, without the surrounding slashes. */
 const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
 
+/**
+ * The last segment of a path, without its query or fragment (`/gift-cards/spa/?x=1` → `spa`): the route parameter
+ * that names an API entity (a product, a category) in the storefront's addresses.
+ */
+export function lastPathSegment(path: string): string {
+  return segmentsOf(path.split(/[?#]/)[0] ?? '').at(-1) ?? '';
+}
+
 /** The prefix a language's paths carry: none for the default language, `/<code>` for the others. */
 export function languagePrefix(brand: BrandConfig, language: LanguageCode): string {
   return prefixOfLanguage(language, isDefaultLanguage(brand, language));

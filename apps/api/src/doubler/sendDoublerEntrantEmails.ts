@@ -1,3 +1,4 @@
+import { lastPathSegment } from '@shop/brand-config';
 import { findDoublerEntry, type ShopDatabase } from '@shop/db';
 import { brandOf, type FulfilmentContext } from '../fulfilment/context.ts';
 import type { TenantBrand } from '../tenancy/brands.ts';
@@ -5,8 +6,6 @@ import { mailSettingFor, screenUrl } from '../fulfilment/mailSetting.ts';
 import { PermanentJobError } from '../jobs/index.ts';
 import { composeDoublerEntryMail, composeDoublerResultMail, MailDeliveryError, senderFor } from '../mail/index.ts';
 import { drawAfter } from './policy.ts';
-
-const lastPathSegment = (path: string) => path.split('/').filter((segment) => segment !== '').at(-1) ?? '';
 
 /**
  * The entry's own page, as the storefront links it after an entry: `/doubler/thank-you/{product}/?entry=…`, named

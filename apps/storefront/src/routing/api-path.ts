@@ -1,10 +1,6 @@
 import { unprefixedPath } from './href.ts';
 
-/** The last segment of an API entity path (`/gift-cards/spa` → `spa`): the route parameter that names it. */
-export function lastPathSegment(apiPath: string): string {
-  const segments = (apiPath.split(/[?#]/)[0] ?? '').split('/').filter((segment) => segment !== '');
-  return segments.at(-1) ?? '';
-}
+export { lastPathSegment } from '@shop/brand-config';
 
 /**
  * The API knows a product by its path in the store's own form without the final '/' (`/gift-cards/spa`):
