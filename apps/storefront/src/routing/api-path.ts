@@ -1,7 +1,5 @@
 import { unprefixedPath } from './href.ts';
 
-export { lastPathSegment } from '@shop/brand-config';
-
 /**
  * The API knows a product by its path in the store's own form without the final '/' (`/gift-cards/spa`):
  * the public product path without the language prefix.

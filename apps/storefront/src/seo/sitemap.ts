@@ -1,7 +1,6 @@
-import { routePath, type BrandConfig, type LanguageCode, type ScreenId } from '@shop/brand-config';
+import { lastPathSegment, routePath, type BrandConfig, type LanguageCode, type ScreenId } from '@shop/brand-config';
 import type { MetadataRoute } from 'next';
 import { siteOrigin } from './metadata.ts';
-import { lastPathSegment } from '../routing/api-path.ts';
 import { INTERNAL_PREFIX } from '../routing/internal-prefix.ts';
 
 /** The browse screens without parameters a search engine should know (no basket, checkout or account). */

@@ -1,8 +1,7 @@
-import { languagePrefix } from '@shop/brand-config';
+import { languagePrefix, lastPathSegment } from '@shop/brand-config';
 import { ChromeMenuCategoriesDocument } from '@shop/graphql/operations';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { serverQuery } from '../../data/server.ts';
-import { lastPathSegment } from '../../routing/api-path.ts';
 import { href } from '../../routing/href.ts';
 import type { StoreLanguage } from '../../routing/languages.ts';
 import { apiPathHref } from '../links.ts';

@@ -1,3 +1,4 @@
+import { lastPathSegment as productSlug } from '@shop/brand-config';
 import type { IntlShape } from '@formatjs/intl';
 import { CatalogueCategoriesDocument } from '@shop/graphql/operations';
 import Link from 'next/link';
@@ -5,7 +6,6 @@ import { serverQuery } from '../../data/server.ts';
 import { t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import * as styles from './catalogue.css.ts';
-import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
 
 export interface CategoryLinksProps {
   readonly lang: string;

@@ -1,3 +1,4 @@
+import { lastPathSegment as productSlug } from '@shop/brand-config';
 import { CatalogueProductPageDocument } from '@shop/graphql/operations';
 import Link from 'next/link';
 import { serverQuery } from '../../data/server.ts';
@@ -6,7 +7,6 @@ import { href, unprefixedPath } from '../../routing/href.ts';
 import * as styles from './catalogue.css.ts';
 import { ContentBody } from './ContentBody.tsx';
 import { findContentPage, pageIntl, type ContentPage } from './content.ts';
-import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
 import { NotFoundScreen } from '../not-found/NotFoundScreen.tsx';
 
 export function locationPage(lang: string, slug: string): Promise<ContentPage | null> {

@@ -1,3 +1,4 @@
+import { lastPathSegment as productSlug } from '@shop/brand-config';
 import type { IntlShape } from '@formatjs/intl';
 import { CatalogueLocationsDocument, CatalogueProductNeighboursDocument, type CatalogueLocationsQuery } from '@shop/graphql/operations';
 import Link from 'next/link';
@@ -10,7 +11,7 @@ import * as styles from './catalogue.css.ts';
 import { findContentPage, pageIntl, type ContentPage } from './content.ts';
 import type { SearchParams } from './ProductListScreen.tsx';
 import { missingPage } from '../not-found/NotFoundScreen.tsx';
-import { lastPathSegment as productSlug, productApiPath } from '../../routing/api-path.ts';
+import { productApiPath } from '../../routing/api-path.ts';
 
 export type ApiLocation = CatalogueLocationsQuery['locationsInBoundingBox']['locations'][number];
 

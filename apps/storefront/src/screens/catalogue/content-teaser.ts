@@ -1,5 +1,5 @@
+import { lastPathSegment } from '@shop/brand-config';
 import type { CatalogueContentListQuery } from '@shop/graphql/operations';
-import { lastPathSegment } from '../../routing/api-path.ts';
 import { href } from '../../routing/href.ts';
 
 /** Intrinsic size of the pages' banners (3:1); CSS scales them to the card. */

@@ -1,3 +1,4 @@
+import { lastPathSegment as productSlug } from '@shop/brand-config';
 import type { ProductCardFieldsFragment } from '@shop/graphql/operations';
 import type { IntlShape } from '@formatjs/intl';
 import { formatMoney } from '@shop/ui';
@@ -7,7 +8,6 @@ import { href } from '../../routing/href.ts';
 import type { CatalogueCard } from './card-model.ts';
 import { cardSummary } from './card-summary.ts';
 
-import { lastPathSegment as productSlug } from '../../routing/api-path.ts';
 
 /**
  * Maps an API product card to what the grid renders. `position` is the card's 1-based place in its list (spec §9:

@@ -1,7 +1,8 @@
+import { lastPathSegment } from '@shop/brand-config';
 import { Button } from '@shop/ui';
 import { productWord } from '../../i18n/product-word.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
-import { lastPathSegment, productApiPath } from '../../routing/api-path.ts';
+import { productApiPath } from '../../routing/api-path.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import * as styles from '../activation/Activation.css.ts';

@@ -1,5 +1,5 @@
+import { lastPathSegment } from '@shop/brand-config';
 import type { DoublerEntryFieldsFragment } from '@shop/graphql/operations';
-import { lastPathSegment } from '../../routing/api-path.ts';
 import { hrefWithQuery, unprefixedPath } from '../../routing/href.ts';
 
 /**

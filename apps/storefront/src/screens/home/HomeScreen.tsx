@@ -1,3 +1,4 @@
+import { lastPathSegment } from '@shop/brand-config';
 import { storeTimeZone } from '@shop/delivery';
 import {
   CatalogueCategoriesDocument,
@@ -11,7 +12,6 @@ import { currentBrand } from '../../brand/current-brand.ts';
 import { serverQuery } from '../../data/server.ts';
 import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';
-import { lastPathSegment } from '../../routing/api-path.ts';
 import { href } from '../../routing/href.ts';
 import { pageIntl } from '../catalogue/content.ts';
 import { toContentTeaser } from '../catalogue/content-teaser.ts';

@@ -1,10 +1,10 @@
+import { lastPathSegment } from '@shop/brand-config';
 import { CatalogueProductNeighboursDocument } from '@shop/graphql/operations';
 import Link from 'next/link';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { serverQuery } from '../../data/server.ts';
 import { productWord } from '../../i18n/product-word.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
-import { lastPathSegment } from '../../routing/api-path.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import { siteOrigin } from '../../seo/metadata.ts';

@@ -1,7 +1,8 @@
+import { lastPathSegment } from '@shop/brand-config';
 import type { Metadata } from 'next';
 import { ClientMessages } from '../../../../../i18n/ClientMessages.tsx';
 import { buildMetadata } from '../../../../../seo/metadata.ts';
-import { lastPathSegment, productApiPath } from '../../../../../routing/api-path.ts';
+import { productApiPath } from '../../../../../routing/api-path.ts';
 import { notFoundMetadata } from '../../../../../screens/not-found/NotFoundScreen.tsx';
 import { loadProduct } from '../../../../../screens/product/load-product.ts';
 import { ProductDetailScreen } from '../../../../../screens/product/ProductDetailScreen.tsx';
