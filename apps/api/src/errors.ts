@@ -25,6 +25,19 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * A failure after the operation's write committed: the result carries what was written (`data`) beside the error, so
+ * that a client never takes a committed write for one that did not happen.
+ */
+export class FailureAfterCommit extends ApiFailure {
+  constructor(
+    apiError: ApiError,
+    readonly data: object,
+  ) {
+    super(apiError);
+  }
+}
+
 /** An error without a wait; a refusal that ends after one is a `timedRefusal`, so it cannot lose its seconds. */
 export function apiError(code: UntimedErrorCode, message: string, parameter: string | null = null): ApiError {
   return { code, message, referencedRequestParameter: parameter, retryAfterSeconds: null };

@@ -5,15 +5,21 @@ import { optionalText, requiredText } from './private/rule.ts';
 
 const MAXIMUM_LOCAL_PART_LENGTH = 64;
 // What a mail server will take from a shop's form: no spaces, quotes or brackets in the local part, and a domain of
-// letter-or-digit labels (any script, for internationalised domains) ending in an alphabetic top-level label.
+// letter-or-digit labels (any script, for internationalised domains, with the combining marks scripts such as
+// Devanagari write vowels with) ending in an alphabetic top-level label.
 const LOCAL_PART = /^[^\s@"(),:;<>[\]\\]+$/u;
-const DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+\p{L}{2,63}$/u;
+const DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?\.)+\p{L}[\p{L}\p{M}]{1,62}$/u;
 
+/**
+ * Judged in the form the address is kept and sent in (`normalizeEmail`): composing can lengthen it (U+0958 is two
+ * characters in NFC), and an address that passed as typed must not outgrow a mail server's or a provider's limit.
+ */
 export function isEmailAddress(text: string): boolean {
-  if (text.length > MAXIMUM_EMAIL_LENGTH) return false;
-  const at = text.lastIndexOf('@');
-  const local = text.slice(0, at);
-  const domain = text.slice(at + 1);
+  const address = normalizeEmail(text);
+  if (address.length > MAXIMUM_EMAIL_LENGTH) return false;
+  const at = address.lastIndexOf('@');
+  const local = address.slice(0, at);
+  const domain = address.slice(at + 1);
   if (at < 1 || local.length > MAXIMUM_LOCAL_PART_LENGTH || !LOCAL_PART.test(local)) return false;
   if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;
   return DOMAIN.test(domain);

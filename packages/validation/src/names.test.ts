@@ -32,7 +32,7 @@ describe('names', () => {
 });
 
 describe('e-mail addresses', () => {
-  it.each(['siobhan@example.ie', 'o.murphy+gifts@mail.example.co.uk', 'jan@bücher.de'])('accepts %s', (email) => {
+  it.each(['siobhan@example.ie', 'o.murphy+gifts@mail.example.co.uk', 'jan@bücher.de', 'ann@उदाहरण.भारत'])('accepts %s', (email) => {
     expect(isEmailAddress(email)).toBe(true);
   });
 
@@ -50,6 +50,15 @@ describe('e-mail addresses', () => {
   it('compares two addresses without case or surrounding spaces', () => {
     expect(sameEmail('Siobhan@Example.ie ', 'siobhan@example.IE')).toBe(true);
     expect(sameEmail('siobhan@example.ie', 'siobhan@example.com')).toBe(false);
+  });
+
+  it('measures an address as it is kept, composed (NFC): one that grows past 254 characters is refused', () => {
+    // U+0958 composes to two characters: 190 as typed, 370 as kept and sent to the payment provider.
+    const label = '\u0958'.repeat(60);
+    const address = `ann@${label}.${label}.${label}.com`;
+    expect(address.length).toBeLessThanOrEqual(254);
+    expect(isEmailAddress(address)).toBe(false);
+    expect(isEmailAddress(`ann@${'\u0958'.repeat(20)}.com`)).toBe(true);
   });
 
   it('refuses a name that holds a web address, which the shop would mail to any address typed', () => {

@@ -187,6 +187,11 @@ describe('placing exactly once', () => {
     const cart = await cartWith(digitalVariation);
     const bad = await place(cart.uuid, { ...digitalCheckout(cart.packageId), customer: { ...customer, email: 'aoife@', confirmEmail: 'aoife@' } });
     expect(bad.errors).toEqual([{ code: 4000, message: 'Please enter valid email', referencedRequestParameter: 'checkout.customer.email', retryAfterSeconds: null }]);
+    // 190 characters as typed, 370 once composed (NFC), as it would be kept and sent to the payment provider.
+    const label = '\u0958'.repeat(60);
+    const growing = `ann@${label}.${label}.${label}.com`;
+    const composed = await place(cart.uuid, { ...digitalCheckout(cart.packageId), customer: { ...customer, email: growing, confirmEmail: growing } });
+    expect(composed.errors).toMatchObject([{ code: 4000, referencedRequestParameter: 'checkout.customer.email' }]);
     const mismatch = await place(cart.uuid, { ...digitalCheckout(cart.packageId), customer: { ...customer, confirmEmail: 'other@example.ie' } });
     expect(mismatch.errors[0]).toMatchObject({ message: 'Emails do not match', referencedRequestParameter: 'checkout.customer.confirmEmail' });
     const invoice = await place(cart.uuid, digitalCheckout(cart.packageId, 'INVOICE'));

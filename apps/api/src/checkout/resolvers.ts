@@ -15,7 +15,7 @@ import {
 } from '@shop/graphql';
 import { sessionAccount } from '../accounts/session.ts';
 import { checkOrderUuid, mayUseBasket, type BasketCaller } from '../cart/storedCart.ts';
-import { ApiFailure, apiError, errorSummary, invalidInput, notFound } from '../errors.ts';
+import { ApiFailure, apiError, errorSummary, FailureAfterCommit, invalidInput, notFound } from '../errors.ts';
 import type { CheckoutServices } from '../graphql/context.ts';
 import { operation } from '../graphql/operation.ts';
 import { isOpen } from '../payments/paymentState.ts';
@@ -41,11 +41,23 @@ async function paymentAnswer(db: ShopDatabase, services: CheckoutServices, tenan
     services.wakeJobs();
     return { order: await readPlacedOrderView(db, tenant, attempt.orderId, caller), action: { kind: 'NONE' as const, url: null, transfer: null } };
   }
-  const action = await startPayment(db, providerOf(services), tenant, attempt.payment, {
-    returnUrl,
-    shopperEmail: attempt.shopperEmail,
-    orderNumber: attempt.orderNumber,
-  });
+  let action;
+  try {
+    action = await startPayment(db, providerOf(services), tenant, attempt.payment, {
+      returnUrl,
+      shopperEmail: attempt.shopperEmail,
+      orderNumber: attempt.orderNumber,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiFailure)) throw error;
+    // The order is placed whatever the provider said. While its attempt is open (the provider could not be reached),
+    // the same request again resumes it. Once the provider refused the request, the attempt is over: the answer carries
+    // the order, so the shopper is led to pay it another way instead of being told that nothing was placed.
+    const order = await readPlacedOrderView(db, tenant, attempt.orderId, caller);
+    if (order.payment?.status !== 'CANCELED') throw error;
+    services.wakeJobs();
+    throw new FailureAfterCommit(error.apiError, { order, action: null });
+  }
   services.wakeJobs();
   const order = await readPlacedOrderView(db, tenant, attempt.orderId, caller);
   const view = order.payment?.action ?? null;

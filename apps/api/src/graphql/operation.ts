@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { ApiFailure, errorSummary, invalidInput, somethingWentWrong } from '../errors.ts';
+import { ApiFailure, errorSummary, FailureAfterCommit, invalidInput, somethingWentWrong } from '../errors.ts';
 import { resolveTenant, type Tenant, type UserData } from '../tenancy/tenant.ts';
 import type { ApiContext } from './context.ts';
 import { findControlCharacter, operationControlCharacter } from './controlCharacters.ts';
@@ -23,6 +23,7 @@ export function operation<Args extends { userData: UserData }, Result extends { 
       const tenant = resolveTenant(context.brands, args.userData, context.request.headers);
       return { ...(await run(tenant, args, context, info)), errors: [] } as unknown as Result;
     } catch (error) {
+      if (error instanceof FailureAfterCommit) return { ...emptyData, ...error.data, errors: [error.apiError] } as unknown as Result;
       if (error instanceof ApiFailure) return { ...emptyData, errors: [error.apiError] } as unknown as Result;
       console.error(
         `operation failed: ${info?.operation.name?.value ?? '(anonymous)'} ${info?.fieldName ?? ''} — ${errorSummary(error)}`,

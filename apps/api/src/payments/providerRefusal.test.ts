@@ -59,6 +59,9 @@ describe('the provider refuses to start a payment', () => {
     });
     spy.mockRestore();
     expect(placeOrder.errors).toMatchObject([{ code: 5001, referencedRequestParameter: 'payment' }]);
+    // The order was placed all the same: the answer says so, with the ended attempt, so the shopper can pay it again.
+    expect(placeOrder.order).toMatchObject({ uuid: order.uuid, status: 'PENDING', payment: { attempt: 1, status: 'CANCELED' } });
+    expect(placeOrder.action).toBeNull();
     const placed = (await api.gql(PlacedOrderDocument, { userData: IE, uuid: order.uuid })).placedOrder.order;
     expect(placed).toMatchObject({ status: 'PENDING', payment: { attempt: 1, status: 'CANCELED' } });
 

@@ -82,6 +82,13 @@ function nextLocation(lang: string, orderUuid: string, action: PaymentActionFiel
   }
 }
 
+/** A placed order whose payment could not start: its payment step again where the brand retries payments (spec §4), else its page. */
+function unpaidOrderLocation(lang: string, orderUuid: string, code: number): string {
+  return currentBrand.features.retryPayment
+    ? hrefWithQuery(lang, 'checkout', { error: String(code), order: orderUuid })
+    : href(lang, 'checkoutConfirmation', { uuid: orderUuid });
+}
+
 /** The checkout leads back to the order while its payment is open (checkout/awaiting-order.ts). */
 function rememberAwaitingOrder(store: Awaited<ReturnType<typeof cookies>>, orderUuid: string): void {
   const cookie = awaitingOrderCookie(orderUuid);
@@ -155,17 +162,20 @@ export async function placeCheckoutOrder(lang: string, values: unknown): Promise
       idempotencyKey: idempotencyKeyFor(store, cartUuid),
       checkout: toCheckoutInput(checkoutValues, physicalPackageIds, currentBrand.country, returnUrl),
     }, session);
-    if (placeOrder.errors.length > 0 || !placeOrder.order) {
+    const placed = placeOrder.order;
+    if (!placed) {
       // The key belongs to another checkout of this cart: the next submit starts a new attempt.
       if (placeOrder.errors.some((error) => error.code === API_ERROR_CODES.IDEMPOTENCY_KEY_REUSED)) forgetIdempotencyKey(store);
       return { ok: false, errors: placeOrder.errors };
     }
-    const location = nextLocation(lang, placeOrder.order.uuid, placeOrder.action);
+    // An order with an error was placed, but the provider refused to start its payment: it is paid another way now.
+    const [paymentError] = placeOrder.errors;
+    const location = paymentError ? unpaidOrderLocation(lang, placed.uuid, paymentError.code) : nextLocation(lang, placed.uuid, placeOrder.action);
     if (!location) return { ok: false, errors: [apiError(API_ERROR_CODES.PAYMENT_FAILED, 'The payment could not be started.')] };
     // The cart is an order now: the basket starts empty, and the prefilled e-mail has served its purpose.
     clearCartUuid(store);
     store.delete(CHECKOUT_EMAIL_COOKIE);
-    rememberAwaitingOrder(store, placeOrder.order.uuid);
+    rememberAwaitingOrder(store, placed.uuid);
     return { ok: true, location };
   } catch (error) {
     return failureFrom(error) as CheckoutActionResult;
