@@ -50,7 +50,17 @@ function toView(tenant: Tenant, cards: readonly CartCardPayment[], allocation: C
 
 async function readView(db: ShopExecutor, tenant: Tenant, ref: CartRef): Promise<GiftCardPayments> {
   const cards = await listCartCardPayments(db, ref);
-  return toView(tenant, cards, allocateCardPayments(await cartTotalMinor(db, tenant, await loadCart(db, tenant, ref.orderId)), cards));
+  const cart = await loadCart(db, tenant, ref.orderId);
+  return toView(tenant, cards, allocateCardPayments(await cartTotalMinor(db, tenant, cart), spendableFor(cart, cards)));
+}
+
+/**
+ * What each added card can spend on this basket: a Choice card nothing while the basket holds a card it is not
+ * exchanged for (placing refuses it, 4025), so the payment step shows what is really left to pay.
+ */
+function spendableFor(cart: StoredCart, cards: readonly CartCardPayment[]): readonly CartCardPayment[] {
+  if (choiceCardMayPay(cart)) return cards;
+  return cards.map((card) => (card.kind === 'CHOICE' ? { ...card, balanceMinor: 0 } : card));
 }
 
 /** The cart's gift card payments as the payment step shows them. */
@@ -74,7 +84,7 @@ export function notExchangeable(parameter: 'cardNumber' | 'orderUuid'): ApiFailu
 
 /** 4024 when the cards added already pay the whole basket. */
 async function refuseWhenPaid(db: ShopExecutor, tenant: Tenant, cart: StoredCart, cards: readonly CartCardPayment[]): Promise<void> {
-  if (allocateCardPayments(await cartTotalMinor(db, tenant, cart), cards).remainingMinor === 0) {
+  if (allocateCardPayments(await cartTotalMinor(db, tenant, cart), spendableFor(cart, cards)).remainingMinor === 0) {
     throw refusal(API_ERROR_CODES.GIFT_CARD_NOT_NEEDED, 'Your gift cards already pay the whole order.');
   }
 }

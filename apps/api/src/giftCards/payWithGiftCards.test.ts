@@ -3,6 +3,7 @@ import {
   AddGiftCardPaymentDocument,
   AddGiftcardPackageDocument,
   CaptchaChallengeDocument,
+  CartDocument,
   GiftCardPaymentsDocument,
   PlaceOrderDocument,
   PlacedOrderDocument,
@@ -308,6 +309,10 @@ describe('gift cards in the payment step', () => {
     const choice = await insertCard(100_000, 'CHOICE');
     expect((await addCard(basket.uuid, choice.number)).errors).toEqual([]);
     const laterPackageId = await addPackage(basket.uuid, unexchangeable);
+    // The payment step no longer counts the Choice card: all of the basket is left to pay.
+    const { giftCardPayments } = await stack.api.gql(GiftCardPaymentsDocument, { userData: IE, orderUuid: basket.uuid });
+    const basketTotal = (await stack.api.gql(CartDocument, { userData: IE, orderUuid: basket.uuid })).cartV2.order!.totals.grandTotal.value;
+    expect(giftCardPayments.payments).toMatchObject({ cards: [{ id: String(choice.id), contribution: { value: 0 } }], remaining: { value: basketTotal } });
     const placed = await place(basket.uuid, basket.packageId, laterPackageId);
     expect(placed).toMatchObject({
       order: null,
