@@ -62,6 +62,7 @@ export const VALIDATION_MESSAGES = {
   'validation.price.wholeNumbers': ['min', 'max'],
   'validation.price.notOffered': ['values'],
   'validation.quantity.positive': [],
+  'validation.quantity.wholeNumber': [],
   'validation.quantity.maximum': ['maximum'],
   'validation.personalNote.empty': [],
   'validation.personalNote.emoji': [],

@@ -51,7 +51,11 @@ describe('product form schema: amount', () => {
 describe('product form schema: quantity and personal note', () => {
   it('needs a whole quantity from 1 to 100', () => {
     expect(errorsOf({ quantity: '0' })).toEqual({ quantity: 'validation.quantity.positive' });
-    expect(errorsOf({ quantity: '1.5' })).toEqual({ quantity: 'validation.quantity.positive' });
+    expect(errorsOf({ quantity: '1.5' })).toEqual({ quantity: 'validation.quantity.wholeNumber' });
+    expect(errorsOf({ quantity: '2,5' })).toEqual({ quantity: 'validation.quantity.wholeNumber' });
+    expect(errorsOf({ quantity: '0.0' })).toEqual({ quantity: 'validation.quantity.positive' });
+    expect(errorsOf({ quantity: '-1' })).toEqual({ quantity: 'validation.quantity.positive' });
+    expect(errorsOf({ quantity: 'two' })).toEqual({ quantity: 'validation.quantity.positive' });
     expect(errorsOf({ quantity: '101' })).toEqual({ quantity: 'validation.quantity.maximum' });
     expect(errorsOf({ quantity: '100' })).toEqual({});
   });

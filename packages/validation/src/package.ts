@@ -23,7 +23,8 @@ export interface VariationRules {
 export type ProductRules = Readonly<Partial<Record<DeliveryKind, VariationRules>>>;
 
 export function quantityIssue(quantity: number): ValidationMessage | null {
-  if (!Number.isSafeInteger(quantity) || quantity < 1) return validationMessage('validation.quantity.positive');
+  if (!Number.isFinite(quantity) || quantity <= 0) return validationMessage('validation.quantity.positive');
+  if (!Number.isInteger(quantity)) return validationMessage('validation.quantity.wholeNumber');
   if (quantity > MAX_QUANTITY_PER_PACKAGE) return validationMessage('validation.quantity.maximum', { maximum: MAX_QUANTITY_PER_PACKAGE });
   return null;
 }
@@ -66,7 +67,11 @@ function typedAmountIssue(text: string, rule: CustomAmountRule): ValidationMessa
 }
 
 function typedQuantityIssue(text: string): ValidationMessage | null {
-  return /^\d+$/.test(text.trim()) ? quantityIssue(Number(text)) : validationMessage('validation.quantity.positive');
+  const typed = text.trim();
+  if (/^\d+$/.test(typed)) return quantityIssue(Number(typed));
+  // '1.5' or '1,5': a number, but not a whole one.
+  if (/^\d*[.,]\d+$/.test(typed)) return quantityIssue(Number(typed.replace(',', '.')));
+  return validationMessage('validation.quantity.positive');
 }
 
 function formIssues(values: ProductFormValues, rules: ProductRules): FormIssue[] {

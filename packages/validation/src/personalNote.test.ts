@@ -13,6 +13,16 @@ describe('personal note', () => {
       expect(personalNoteIssue(note)).toEqual({ id: 'validation.personalNote.emoji', values: {} });
     }
   });
+  it('accepts symbols drawn as text, which Unicode also counts among pictographs', () => {
+    for (const note of ['Love ™', 'Merci ®', '© Síle 2026', 'Wow‼', 'ok ✓', 'Go → now', 'x ★', 'tel \u260E']) {
+      expect(personalNoteIssue(note), note).toBeNull();
+    }
+  });
+  it('rejects what is drawn as an emoji by default, and a symbol turned into one', () => {
+    for (const note of ['time \u231A', 'yes \u2705', 'tel \u260E\uFE0F', 'TM \u2122\uFE0F', 'new \u{1FAE8}', 'reserved \u{1FAFF}']) {
+      expect(personalNoteIssue(note), note).toEqual({ id: 'validation.personalNote.emoji', values: {} });
+    }
+  });
   it('allows 159 characters and rejects 160, counting as the reader does', () => {
     expect(personalNoteIssue('a'.repeat(159))).toBeNull();
     expect(personalNoteIssue('𝒜'.repeat(159))).toBeNull();
