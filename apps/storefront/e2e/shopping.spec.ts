@@ -162,13 +162,23 @@ test.describe('shopping journeys against the e2e API', { tag: '@mobile' }, () =>
 
     const quantity = page.getByRole('spinbutton', { name: `Quantity – 1 × ${title}` });
     await expect(quantity).toHaveValue('1');
+    // By keyboard: Enter in the field applies it, and the field keeps the focus while the line follows.
     await quantity.fill('3');
-    await page.getByRole('button', { name: `Update – 1 × ${title}` }).click();
+    await quantity.press('Enter');
     const line = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: `3 × ${title}` }) });
     await expect(line).toContainText(`3 × ${texts.money(CARD_VALUE)}`);
     await expect(line).toContainText(texts.money(3 * CARD_VALUE));
     await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${texts.basket.headerCount(3)}`) })).toBeVisible();
-    await expect(page.getByRole('spinbutton', { name: `Quantity – 3 × ${title}` })).toHaveValue('3');
+    const changed = page.getByRole('spinbutton', { name: `Quantity – 3 × ${title}` });
+    await expect(changed).toHaveValue('3');
+    await expect(changed).toBeFocused();
+    // The Update button, used after it, keeps the focus as well.
+    await changed.fill('2');
+    const update = page.getByRole('button', { name: `Update – 3 × ${title}` });
+    await update.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('spinbutton', { name: `Quantity – 2 × ${title}` })).toHaveValue('2');
+    await expect(page.getByRole('button', { name: `Update – 2 × ${title}` })).toBeFocused();
     await visits.checkAccessibility('basket after a quantity change');
   });
 

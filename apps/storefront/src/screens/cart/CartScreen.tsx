@@ -42,8 +42,7 @@ export async function CartScreen({ lang }: CartScreenProps) {
         packageActions={(pkg) => (
           <>
             <DeliveryTimeButton tag={pkg.tag} registered={pkg.registered} storeCountry={currentBrand.country} />
-            {/* A new quantity from the server starts the field afresh. */}
-            <QuantityForm key={`${pkg.packageId}:${pkg.quantity}`} lang={lang} pkg={pkg} />
+            <QuantityForm key={pkg.packageId} lang={lang} pkg={pkg} />
             <PackagingButton lang={lang} locale={language.locale} pkg={pkg} options={pkg.productPath ? (options.get(pkg.productPath) ?? null) : null} />
             <DeletePackageButton lang={lang} pkg={pkg} />
           </>

@@ -2,7 +2,7 @@
 
 import { Button, TextField, visuallyHidden } from '@shop/ui';
 import { MAX_QUANTITY_PER_PACKAGE } from '@shop/validation';
-import { useActionState, useTransition, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, useTransition, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { pushDataLayer, toMajorUnits } from '../../analytics/data-layer.ts';
 import type { CartActionResult } from '../../cart/action-result.ts';
@@ -31,6 +31,14 @@ export function QuantityForm({ lang, pkg, changeQuantity = changePackageQuantity
   const settle = useLineActionResult(pkg.title);
   const [pending, startTransition] = useTransition();
   const [withoutScript, changeWithoutScript] = useActionState(changeQuantityWithoutScript, NOT_ANSWERED_YET);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The field shows the quantity the basket holds once the server has answered. The form stays mounted through the
+  // change, so the field or button the shopper used keeps the keyboard focus.
+  useEffect(() => {
+    const field = form.current?.elements.namedItem(QUANTITY_FORM_FIELDS.quantity);
+    if (field instanceof HTMLInputElement) field.value = String(pkg.quantity);
+  }, [pkg.quantity]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // With the script, the change is made without leaving the page; the form's action is for a browser without it.
@@ -43,7 +51,7 @@ export function QuantityForm({ lang, pkg, changeQuantity = changePackageQuantity
   };
 
   return (
-    <form action={changeWithoutScript} onSubmit={submit} className={styles.quantityForm}>
+    <form ref={form} action={changeWithoutScript} onSubmit={submit} className={styles.quantityForm}>
       <input type="hidden" name={QUANTITY_FORM_FIELDS.lang} value={lang} />
       <input type="hidden" name={QUANTITY_FORM_FIELDS.packageId} value={pkg.packageId} />
       <TextField
