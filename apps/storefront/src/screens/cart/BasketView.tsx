@@ -2,6 +2,7 @@ import type { IntlShape } from '@formatjs/intl';
 import type { CartQuery } from '@shop/graphql/operations';
 import { Button, Money, MoneyLine } from '@shop/ui';
 import type { ReactNode } from 'react';
+import { capitalise } from '../../i18n/capitalise.ts';
 import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
@@ -53,7 +54,8 @@ export function BasketView({ lang, locale, intl, packages, totals, grouped, pack
         {sections.map((section) => (
           <section key={section.tag} className={styles.contents} aria-labelledby={`basket-${section.tag}`}>
             <h2 id={`basket-${section.tag}`} className={styles.sectionHeading}>
-              {t(intl, section.tag === 'DIGITAL' ? 'cart.section.digital' : 'cart.section.physical', { product: productWord(lang).plural })}
+              {/* French and Spanish put the product word first ('chèques-cadeaux numériques'): a heading starts in capitals. */}
+              {capitalise(t(intl, section.tag === 'DIGITAL' ? 'cart.section.digital' : 'cart.section.physical', { product: productWord(lang).plural }), locale)}
             </h2>
             <ul className={styles.groups}>
               {section.packages.map((pkg) => (

@@ -4,6 +4,7 @@ import type {} from 'altcha/types/react';
 
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { captchaTextsFor } from './captcha-texts.ts';
 
 export interface CaptchaProps {
   /** Challenge URL: our own route handler, which asks the API. */
@@ -31,13 +32,14 @@ export function Captcha({ challengeUrl, language, onChange, error }: CaptchaProp
     let active = true;
     void (async () => {
       await import('altcha');
-      if (language === 'nl') await import('altcha/i18n/nl').catch(() => undefined);
+      // Without its texts the widget speaks English: still usable, so a failed load is not an error.
+      await captchaTextsFor(intl.locale)?.().catch(() => undefined);
       if (active) setReady(true);
     })();
     return () => {
       active = false;
     };
-  }, [language]);
+  }, [intl.locale]);
 
   useEffect(() => {
     const widget = ref.current;
