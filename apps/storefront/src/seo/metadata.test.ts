@@ -64,4 +64,19 @@ describe('buildMetadata', () => {
       'en-IE': 'https://www.giftcardshop.ie/summer/',
     });
   });
+
+  it("puts a store's other language under its prefix, as the API writes a page's path within its language", () => {
+    const api: ApiPageMetadata = {
+      title: 'Verjaardag', keywords: [], noindex: false, nofollow: false,
+      hreflangTags: [
+        { langCode: 'nl', countryCode: 'be', origin: 'https://www.cadeaubon.be', path: '/geefmomenten/verjaardag/', isDefault: true },
+        { langCode: 'fr', countryCode: 'be', origin: 'https://www.cadeaubon.be', path: '/moments-cadeaux/anniversaire/', isDefault: false },
+      ],
+    };
+    const languages = buildMetadata({ lang: 'en', location: { kind: 'path', path: '/x' }, api }, GCSIE, family).alternates?.languages;
+    expect(languages).toMatchObject({
+      'nl-BE': 'https://www.cadeaubon.be/geefmomenten/verjaardag/',
+      'fr-BE': 'https://www.cadeaubon.be/fr/moments-cadeaux/anniversaire/',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { routePath, type BrandConfig, type LanguageCode, type ScreenId } from '@shop/brand-config';
+import { prefixOfLanguage, routePath, type BrandConfig, type LanguageCode, type ScreenId } from '@shop/brand-config';
 import type { Metadata } from 'next';
 import { currentBrand } from '../brand/current-brand.ts';
 import { getIntl, t } from '../i18n/server-intl.ts';
@@ -74,7 +74,9 @@ type Alternates = Record<string, string>;
 function alternatesFromApi(api: ApiPageMetadata): Alternates {
   const alternates: Alternates = {};
   for (const tag of api.hreflangTags) {
-    alternates[`${tag.langCode}-${tag.countryCode.toUpperCase()}`] = `${new URL(tag.origin).origin}${normalisedPath(tag.path)}`;
+    // The API writes a page's path within its language: a store's other languages live under their prefix ('/fr').
+    const path = `${prefixOfLanguage(tag.langCode, tag.isDefault)}${normalisedPath(tag.path)}`;
+    alternates[`${tag.langCode}-${tag.countryCode.toUpperCase()}`] = `${new URL(tag.origin).origin}${path}`;
   }
   return alternates;
 }
