@@ -47,7 +47,7 @@ export type BrandedPaymentLogoKind = Exclude<PaymentLogoKind, GenericPaymentLogo
 
 /** The name each payment brand's logo is read as, the same in every language. */
 export const PAYMENT_BRAND_NAMES = {
-  EPS: 'EPS', amex: 'American Express', bancontact: 'Bancontact', belfius: 'Belfius', 'carte bancaire': 'Carte Bancaire',
+  EPS: 'eps-Überweisung', amex: 'American Express', bancontact: 'Bancontact', belfius: 'Belfius', 'carte bancaire': 'Carte Bancaire',
   ideal: 'iDEAL', kbccbc: 'KBC/CBC', mastercard: 'Mastercard', paypal: 'PayPal', visa: 'Visa',
 } as const satisfies Record<BrandedPaymentLogoKind, string>;
 

@@ -17,15 +17,16 @@ export function digitalCheckout(packageIds: readonly string[], payment: PaymentC
 }
 
 /**
- * GCSIE's first digital card sold in fixed amounts with no stock, per-order or Apple limit, and its first amount: a
- * package any basket takes.
+ * A store's (GCSIE's unless told) first digital card sold in fixed amounts with no stock, per-order or Apple limit,
+ * and its first amount: a package any basket takes.
  */
-export async function plainDigitalVariation(sql: SqlClient): Promise<{ readonly id: string; readonly amount: number }> {
+export async function plainDigitalVariation(sql: SqlClient, storeId = 70): Promise<{ readonly id: string; readonly amount: number }> {
   const [row] = await sql.query<{ id: string; amount: number }>(
     `SELECT pv.id::text AS id, pv.fixed_values_minor[1]::int AS amount FROM product_variations pv JOIN products p ON p.id = pv.product_id
      WHERE p.stock IS NULL AND p.per_order_limit IS NULL AND NOT p.has_apple_sum_limit AND cardinality(pv.fixed_values_minor) > 0
-       AND p.store_id = 70 AND pv.variation_type = 'digital' ORDER BY p.position LIMIT 1`,
+       AND p.store_id = $1 AND pv.variation_type = 'digital' ORDER BY p.position LIMIT 1`,
+    [storeId],
   );
-  if (!row) throw new Error('the seeded GCSIE catalogue has no plain digital card');
+  if (!row) throw new Error(`the seeded catalogue of store ${storeId} has no plain digital card`);
   return row;
 }

@@ -24,7 +24,9 @@ export interface CheckoutStack {
  * The API on a fresh database with its job worker, the sandbox payment service (in-process, real HTTP both ways,
  * signed webhooks) and an SMTP server that keeps what it is sent.
  */
-export async function startCheckoutStack(options: Pick<ApiServerOptions, 'activation' | 'rateLimits' | 'captcha' | 'trustedProxies'> = {}): Promise<CheckoutStack> {
+export async function startCheckoutStack(
+  options: Pick<ApiServerOptions, 'activation' | 'rateLimits' | 'captcha' | 'trustedProxies'> & { readonly brandCodes?: readonly string[] } = {},
+): Promise<CheckoutStack> {
   const logs: string[] = [];
   const apiPort = await freePort();
   const psp: PspServer = createPspServer({

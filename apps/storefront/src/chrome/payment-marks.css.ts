@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { svgUrl } from './icons/svg-url.ts';
 import { PAYMENT_MARK_HEIGHT, PAYMENT_MARK_WIDTH, paymentMarkSvgs } from './payment-mark-shapes.ts';
 
-// The footer shows the marks 32 px high.
+// The footer and the checkout show the marks 32 px high, where their words stay readable.
 const SCALE = 0.8;
 
 const base = style({

@@ -19,6 +19,12 @@ describe('payment marks', () => {
     expect(svg.querySelectorAll('rect, circle, path, text').length).toBeGreaterThan(1);
   });
 
+  it('hides a mark from assistive technology where the text beside it already names it', () => {
+    const { container } = render(<PaymentMark kind="ideal" name={null} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('keeps any word of a mark large enough to read at 32 px (at least 9 px rendered)', () => {
     const scale = 32 / 40;
     for (const kind of PAYMENT_LOGO_KINDS) {

@@ -778,7 +778,7 @@ export interface PaymentMethodChoice {
  */
 method: ("card" | "wallet" | "bankRedirect" | "bankTransfer" | "invoice")
 /**
- * Payment logo kinds shown with the method (from paymentLogos).
+ * Payment marks shown with the method at checkout. A bank redirect is named after its marks (iDEAL; KBC/CBC or Belfius).
  * 
  * Items: Payment logo kind.
  */

@@ -145,7 +145,7 @@ const configProperties: Record<string, SchemaNode> = {
   payments: object('How customers pay at checkout.', {
     methods: array('Payment methods offered, in the order shown. "invoice" is offered to business customers only.', object('One payment method.', {
       method: oneOfValues('Payment method.', PAYMENT_METHODS),
-      logos: array('Payment logo kinds shown with the method (from paymentLogos).', oneOfValues('Payment logo kind.', PAYMENT_LOGO_KINDS)),
+      logos: array('Payment marks shown with the method at checkout. A bank redirect is named after its marks (iDEAL; KBC/CBC or Belfius).', oneOfValues('Payment logo kind.', PAYMENT_LOGO_KINDS)),
     }, { title: 'PaymentMethodChoice' }), { minItems: 1 }),
     bankCountry: string('Country whose banks the bank choice lists (ISO 3166-1 alpha-2), e.g. NL for iDEAL.', { pattern: '^[A-Z]{2}$' }),
   }, { optional: ['bankCountry'], title: 'Payments' }),

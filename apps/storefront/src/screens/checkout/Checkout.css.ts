@@ -123,8 +123,6 @@ export const methodLabel = style({ display: 'inline-flex', alignItems: 'center',
 
 export const logos = style({ display: 'inline-flex', gap: vars.space.xxs });
 
-export const logo = style({ height: 24, width: 'auto' });
-
 export const summary = style({
   display: 'grid',
   gap: vars.space.md,

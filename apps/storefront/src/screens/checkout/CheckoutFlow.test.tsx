@@ -21,9 +21,9 @@ vi.mock('../product/DeliveryPromiseText.tsx', () => ({ DeliveryPromiseText: () =
 vi.mock('../../checkout/actions.ts', () => ({ placeCheckoutOrder: vi.fn(), suggestAddresses: vi.fn(async () => []) }));
 
 const methods: PaymentMethodView[] = [
-  { kind: 'CARD', logos: [{ src: '/visa.svg', alt: 'Visa' }], businessOnly: false, issuers: [] },
-  { kind: 'BANK_TRANSFER', logos: [], businessOnly: false, issuers: [] },
-  { kind: 'INVOICE', logos: [], businessOnly: true, issuers: [] },
+  { kind: 'CARD', name: 'Credit or debit card', logos: [{ kind: 'visa', name: 'Visa' }], businessOnly: false, issuers: [] },
+  { kind: 'BANK_TRANSFER', name: 'Bank transfer', logos: [], businessOnly: false, issuers: [] },
+  { kind: 'INVOICE', name: 'Invoice', logos: [], businessOnly: true, issuers: [] },
 ];
 
 const setup: CheckoutSetup = {

@@ -4,7 +4,6 @@ import {
 import { Button } from '@shop/ui';
 import { cookies } from 'next/headers';
 import { isUuid } from '@shop/validation';
-import { brandAssetUrl } from '../../brand/assets.ts';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { loadCart } from '../../cart/load-cart.ts';
 import { sessionHeaders } from '../../account/session.ts';
@@ -25,6 +24,7 @@ import { CheckoutFlow } from './CheckoutFlow.tsx';
 import type { CheckoutPackage, CheckoutSetup, PaymentMethodView } from './checkout-model.ts';
 import type { GiftCardPaymentsView } from './gift-card-payments-model.ts';
 import { OrderOverview } from './OrderOverview.tsx';
+import { isPaymentLogoKind, nameSaysMarks, paymentMethodName } from './payment-method-names.ts';
 import { RetryPayment } from './RetryPayment.tsx';
 
 export interface CheckoutScreenProps {
@@ -59,16 +59,17 @@ async function loadGiftCardPayments(lang: string, orderUuid: string): Promise<Gi
 
 async function loadPaymentMethods(lang: string, intl: Intl): Promise<PaymentMethodView[]> {
   const { paymentMethods } = await serverQuery(lang, PaymentMethodsDocument, {});
-  const logos = new Map(currentBrand.paymentLogos.map((logo) => [logo.kind, logo]));
-  return paymentMethods.methods.map((method) => ({
-    kind: method.kind,
-    businessOnly: method.businessOnly,
-    issuers: method.issuers.map(({ id, name }) => ({ id, name })),
-    logos: method.logos.flatMap((kind) => {
-      const logo = logos.get(kind as (typeof currentBrand.paymentLogos)[number]['kind']);
-      return logo ? [{ src: brandAssetUrl(currentBrand.code, logo.src), alt: paymentLogoName(intl, logo.kind) }] : [];
-    }),
-  }));
+  return paymentMethods.methods.map((method) => {
+    const marks = method.logos.filter(isPaymentLogoKind);
+    const decorative = nameSaysMarks(method.kind, marks);
+    return {
+      kind: method.kind,
+      name: paymentMethodName(intl, method.kind, marks),
+      businessOnly: method.businessOnly,
+      issuers: method.issuers.map(({ id, name }) => ({ id, name })),
+      logos: marks.map((kind) => ({ kind, name: decorative ? null : paymentLogoName(intl, kind) })),
+    };
+  });
 }
 
 /**

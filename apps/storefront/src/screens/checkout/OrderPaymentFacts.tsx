@@ -1,15 +1,8 @@
-import type { PaymentMethodKind, PlacedOrderFieldsFragment } from '@shop/graphql/operations';
+import type { PlacedOrderFieldsFragment } from '@shop/graphql/operations';
 import { Money } from '@shop/ui';
 import { Fragment } from 'react';
 import { t, type getIntl } from '../../i18n/server-intl.ts';
-
-export const METHOD_MESSAGES = {
-  CARD: 'checkout.payment.method.card',
-  WALLET: 'checkout.payment.method.wallet',
-  BANK_REDIRECT: 'checkout.payment.method.bankRedirect',
-  BANK_TRANSFER: 'checkout.payment.method.bankTransfer',
-  INVOICE: 'checkout.payment.method.invoice',
-} as const satisfies Record<PaymentMethodKind, string>;
+import { paymentMethodName, storeMethodMarks } from './payment-method-names.ts';
 
 export const PAYMENT_STATUS_MESSAGES = {
   REQUIRES_ACTION: 'checkout.confirmation.paymentStatus.pending',
@@ -37,7 +30,7 @@ export function OrderPaymentFacts({ intl, locale, order }: OrderPaymentFactsProp
       {order.payment && (
         <>
           <dt>{t(intl, 'checkout.confirmation.paymentMethod')}</dt>
-          <dd>{t(intl, METHOD_MESSAGES[order.payment.method])}</dd>
+          <dd>{paymentMethodName(intl, order.payment.method, storeMethodMarks(order.payment.method))}</dd>
           <dt>{t(intl, 'checkout.confirmation.paymentStatus')}</dt>
           <dd>{t(intl, PAYMENT_STATUS_MESSAGES[order.payment.status])}</dd>
         </>

@@ -7,17 +7,10 @@ import { useIntl } from 'react-intl';
 import type { PaymentValues } from '../../checkout/form-values.ts';
 import type { BasketMoney } from '../cart/basket-model.ts';
 import * as styles from './Checkout.css.ts';
+import { PaymentMark } from '../../chrome/payment-marks.tsx';
 import { methodsFor, type PaymentMethodView } from './checkout-model.ts';
 import type { MessageId } from '@shop/i18n';
 import type { ServerFieldErrors } from './CheckoutFlow.tsx';
-
-const METHOD_MESSAGES: Readonly<Record<PaymentMethodKind, MessageId>> = {
-  CARD: 'checkout.payment.method.card',
-  WALLET: 'checkout.payment.method.wallet',
-  BANK_REDIRECT: 'checkout.payment.method.bankRedirect',
-  BANK_TRANSFER: 'checkout.payment.method.bankTransfer',
-  INVOICE: 'checkout.payment.method.invoice',
-};
 
 const METHOD_DESCRIPTIONS: Readonly<Record<PaymentMethodKind, MessageId>> = {
   CARD: 'checkout.payment.describe.card',
@@ -112,11 +105,11 @@ export function PaymentStep({
     description: label(METHOD_DESCRIPTIONS[option.kind]),
     label: (
       <span className={styles.methodLabel}>
-        <span>{label(METHOD_MESSAGES[option.kind])}</span>
+        <span>{option.name}</span>
         {option.logos.length > 0 && (
           <span className={styles.logos}>
             {option.logos.map((logo) => (
-              <img key={logo.src} className={styles.logo} src={logo.src} alt={logo.alt} height={24} />
+              <PaymentMark key={logo.kind} kind={logo.kind} name={logo.name} />
             ))}
           </span>
         )}

@@ -18,7 +18,7 @@ function renderRetry(reason: RetryReason) {
         orderNumber="70-0000042"
         reason={reason}
         business={false}
-        methods={[{ kind: 'CARD', logos: [], businessOnly: false, issuers: [] }]}
+        methods={[{ kind: 'CARD', name: 'Credit or debit card', logos: [], businessOnly: false, issuers: [] }]}
         total={{ currency: 'EUR', value: 5435 }}
         cartHref="/cart/"
         retry={vi.fn()}

@@ -1,6 +1,7 @@
 import type { AccountPrefill } from '../../checkout/account-prefill.ts';
 import type { CheckoutRuleContext } from '../../checkout/schemas.ts';
 import type { GiftCardPaymentsView } from './gift-card-payments-model.ts';
+import type { PaymentLogoKind } from '@shop/brand-config';
 import type { PaymentMethodKind } from '@shop/graphql/operations';
 import type { BasketMoney } from '../cart/basket-model.ts';
 
@@ -18,7 +19,10 @@ export interface CheckoutPackage {
 
 export interface PaymentMethodView {
   readonly kind: PaymentMethodKind;
-  readonly logos: readonly { readonly src: string; readonly alt: string }[];
+  /** What the shopper calls it (payment-method-names.ts). */
+  readonly name: string;
+  /** Its marks, each with the name assistive technology reads, or null where the method's name already says it. */
+  readonly logos: readonly { readonly kind: PaymentLogoKind; readonly name: string | null }[];
   readonly businessOnly: boolean;
   readonly issuers: readonly { readonly id: string; readonly name: string }[];
 }

@@ -1,0 +1,49 @@
+import { PAYMENT_BRAND_NAMES, PAYMENT_LOGO_KINDS, isGenericPaymentLogoKind, type PaymentLogoKind, type PaymentMethod } from '@shop/brand-config';
+import type { IntlShape } from '@formatjs/intl';
+import type { PaymentMethodKind } from '@shop/graphql/operations';
+import type { MessageId } from '@shop/i18n';
+import { currentBrand } from '../../brand/current-brand.ts';
+
+/** Each method's name in the page's language; a bank redirect's only where the store shows no scheme's mark for it. */
+export const METHOD_MESSAGES = {
+  CARD: 'checkout.payment.method.card',
+  WALLET: 'checkout.payment.method.wallet',
+  BANK_REDIRECT: 'checkout.payment.method.bankRedirect',
+  BANK_TRANSFER: 'checkout.payment.method.bankTransfer',
+  INVOICE: 'checkout.payment.method.invoice',
+} as const satisfies Record<PaymentMethodKind, MessageId>;
+
+const BRAND_METHODS = {
+  CARD: 'card',
+  WALLET: 'wallet',
+  BANK_REDIRECT: 'bankRedirect',
+  BANK_TRANSFER: 'bankTransfer',
+  INVOICE: 'invoice',
+} as const satisfies Record<PaymentMethodKind, PaymentMethod>;
+
+export function isPaymentLogoKind(kind: string): kind is PaymentLogoKind {
+  return (PAYMENT_LOGO_KINDS as readonly string[]).includes(kind);
+}
+
+/** The marks the store shows with a method (its brand file's `payments.methods`), none for a method it does not offer. */
+export function storeMethodMarks(kind: PaymentMethodKind): readonly PaymentLogoKind[] {
+  return currentBrand.payments.methods.find((choice) => choice.method === BRAND_METHODS[kind])?.logos ?? [];
+}
+
+/**
+ * What a shopper calls a payment method. A bank redirect goes by its scheme, which differs by country (iDEAL in the
+ * Netherlands, eps-Überweisung in Austria, the banks' own buttons in Belgium): it is named by the store's marks for
+ * it, as a list in the page's language ("KBC/CBC of Belfius"), and by the catalogue's plain name without them.
+ */
+export function paymentMethodName(intl: IntlShape<string>, kind: PaymentMethodKind, marks: readonly PaymentLogoKind[]): string {
+  if (kind === 'BANK_REDIRECT') {
+    const schemes = marks.flatMap((mark) => (isGenericPaymentLogoKind(mark) ? [] : [PAYMENT_BRAND_NAMES[mark]]));
+    if (schemes.length > 0) return intl.formatList(schemes, { type: 'disjunction' });
+  }
+  return intl.formatMessage({ id: METHOD_MESSAGES[kind] });
+}
+
+/** Whether a method's name already says what its marks show, so the marks are decoration to assistive technology. */
+export function nameSaysMarks(kind: PaymentMethodKind, marks: readonly PaymentLogoKind[]): boolean {
+  return kind === 'BANK_REDIRECT' && marks.some((mark) => !isGenericPaymentLogoKind(mark));
+}
