@@ -41,7 +41,7 @@ const JOURNEYS: readonly BasketJourney[] = [
     title: 'een fysieke kaart met cadeauhoes, cadeauomslag en bericht, op de Nederlandse paden',
     product: { title: 'Eetcafé Harbour House', path: '/cadeaubonnen/eetcafe-harbour-house/' },
     delivery: 'PHYSICAL',
-    wrapper: { name: 'Verjaardag cadeauhoes', price: SEED_EURO_PRICES.firstWrapper },
+    wrapper: { name: 'Verjaardagscadeauhoes', price: SEED_EURO_PRICES.firstWrapper },
     giftPacking: { name: 'Cadeaudoosje', price: SEED_EURO_PRICES.firstGiftPacking },
     message: 'Van harte gefeliciteerd!',
   },

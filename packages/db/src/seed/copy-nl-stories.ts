@@ -67,7 +67,7 @@ type MomentCopy = Pick<GivingMoment, 'key' | 'title' | 'heroTitle' | 'slug' | 'b
 
 export const dutchGivingMoments: readonly MomentCopy[] = [
   {
-    key: 'birthday', title: 'Verjaardag cadeaubonnen', heroTitle: 'Gefeliciteerd! Geef een cadeaubon waar ze blij van worden', slug: 'verjaardag',
+    key: 'birthday', title: 'Verjaardagscadeaubonnen', heroTitle: 'Gefeliciteerd! Geef een cadeaubon waar ze blij van worden', slug: 'verjaardag',
     body: ({ productWord }) => `Een verjaardagscadeau dat altijd past: de jarige kiest zelf wat hij of zij echt wil. Kies een favoriet restaurant, een geliefde winkel of een dagje uit om het nieuwe levensjaar te vieren.
 
 ## Precies op de dag
@@ -88,7 +88,7 @@ Kies een kopje koffie, een boek of een etentje en schrijf er een paar woorden va
 Leg je samen met vrienden of collega's in? Kies een hoger bedrag of combineer meerdere ${productWord} in één cadeaudoos, in 1–3 werkdagen per post bezorgd.`,
   },
   {
-    key: 'christmas', title: 'Kerst cadeaubonnen', heroTitle: 'Kerstcadeaus voor iedereen op je lijstje', slug: 'kerst',
+    key: 'christmas', title: 'Kerstcadeaubonnen', heroTitle: 'Kerstcadeaus voor iedereen op je lijstje', slug: 'kerst',
     body: ({ productWord }) => `Van de neef die je alleen met kerst ziet tot het hele team op je werk: met ${productWord} haal je de stress uit het decemberwinkelen.
 
 ## Op tijd bestellen

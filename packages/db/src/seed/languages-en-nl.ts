@@ -139,7 +139,7 @@ export const dutch: LanguagePack = {
   ],
   business: { title: 'Zakelijke cadeaubonnen' },
   extras: {
-    WRAPPER: ['Verjaardag cadeauhoes', 'Feestelijke cadeauhoes', 'Klassieke gouden cadeauhoes'],
+    WRAPPER: ['Verjaardagscadeauhoes', 'Feestelijke cadeauhoes', 'Klassieke gouden cadeauhoes'],
     DIGITAL_WRAPPER: ['Confetti digitale verpakking', 'Ballonnen digitale verpakking', 'Hartjes digitale verpakking'],
     GIFT_PACKING: ['Cadeaudoosje', 'Luxe cadeaudoos met lint'],
     PERSONAL_MESSAGE: ['Kaartje met persoonlijke boodschap'],
