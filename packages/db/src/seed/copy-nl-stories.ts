@@ -74,14 +74,14 @@ export const dutchGivingMoments: readonly MomentCopy[] = [
 Digitale ${productWord} komen binnen 1 uur per e-mail, of op de datum die jij kiest, zodat de bon op de ochtend van de verjaardag in de mailbox staat. Voeg een verjaardagsverpakking en een persoonlijke boodschap toe.`,
   },
   {
-    key: 'thank-you', title: 'Bedankt cadeaubonnen', heroTitle: 'Zeg bedankt met een cadeaubon', slug: 'bedankt',
+    key: 'thank-you', title: 'Cadeaubonnen om te bedanken', heroTitle: 'Zeg bedankt met een cadeaubon', slug: 'bedankt',
     body: ({ productWord }) => `Voor de buren die de kat eten gaven, de collega die inviel, de juf aan het eind van het schooljaar: een klein gebaar zegt veel.
 
 ## Klein en persoonlijk
 Kies een kopje koffie, een boek of een etentje en schrijf er een paar woorden van dank bij. Veel ${productWord} zijn er al vanaf een klein bedrag, dus een bedankje is nooit te veel.`,
   },
   {
-    key: 'wedding', title: 'Bruiloft cadeaubonnen', heroTitle: 'Het perfecte huwelijkscadeau', slug: 'bruiloft',
+    key: 'wedding', title: 'Huwelijkscadeaubonnen', heroTitle: 'Het perfecte huwelijkscadeau', slug: 'bruiloft',
     body: ({ productWord }) => `Bruidsparen hebben vaak al alles voor in huis. Geef ze iets om samen te doen: een weekendje weg, een diner voor twee of iets moois voor het nieuwe huis.
 
 ## Samen met de hele groep
@@ -95,14 +95,14 @@ Leg je samen met vrienden of collega's in? Kies een hoger bedrag of combineer me
 Fysieke bonnen komen in 1–3 werkdagen; bestel je op een werkdag voor 17:00, dan gaan ze dezelfde dag op de post. In de laatste week voor kerst zijn digitale bonnen de veiligste keus: die komen binnen 1 uur per e-mail.`,
   },
   {
-    key: 'new-baby', title: 'Geboorte cadeaubonnen', heroTitle: 'Vier de nieuwe aanwinst', slug: 'geboorte',
+    key: 'new-baby', title: 'Kraamcadeaubonnen', heroTitle: 'Vier de nieuwe aanwinst', slug: 'geboorte',
     body: ({ productWord }) => `Kersverse ouders krijgen veel piepkleine kleertjes. Met een cadeaubon kiezen ze zelf wat ze echt nodig hebben, of gaan ze er eens een avondje uit zodra de baby doorslaapt.
 
 ## Ideeën voor het nieuwe gezin
 Baby- en speelgoedwinkels, een maaltijd aan huis of een massage voor de kersverse moeder: ${productWord} voor alles wat die eerste drukke weken vraagt.`,
   },
   {
-    key: 'sinterklaas', title: 'Sinterklaas cadeaubonnen', heroTitle: 'Een cadeaubon in de schoen', slug: 'sinterklaas',
+    key: 'sinterklaas', title: 'Sinterklaascadeaubonnen', heroTitle: 'Een cadeaubon in de schoen', slug: 'sinterklaas',
     body: ({ productWord }) => `Sinterklaas heeft het druk. Een cadeaubon past in elke schoen en laat de ontvanger zelf kiezen, van speelgoed tot een boek of een avondje uit.
 
 ## Met een gedicht
