@@ -1,4 +1,5 @@
 import { freePort } from '@shop/env/free-port';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { distDirFor } from '../build/dist-dir.ts';
 import { mailCatcherCommand, mailCatcherHealthUrl, mailCatcherOrigin } from './mail-catcher.ts';
@@ -119,12 +120,24 @@ export async function startBuiltStorefront(ws: Workspace, brand: string, options
 export interface ServeStorefrontOptions {
   readonly distTag?: string;
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * Starts without the pages and API answers an earlier run cached (the journeys' and the smoke's API is a fresh
+   * database each run: a page cached from the last one may show data this one no longer has).
+   */
+  readonly forgetEarlierRenders?: boolean;
 }
+
+/** Where `next start` keeps what it rendered and fetched at run time, in a build folder (none of it made by the build). */
+const RUNTIME_CACHES = [path.join('server', 'route-cache'), path.join('cache', 'fetch-cache')] as const;
 
 /** Serves a brand's existing build (`dist/<brand>[-<tag>]`) with the production server on a free port. */
 export async function serveBuiltStorefront(ws: Workspace, brand: string, options: ServeStorefrontOptions = {}): Promise<RunningServer> {
-  const { env = {}, distTag } = options;
+  const { env = {}, distTag, forgetEarlierRenders = false } = options;
   if (!isBuilt(ws, brand, distTag)) throw new Error(`Storefront ${brand} is not built (apps/storefront/${distDirFor(brand, distTag)})`);
+  if (forgetEarlierRenders) {
+    const distDir = path.join(ws.rootDir, 'apps', 'storefront', distDirFor(brand, distTag));
+    for (const cache of RUNTIME_CACHES) rmSync(path.join(distDir, cache), { recursive: true, force: true });
+  }
   const port = await freePort();
   const production = productionServer(ws, port);
   const server = spawnManaged(`storefront ${brand}`, production.command, production.args, {

@@ -43,7 +43,7 @@ export async function buildE2eBrands(): Promise<void> {
 
 /** Serves a built e2e brand with the production server on a free port. */
 export function serveE2eBrand(brand: E2eBrand, env: Readonly<Record<string, string>>): Promise<{ url: string; server: ManagedProcess }> {
-  return serveBuiltStorefront({ rootDir }, brand, { env, ...(distTag ? { distTag } : {}) });
+  return serveBuiltStorefront({ rootDir }, brand, { env, forgetEarlierRenders: true, ...(distTag ? { distTag } : {}) });
 }
 
 /** Mail catcher, payment service and an API on a fresh in-memory database, so every run sees the same data. */

@@ -21,7 +21,11 @@ export const test = base.extend<Record<never, never>, { brand: string; storefron
       const apiUrl = process.env[SMOKE_API_ENV];
       if (!apiUrl) throw new Error(`${SMOKE_API_ENV} is not set: the smoke global setup did not start the API`);
       const distTag = smokeDistTag();
-      const { url, server } = await serveBuiltStorefront({ rootDir }, brand, { env: { SHOP_API_URL: apiUrl }, ...(distTag ? { distTag } : {}) });
+      const { url, server } = await serveBuiltStorefront({ rootDir }, brand, {
+        env: { SHOP_API_URL: apiUrl },
+        forgetEarlierRenders: true,
+        ...(distTag ? { distTag } : {}),
+      });
       try {
         await use({ url, brand: loadBrand(brand) });
       } finally {
