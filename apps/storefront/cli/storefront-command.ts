@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distDirFor } from '../build/dist-dir.ts';
+import { buildAll } from './build-all.ts';
 import type { StorefrontOptions } from './args.ts';
 import { holdPort, runToCompletion, spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
 import { mailCatcherPortProblem } from './mail-catcher.ts';
@@ -81,11 +82,12 @@ export async function serveBrand(ws: Workspace, options: ServeOptions): Promise<
     await portHold.release();
     return 1;
   }
-  if (command === 'start' && !isBuilt(ws, brand)) {
-    const built = await buildBrand(ws, brand);
-    if (built !== 0) {
+  // Built again whenever its sources changed since (a pull, an edit), as build:all does: never a stale storefront.
+  if (command === 'start') {
+    const [report] = await buildAll(ws, { brands: [brand], jobs: 1, force: false });
+    if (report?.result !== 'built' && report?.result !== 'up to date') {
       await portHold.release();
-      return built;
+      return 1;
     }
   }
 
