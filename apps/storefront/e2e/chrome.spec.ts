@@ -77,6 +77,20 @@ for (const { brand, lang, sameDay } of LANGUAGE_CASES.filter((entry) => E2E_BRAN
       expect(shown.length).toBeGreaterThan(0);
     });
 
+    test('fetches no other page ahead until the shopper reaches for a link to it', async ({ page }) => {
+      const fetchedAhead: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.searchParams.has('_rsc')) fetchedAhead.push(url.pathname);
+      });
+      await openHome(page, brand);
+      await page.waitForLoadState('networkidle');
+      expect(fetchedAhead, 'pages fetched while nobody reached for their links').toEqual([]);
+      const terms = config.routes[language]?.termsConditions ?? '';
+      await page.getByRole('contentinfo').locator(`a[href="${terms}"]`).last().focus();
+      await expect.poll(() => fetchedAhead).toContain(terms);
+    });
+
     test('the footer carries payment icons, trust marks, legal links, the current year and the same-day notice', async ({ page, isMobile }) => {
       await openHome(page, brand);
       const footer = page.getByRole('contentinfo');

@@ -1,5 +1,5 @@
 import { LOGO_SIZES } from '@shop/brand-config';
-import Link from 'next/link';
+import { Link } from '../routing/Link.tsx';
 import { brandAssetUrl } from '../brand/assets.ts';
 import { currentBrand } from '../brand/current-brand.ts';
 import { getIntl, t } from '../i18n/server-intl.ts';

@@ -1,6 +1,6 @@
 import { languagePrefix, type BrandConfig } from '@shop/brand-config';
 import { Logo, TopBar } from '@shop/ui';
-import Link from 'next/link';
+import { Link } from '../routing/Link.tsx';
 import { brandAssetUrl } from '../brand/assets.ts';
 import { currentBrand } from '../brand/current-brand.ts';
 import { capitalise } from '../i18n/capitalise.ts';

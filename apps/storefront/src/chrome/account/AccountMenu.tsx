@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { useId, useTransition } from 'react';
 import type { LogoutOutcome } from '../../account/logout.ts';
 import * as headerStyles from '../Header.css.ts';

@@ -1,7 +1,7 @@
 'use client';
 
 import { CountBadge } from '@shop/ui';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BasketIcon } from '../icons/icons.tsx';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { useId } from 'react';
 import { ChevronDownIcon } from '../icons/icons.tsx';
 import type { ResolvedLink } from '../links.ts';

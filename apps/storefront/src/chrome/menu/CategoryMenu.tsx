@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChevronDownIcon, MenuIcon } from '../icons/icons.tsx';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { useIntl } from 'react-intl';
 import { apiPathHref } from '../links.ts';
 import { SEARCH_OPTION_ATTRIBUTE } from './keyboard-navigation.ts';

@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { prefillEmail } from '../../account/identify-email.ts';
 import { leaveWhenSignedIn } from '../../account/signed-in.ts';
 import { parseNextScreen } from '../../account/next-screen.ts';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { requireSession } from '../../account/access.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { productWord } from '../../i18n/product-word.ts';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { useIntl } from 'react-intl';
 import { boundAction } from '../../forms/bound-action.ts';
 import { requestPasswordReset } from './actions.ts';

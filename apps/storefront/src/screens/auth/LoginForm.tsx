@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@shop/ui';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { useIntl } from 'react-intl';
 import type { NextScreen } from '../../account/next-screen.ts';
 import { boundAction } from '../../forms/bound-action.ts';

@@ -3,7 +3,7 @@
 import { API_ERROR_CODES } from '@shop/graphql';
 import { TextField } from '@shop/ui';
 import { MINIMUM_PASSWORD_LENGTH } from '@shop/validation';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { useIntl } from 'react-intl';
 import { boundAction } from '../../forms/bound-action.ts';
 import { chooseNewPassword } from './actions.ts';

@@ -1,7 +1,7 @@
 import { lastPathSegment as productSlug } from '@shop/brand-config';
 import type { IntlShape } from '@formatjs/intl';
 import { CatalogueCategoriesDocument } from '@shop/graphql/operations';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { serverQuery } from '../../data/server.ts';
 import { t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';

@@ -1,5 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { t } from '../../i18n/server-intl.ts';
 import * as styles from './catalogue.css.ts';
 import { TEASER_IMAGE_SIZE, type ContentTeaser } from './content-teaser.ts';

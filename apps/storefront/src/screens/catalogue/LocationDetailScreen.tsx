@@ -1,6 +1,6 @@
 import { lastPathSegment as productSlug } from '@shop/brand-config';
 import { CatalogueProductPageDocument } from '@shop/graphql/operations';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { serverQuery } from '../../data/server.ts';
 import { t } from '../../i18n/server-intl.ts';
 import { href, unprefixedPath } from '../../routing/href.ts';

@@ -1,7 +1,7 @@
 import { lastPathSegment as productSlug } from '@shop/brand-config';
 import type { IntlShape } from '@formatjs/intl';
 import { CatalogueLocationsDocument, CatalogueProductNeighboursDocument, type CatalogueLocationsQuery } from '@shop/graphql/operations';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { serverQuery } from '../../data/server.ts';
 import { t } from '../../i18n/server-intl.ts';
 import type { MessageId } from '@shop/i18n';

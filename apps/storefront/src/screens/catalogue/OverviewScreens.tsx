@@ -1,6 +1,6 @@
 import type { IntlShape } from '@formatjs/intl';
 import { storeTimeZone } from '@shop/delivery';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { productWord } from '../../i18n/product-word.ts';
 import { t } from '../../i18n/server-intl.ts';

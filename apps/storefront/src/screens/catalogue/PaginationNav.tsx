@@ -1,5 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import * as styles from './catalogue.css.ts';
 import type { PaginationLinks } from './pagination.ts';
 

@@ -1,5 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { t } from '../../i18n/server-intl.ts';
 import * as styles from './home.css.ts';
 

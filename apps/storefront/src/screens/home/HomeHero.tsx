@@ -1,6 +1,6 @@
 import type { IntlShape } from '@formatjs/intl';
 import { Button } from '@shop/ui';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { t } from '../../i18n/server-intl.ts';
 import * as styles from './home.css.ts';
 import { artworkSize } from '../catalogue/card-model.ts';

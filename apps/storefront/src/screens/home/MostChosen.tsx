@@ -1,5 +1,5 @@
 import type { IntlShape } from '@formatjs/intl';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { t } from '../../i18n/server-intl.ts';
 import type { CatalogueCard } from '../catalogue/card-model.ts';
 import { largeDesktopOnly } from '../catalogue/catalogue.css.ts';

@@ -1,5 +1,5 @@
 import { Button, TextField } from '@shop/ui';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import * as styles from './NotFound.css.ts';
 import type { NotFoundModel } from './not-found-model.ts';
 

@@ -1,6 +1,6 @@
 import { lastPathSegment } from '@shop/brand-config';
 import { CatalogueProductNeighboursDocument } from '@shop/graphql/operations';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { serverQuery } from '../../data/server.ts';
 import { productWord } from '../../i18n/product-word.ts';

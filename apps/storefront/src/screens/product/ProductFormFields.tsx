@@ -4,7 +4,7 @@ import { Checkbox, RadioGroup, TextArea, TextField } from '@shop/ui';
 import {
   CUSTOM_AMOUNT, MAX_QUANTITY_PER_PACKAGE, PERSONAL_NOTE_MAX_EXCLUSIVE, type DeliveryKind, type ProductFormValues, type VariationRules,
 } from '@shop/validation';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { FormExtra } from './product-form-model.ts';

@@ -1,7 +1,7 @@
 import type { IntlShape } from '@formatjs/intl';
 import { languagePrefix } from '@shop/brand-config';
 import { CatalogueSearchDocument, type CatalogueSearchQuery } from '@shop/graphql/operations';
-import Link from 'next/link';
+import { Link } from '../../routing/Link.tsx';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { apiPathHref } from '../../chrome/links.ts';
 import { SEARCH_QUERY_PARAMETER } from '../../chrome/search/query-parameter.ts';
