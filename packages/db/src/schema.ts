@@ -727,6 +727,11 @@ export const orders = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true, mode: 'date' }),
     /** The customer account that owns this basket or placed this order; null for guests and once the account is deleted. */
     accountId: uuid('account_id').references((): AnyPgColumn => customerAccounts.id, { onDelete: 'set null' }),
+    /**
+     * The storefront the order was placed on (its return address's origin, one of the brand's own or, outside
+     * production, a local one): where the order's e-mails link to. Null for orders placed before it was kept.
+     */
+    storefrontOrigin: text('storefront_origin'),
   },
   (t) => [
     unique('orders_store_id_id_unique').on(t.storeId, t.id),

@@ -123,6 +123,29 @@ describe('a guest buys a digital gift card', () => {
     expect(cardMail?.text).toMatch(/\b\d{6}\b/);
   }, 60_000);
 
+  it("links the order's e-mails to the storefront it was placed on, not to another sharing the API", async () => {
+    // The stack's configured storefront is http://localhost:3000; this order is placed on a second local storefront.
+    const placedOn = 'http://localhost:3105';
+    const cart = await cartWith(digitalVariation);
+    const checkout = digitalCheckout(cart.packageId);
+    const placed = await place(cart.uuid, {
+      ...checkout,
+      customer: { ...customer, email: 'orla@example.ie', confirmEmail: 'orla@example.ie' },
+      digitalReceivers: [{ packageId: cart.packageId, name: 'Seán Byrne', email: 'sean@example.ie' }],
+      returnUrl: `${placedOn}/checkout/process-payment/?order=${cart.uuid}`,
+    });
+    expect(placed.errors).toEqual([]);
+    await payByCard(placed.action!.url!, '4111 1111 1111 1111');
+    const sentTo = (address: string) => stack.smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(address));
+    const [confirmation] = await eventually(async () => sentTo('orla@example.ie'), (found) => found.length > 0);
+    const [cardMail] = await eventually(async () => sentTo('sean@example.ie'), (found) => found.length > 0);
+    expect(confirmation?.text).toContain(`${placedOn}/checkout/${cart.uuid}/`);
+    for (const mail of [confirmation, cardMail]) {
+      expect(mail?.text).toContain(`${placedOn}/`);
+      expect(mail?.text).not.toContain('http://localhost:3000');
+    }
+  }, 60_000);
+
   it('never lets a card number reach our database or logs', async () => {
     const tables = await stack.api.sql.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,

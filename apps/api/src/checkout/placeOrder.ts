@@ -56,6 +56,8 @@ export interface PlacingRequest {
   readonly checkout: CheckoutInput;
   /** The logged-in account placing the order: the order is tied to it. */
   readonly caller: BasketCaller;
+  /** The origin of the checked return address: the storefront the order is placed on, where its e-mails link to. */
+  readonly storefrontOrigin: string;
 }
 
 /** The order's payment attempt that placing started (or started before, when the same request comes again). */
@@ -201,6 +203,7 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       deliveryMode: checked.deliveryMode,
       grandTotalMinor: totals.grandTotal.value,
       totals: placedTotals(view),
+      storefrontOrigin: request.storefrontOrigin,
     });
     if (request.caller) await linkOrderToAccount(tx, { storeId: tenant.storeId, accountId: request.caller.accountId }, orderId);
     const shopperEmail = checked.customer.email;

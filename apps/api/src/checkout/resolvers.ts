@@ -115,7 +115,13 @@ export const checkoutMutations = {
     providerOf(checkout);
     await checkIssuer(checkout, tenant, args.checkout.payment, 'checkout.payment');
     const caller = await sessionAccount(db, tenant, request);
-    const placed = await placeOrder(db, tenant, { orderUuid: args.orderUuid, idempotencyKey: args.idempotencyKey, checkout: args.checkout, caller });
+    const placed = await placeOrder(db, tenant, {
+      orderUuid: args.orderUuid,
+      idempotencyKey: args.idempotencyKey,
+      checkout: args.checkout,
+      caller,
+      storefrontOrigin: new URL(returnUrl).origin,
+    });
     return paymentAnswer(db, checkout, tenant, caller, placed, returnUrl);
   }),
   retryPayment: operation<MutationRetryPaymentArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout, request }) => {

@@ -6,7 +6,7 @@ export interface FulfilmentContext {
   readonly brands: readonly TenantBrand[];
   /**
    * Origin of the storefront links in e-mails (`STOREFRONT_ORIGIN`, e.g. http://localhost:3000 for a local
-   * run); each brand's own `https://<domain>` when left out.
+   * run); each brand's own `https://<domain>` when left out. An order's e-mails link to the storefront it was placed on.
    */
   readonly publicOrigin?: string;
 }

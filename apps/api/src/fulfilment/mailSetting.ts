@@ -23,19 +23,24 @@ function languageOf(brand: TenantBrand, languageCode: string) {
   return brand.languages.find((language) => language.code === languageCode) ?? brand.languages.find((language) => language.default) ?? brand.languages[0];
 }
 
-/** The storefront origin links in e-mails point to. */
-export function originOf(context: FulfilmentContext, brand: TenantBrand): string {
-  return (context.publicOrigin ?? brand.origins[0] ?? '').replace(/\/$/, '');
+/**
+ * The storefront origin links in e-mails point to: the one the order was placed on, where the mail concerns an order
+ * that recorded it (with several storefronts on one API, each order's mails lead back to its own), else the configured
+ * one (`STOREFRONT_ORIGIN`), else the brand's own.
+ */
+export function originOf(context: FulfilmentContext, brand: TenantBrand, placedOn: string | null = null): string {
+  return (placedOn ?? context.publicOrigin ?? brand.origins[0] ?? '').replace(/\/$/, '');
 }
 
-/** Brand, words and formats for an e-mail in the order's language. */
-export function mailSettingFor(context: FulfilmentContext, brand: TenantBrand, languageCode: string): MailSetting {
+/** Brand, words and formats for an e-mail in the order's language, linking to the storefront it was placed on. */
+export function mailSettingFor(context: FulfilmentContext, brand: TenantBrand, languageCode: string, placedOn: string | null = null): MailSetting {
   const locale = languageOf(brand, languageCode)?.locale ?? 'en-IE';
+  const origin = originOf(context, brand, placedOn);
   return {
     brand: {
       name: brand.name,
-      storeUrl: screenUrl(context, brand, languageCode, 'home'),
-      balanceCheckUrl: screenUrl(context, brand, languageCode, 'redeemStart'),
+      storeUrl: `${origin}${brand.screenPath(languageCode, 'home')}`,
+      balanceCheckUrl: `${origin}${brand.screenPath(languageCode, 'redeemStart')}`,
       supportEmail: brand.support.email,
       supportPhone: brand.support.phone,
     },
@@ -55,6 +60,7 @@ export function screenUrl(
   return `${originOf(context, brand)}${brand.screenPath(languageCode, screen, params)}`;
 }
 
-export function confirmationUrl(context: FulfilmentContext, brand: TenantBrand, languageCode: string, orderId: string): string {
-  return screenUrl(context, brand, languageCode, 'checkoutConfirmation', { uuid: orderId });
+/** The order's confirmation page, on the storefront it was placed on. */
+export function confirmationUrl(context: FulfilmentContext, brand: TenantBrand, order: { readonly id: string; readonly language: string; readonly storefrontOrigin: string | null }): string {
+  return `${originOf(context, brand, order.storefrontOrigin)}${brand.screenPath(order.language, 'checkoutConfirmation', { uuid: order.id })}`;
 }

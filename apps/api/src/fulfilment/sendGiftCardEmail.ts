@@ -38,7 +38,7 @@ export async function sendGiftCardEmail(db: ShopDatabase, context: FulfilmentCon
 
   const buyer = placedCustomer.parse(pkg.customer);
   const mail = await composeGiftCardMail({
-    setting: mailSettingFor(context, brand, pkg.language),
+    setting: mailSettingFor(context, brand, pkg.language, pkg.storefrontOrigin),
     receiverName: pkg.receiverName,
     senderName: senderName(buyer),
     ownOrder: sameEmail(pkg.receiverEmail, buyer.email),
@@ -46,7 +46,7 @@ export async function sendGiftCardEmail(db: ShopDatabase, context: FulfilmentCon
     designName: pkg.designName,
     cardTitle: pkg.cardTitle,
     cards: cardsToSend.map((card) => ({ number: card.number, pin: pins.get(card.id) ?? '', valueMinor: card.valueMinor, expiresAt: card.expiresAt })),
-    activateUrl: cardsToSend.some((card) => card.kind === 'CHOICE') ? `${originOf(context, brand)}${brand.screenPath(pkg.language, 'activate')}` : null,
+    activateUrl: cardsToSend.some((card) => card.kind === 'CHOICE') ? `${originOf(context, brand, pkg.storefrontOrigin)}${brand.screenPath(pkg.language, 'activate')}` : null,
   });
   await context.mailer.send({ from: senderFor(brand), to: pkg.receiverEmail, ...mail });
   await markCardsEmailed(db, storeId, cardsToSend.map((card) => card.id));

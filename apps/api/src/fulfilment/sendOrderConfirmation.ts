@@ -84,7 +84,7 @@ export async function sendOrderConfirmation(db: ShopDatabase, context: Fulfilmen
   const order = await findOrderForMail(db, { storeId, orderId });
   if (!order) throw new PermanentJobError('order is not placed');
   const buyer = placedCustomer.parse(order.customer);
-  const setting = mailSettingFor(context, brand, order.language);
+  const setting = mailSettingFor(context, brand, order.language, order.storefrontOrigin);
   const mail = await composeOrderConfirmationMail({
     setting,
     buyerName: buyer.firstName,
@@ -93,7 +93,7 @@ export async function sendOrderConfirmation(db: ShopDatabase, context: Fulfilmen
     paymentMethod: order.paymentMethod,
     shipments: shipmentsForMail(order, setting.format.locale),
     totals: totalsForMail(order.totals, setting),
-    confirmationUrl: confirmationUrl(context, brand, order.language, orderId),
+    confirmationUrl: confirmationUrl(context, brand, order),
   });
   await context.mailer.send({ from: senderFor(brand), to: buyer.email, ...mail });
 }

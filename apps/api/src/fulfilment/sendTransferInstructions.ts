@@ -29,7 +29,7 @@ export async function sendTransferInstructions(db: ShopDatabase, context: Fulfil
   const { transfer } = action.data;
   const buyer = placedCustomer.parse(order.customer);
   const mail = await composeTransferInstructionsMail({
-    setting: mailSettingFor(context, brand, order.language),
+    setting: mailSettingFor(context, brand, order.language, order.storefrontOrigin),
     buyerName: buyer.firstName,
     orderNumber: order.number,
     transfer: {
@@ -40,7 +40,7 @@ export async function sendTransferInstructions(db: ShopDatabase, context: Fulfil
       amountMinor: transfer.amount.value,
       expiresAt: new Date(transfer.expiresAt),
     },
-    confirmationUrl: confirmationUrl(context, brand, order.language, orderId),
+    confirmationUrl: confirmationUrl(context, brand, order),
   });
   await context.mailer.send({ from: senderFor(brand), to: buyer.email, ...mail });
   return true;

@@ -31,7 +31,9 @@ function payment(ref: CartRef, attempt: number, requestKey: string): NewPayment 
 
 async function place(ref: CartRef, placeKey: string, number: string): Promise<void> {
   await db.transaction((tx) =>
-    markOrderPlaced(tx, ref, { number, placeKey, placeFingerprint: 'f', customer: {}, deliveryMode: 'DEFAULT', grandTotalMinor: 2500, totals: {} }),
+    markOrderPlaced(tx, ref, {
+      number, placeKey, placeFingerprint: 'f', customer: {}, deliveryMode: 'DEFAULT', grandTotalMinor: 2500, totals: {}, storefrontOrigin: 'https://www.giftcardshop.ie',
+    }),
   );
 }
 

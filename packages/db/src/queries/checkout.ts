@@ -90,6 +90,8 @@ export interface PlacedOrderFields {
   readonly deliveryMode: DeliveryModeValue;
   readonly grandTotalMinor: number;
   readonly totals: unknown;
+  /** The origin of the storefront it was placed on, where its e-mails link to. */
+  readonly storefrontOrigin: string;
 }
 
 export async function markOrderPlaced(tx: ShopTransaction, ref: CartRef, fields: PlacedOrderFields): Promise<void> {

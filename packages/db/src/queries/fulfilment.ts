@@ -27,6 +27,8 @@ export interface OrderForMail {
   readonly customer: unknown;
   /** As placed, minor units: `{ subTotal, fees: [{ title, amount }], shipping, extras, tax, grandTotalWithoutTax, grandTotal }`. */
   readonly totals: unknown;
+  /** Where the order was placed: the storefront its links lead to (null for orders placed before it was kept). */
+  readonly storefrontOrigin: string | null;
   readonly shipments: readonly ShipmentForMailRow[];
   readonly packages: readonly PackageForMailRow[];
   /** The latest payment attempt's method. */
@@ -97,6 +99,7 @@ export async function findOrderForMail(db: ShopExecutor, ref: CartRef): Promise<
       currency: stores.currency,
       customer: orders.customer,
       totals: orders.totals,
+      storefrontOrigin: orders.storefrontOrigin,
     })
     .from(orders)
     .innerJoin(stores, eq(stores.storeId, orders.storeId))
@@ -141,6 +144,8 @@ export interface PackageForGiftCardMail {
   readonly language: string;
   readonly currency: string;
   readonly customer: unknown;
+  /** Where the order was placed: the storefront its links lead to (null for orders placed before it was kept). */
+  readonly storefrontOrigin: string | null;
   readonly receiverName: string | null;
   readonly receiverEmail: string | null;
   readonly personalMessage: string | null;
@@ -156,6 +161,7 @@ export async function findPackageForGiftCardMail(db: ShopExecutor, storeId: numb
       language: orders.language,
       currency: stores.currency,
       customer: orders.customer,
+      storefrontOrigin: orders.storefrontOrigin,
       receiverName: packages.receiverName,
       receiverEmail: packages.receiverEmail,
     })
