@@ -97,6 +97,8 @@ export const checkoutQueries = {
       const kind = kinds.find(([, name]) => name === choice.method)?.[0];
       if (!kind) continue;
       const issuers = kind === 'BANK_REDIRECT' ? await storeIssuers(checkout, tenant) : [];
+      // A bank redirect the provider has no bank for in the store's country could never be paid: not offered.
+      if (kind === 'BANK_REDIRECT' && issuers.length === 0) continue;
       methods.push({ kind, logos: [...choice.logos], businessOnly: kind === 'INVOICE', issuers: [...issuers] });
     }
     return { methods };

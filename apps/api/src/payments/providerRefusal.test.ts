@@ -6,6 +6,7 @@ import { digitalCheckout, plainDigitalVariation } from '../__fixtures__/checkout
 import { ProviderRequestError, ProviderUnavailableError, type CreatePaymentRequest, type PaymentProvider } from './provider.ts';
 
 let issuersDown = false;
+let noBanks = false;
 let lookupsRefused = false;
 
 /** A provider that refuses the request to start a payment (a 4xx) for the references it is told to, and starts any other. */
@@ -23,7 +24,7 @@ const provider: PaymentProvider = {
   async refund() {},
   async issuers() {
     if (issuersDown) throw new ProviderUnavailableError('payment service unreachable: connect ECONNREFUSED');
-    return [{ id: 'bank_SANDBOX', name: 'Sandbox Bank' }];
+    return noBanks ? [] : [{ id: 'bank_SANDBOX', name: 'Sandbox Bank' }];
   },
   verifyWebhook: () => ({ ok: false, reason: 'signature' }),
 };
@@ -83,6 +84,21 @@ describe('the provider refuses to start a payment', () => {
       expect(refreshPayment).toMatchObject({ errors: [], order: { status: 'PENDING', payment: { attempt: 2, status: 'REQUIRES_ACTION' } } });
     } finally {
       lookupsRefused = false;
+    }
+  });
+});
+
+describe('the provider has no bank for the store country', () => {
+  it('leaves the bank redirect out of the payment methods, so nobody chooses a method with no bank to choose', async () => {
+    const kinds = async () => (await api.gql(PaymentMethodsDocument, { userData: api.nlUserData })).paymentMethods.methods.map((method) => method.kind);
+    expect(await kinds()).toContain('BANK_REDIRECT');
+    noBanks = true;
+    try {
+      const offered = await kinds();
+      expect(offered).not.toContain('BANK_REDIRECT');
+      expect(offered).toContain('CARD');
+    } finally {
+      noBanks = false;
     }
   });
 });
