@@ -49,11 +49,11 @@ test.describe('store switcher', { tag: '@mobile' }, () => {
     await expect(dialog).toBeVisible();
 
     await choose(page, country, 'Search countries', 'Belgium');
-    await expect(language).toHaveText('Dutch');
+    await expect(language).toHaveText('Nederlands');
     await expect(language).toBeEnabled();
     await expect(currency).toHaveValue('EUR');
 
-    await choose(page, language, 'Search languages', 'French');
+    await choose(page, language, 'Search languages', 'Français');
     await expect(currency).toHaveValue('EUR');
     await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
 

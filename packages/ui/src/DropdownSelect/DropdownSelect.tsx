@@ -167,7 +167,7 @@ export function DropdownSelect<Id extends string = string>({
             {chosen.icon}
           </span>
         )}
-        <span id={valueId} className={classNames(styles.triggerValue, !chosen && styles.placeholder)}>
+        <span id={valueId} className={classNames(styles.triggerValue, !chosen && styles.placeholder)} lang={chosen?.lang}>
           {chosen ? chosen.label : placeholder}
         </span>
         <span className={styles.chevron} aria-hidden="true" />
@@ -197,6 +197,7 @@ export function DropdownSelect<Id extends string = string>({
                 key={option.id}
                 id={optionId(index)}
                 role="option"
+                lang={option.lang}
                 aria-selected={index === highlight}
                 className={styles.option({ highlighted: index === highlight, current: option.id === value })}
                 // Keeps focus in the filter box, so the list does not close on blur before the click lands.

@@ -5,6 +5,8 @@ export interface SelectOption<Id extends string = string> {
   id: Id;
   label: string;
   icon?: ReactNode;
+  /** The language the label is written in, where it differs from the page's (a language named in itself). */
+  lang?: string;
 }
 
 /** Options whose label contains the filter text, ignoring case and surrounding spaces. */

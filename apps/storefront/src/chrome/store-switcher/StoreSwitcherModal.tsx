@@ -20,7 +20,7 @@ export interface StoreSwitcherModalProps {
   readonly choices: readonly StoreChoice[];
   readonly currentCountry: string;
   readonly currentLanguage: string;
-  /** The page's locale, for country and language names. */
+  /** The page's locale, for country names (each language is named in itself). */
   readonly locale: string;
   readonly logo?: { readonly src: string; readonly alt: string };
   /** The current page's addresses in a store and language of the family (a server action in the storefront). */
@@ -74,9 +74,11 @@ export function StoreSwitcherModal({
     [choices, locale],
   );
   const chosenCountry = choices.find((choice) => choice.country === watch('country'));
+  // Each language named in itself, as its speakers look for it: "Français" and "Nederlands" on every page.
   const languageOptions: SelectOption[] = (chosenCountry?.languages ?? []).map((language) => ({
     id: language.code,
-    label: languageName(language.code, locale),
+    label: languageName(language.code, language.code),
+    lang: language.code,
   }));
 
   function chooseCountry(country: string) {

@@ -42,7 +42,7 @@ export function countryName(country: string, locale: string): string {
   return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(country) ?? country;
 }
 
-/** A language's name in the page's language, capitalised as a menu label ('Dutch', 'Nederlands'). */
+/** A language's name in a locale's language, capitalised as a menu label ('Dutch' in English, 'Nederlands' in Dutch). */
 export function languageName(language: string, locale: string): string {
   return capitalise(new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }).of(language) ?? language, locale);
 }
