@@ -55,6 +55,18 @@ export function isGenericPaymentLogoKind(kind: PaymentLogoKind): kind is Generic
   return (GENERIC_PAYMENT_LOGO_KINDS as readonly PaymentLogoKind[]).includes(kind);
 }
 
+export function isPaymentLogoKind(kind: string): kind is PaymentLogoKind {
+  return (PAYMENT_LOGO_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * The payment schemes a method's marks name ('iDEAL'; 'KBC/CBC', 'Belfius'), unknown and generic marks left out. A
+ * bank redirect goes by these, which differ by country, wherever it is named (checkout, order page, e-mail).
+ */
+export function paymentSchemeNames(marks: readonly string[]): string[] {
+  return marks.flatMap((mark) => (isPaymentLogoKind(mark) && !isGenericPaymentLogoKind(mark) ? [PAYMENT_BRAND_NAMES[mark]] : []));
+}
+
 /** Footer trust marks; each is read in the store's language, from the message catalog (`chrome.trustMark.<kind>`). */
 export const TRUST_MARK_KINDS = ['trustedShops', 'thuiswinkelWaarborg', 'secureCheckout'] as const;
 export type TrustMarkKind = (typeof TRUST_MARK_KINDS)[number];
@@ -62,6 +74,15 @@ export type TrustMarkKind = (typeof TRUST_MARK_KINDS)[number];
 /** Payment methods a store can offer at checkout (spec §1: card, wallet, bank redirect, bank transfer, invoice). */
 export const PAYMENT_METHODS = ['card', 'wallet', 'bankRedirect', 'bankTransfer', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Each payment method by the name the API gives it (GraphQL `PaymentMethodKind`), as brand files name it. */
+export const PAYMENT_METHOD_OF_KIND = {
+  CARD: 'card',
+  WALLET: 'wallet',
+  BANK_REDIRECT: 'bankRedirect',
+  BANK_TRANSFER: 'bankTransfer',
+  INVOICE: 'invoice',
+} as const satisfies Record<string, PaymentMethod>;
 
 export const HEADER_VARIANTS = ['normal', 'business', 'newer', 'redeem'] as const;
 export type HeaderVariant = (typeof HEADER_VARIANTS)[number];

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_OF_KIND } from '@shop/brand-config';
 import type { PaymentMethodValue, StoredCart } from '@shop/db';
 import type { CheckoutInput, DeliveryMode, PaymentChoiceInput } from '@shop/graphql';
 import { ApiFailure, apiError, invalidInput } from '../errors.ts';
@@ -15,13 +16,7 @@ export interface CheckedCheckout {
   readonly payment: { readonly method: PaymentMethodValue; readonly issuerId: string | null };
 }
 
-export const METHOD_NAMES = {
-  CARD: 'card',
-  WALLET: 'wallet',
-  BANK_REDIRECT: 'bankRedirect',
-  BANK_TRANSFER: 'bankTransfer',
-  INVOICE: 'invoice',
-} as const satisfies Record<PaymentMethodValue, PaymentMethodName>;
+export const METHOD_NAMES = PAYMENT_METHOD_OF_KIND satisfies Record<PaymentMethodValue, PaymentMethodName>;
 
 const MAX_LIST = 200;
 

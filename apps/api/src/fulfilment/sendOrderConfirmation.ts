@@ -1,8 +1,10 @@
-import { findOrderForMail, type ItemForMailRow, type OrderForMail, type ShopDatabase } from '@shop/db';
+import { PAYMENT_METHOD_OF_KIND, paymentSchemeNames } from '@shop/brand-config';
+import { findOrderForMail, type ItemForMailRow, type OrderForMail, type PaymentMethodValue, type ShopDatabase } from '@shop/db';
 import { postalAddressLines } from '@shop/validation';
 import { z } from 'zod';
 import { PermanentJobError } from '../jobs/index.ts';
 import { composeOrderConfirmationMail, senderFor, type MailSetting, type OrderTotalsForMail, type PackageForMail, type ShipmentForMail } from '../mail/index.ts';
+import type { TenantBrand } from '../tenancy/brands.ts';
 import { brandOf, type FulfilmentContext } from './context.ts';
 import { confirmationUrl, mailSettingFor, placedCustomer } from './mailSetting.ts';
 
@@ -78,6 +80,11 @@ function shipmentsForMail(order: OrderForMail, locale: string): ShipmentForMail[
   });
 }
 
+/** The payment schemes the store shows with a method (`payments.methods` of its brand file), by their names. */
+function schemesOf(brand: TenantBrand, method: PaymentMethodValue): string[] {
+  return paymentSchemeNames(brand.checkout.paymentMethods.find((choice) => choice.method === PAYMENT_METHOD_OF_KIND[method])?.logos ?? []);
+}
+
 /** Sends the buyer the confirmation of a paid order. At least once: a crash after sending sends it again. */
 export async function sendOrderConfirmation(db: ShopDatabase, context: FulfilmentContext, storeId: number, orderId: string): Promise<void> {
   const brand = brandOf(context, storeId);
@@ -90,7 +97,7 @@ export async function sendOrderConfirmation(db: ShopDatabase, context: Fulfilmen
     buyerName: buyer.firstName,
     orderNumber: order.number,
     placedAt: order.placedAt,
-    paymentMethod: order.paymentMethod,
+    paymentMethod: order.paymentMethod && { kind: order.paymentMethod, schemes: schemesOf(brand, order.paymentMethod) },
     shipments: shipmentsForMail(order, setting.format.locale),
     totals: totalsForMail(order.totals, setting),
     confirmationUrl: confirmationUrl(context, brand, order),

@@ -100,7 +100,7 @@ describe.each([
       buyerName: 'Ciarán',
       orderNumber: '70-0000042',
       placedAt: new Date('2026-11-23T10:00:00Z'),
-      paymentMethod: 'CARD',
+      paymentMethod: { kind: 'CARD', schemes: ['Visa', 'Mastercard'] },
       shipments: [
         {
           kind: 'DIGITAL',
@@ -140,6 +140,23 @@ describe.each([
       expect(body).toContain(locale === 'en-IE' ? 'Credit or debit card' : 'Creditcard');
       expect(body).toContain('https://www.giftcardshop.ie/checkout/confirmation/abc/');
     }
+  });
+
+  it("names a bank redirect by the schemes the store shows for it, else by the method's plain name", async () => {
+    const confirm = (schemes: readonly string[]) =>
+      composeOrderConfirmationMail({
+        setting: setting(locale),
+        buyerName: 'Ciarán',
+        orderNumber: '70-0000043',
+        placedAt: new Date('2026-11-23T10:00:00Z'),
+        paymentMethod: { kind: 'BANK_REDIRECT', schemes },
+        shipments: [],
+        totals: { subTotal: 2500, extras: 0, fees: [], shipping: 0, tax: 0, grandTotal: 2500 },
+        confirmationUrl: 'https://www.giftcardshop.ie/checkout/confirmation/abc/',
+      });
+    expect((await confirm(['KBC/CBC', 'Belfius'])).text).toContain(locale === 'en-IE' ? 'KBC/CBC or Belfius' : 'KBC/CBC of Belfius');
+    expect((await confirm(['iDEAL'])).text).toContain('iDEAL');
+    expect((await confirm([])).text).toContain(locale === 'en-IE' ? 'Online banking' : 'Betalen via je bank');
   });
 
   it('gives a buyer who sent the cards to themselves what they ordered, not a gift from themselves', async () => {

@@ -39,7 +39,8 @@ export interface OrderConfirmationEmailProps {
   readonly buyerName: string;
   readonly orderNumber: string;
   readonly placedAt: Date;
-  readonly paymentMethod: PaymentMethodForMail | null;
+  /** How the order is paid: the method and the schemes the store shows for it (a bank redirect goes by them). */
+  readonly paymentMethod: { readonly kind: PaymentMethodForMail; readonly schemes: readonly string[] } | null;
   readonly shipments: readonly ShipmentForMail[];
   readonly totals: OrderTotalsForMail;
   readonly confirmationUrl: string;
@@ -81,6 +82,14 @@ function TotalRow({ label, value, strong = false }: { label: string; value: stri
   );
 }
 
+/** A bank redirect by its country's schemes ("iDEAL", "KBC/CBC of Belfius"), as the checkout named it; else the method. */
+function methodName(setting: MailSetting, method: NonNullable<OrderConfirmationEmailProps['paymentMethod']>): string {
+  if (method.kind === 'BANK_REDIRECT' && method.schemes.length > 0) {
+    return new Intl.ListFormat(setting.format.locale, { type: 'disjunction' }).format(method.schemes);
+  }
+  return setting.t(`mail.payment.${method.kind}`);
+}
+
 export function OrderConfirmationEmail(props: OrderConfirmationEmailProps) {
   const { setting, buyerName, orderNumber, placedAt, paymentMethod, shipments, totals, confirmationUrl } = props;
   const { t, format, brand } = setting;
@@ -90,7 +99,7 @@ export function OrderConfirmationEmail(props: OrderConfirmationEmailProps) {
       <Text style={styles.text}>{t('mail.order.intro', { brand: brand.name })}</Text>
       <Fact label={t('mail.order.number')} value={orderNumber} />
       <Fact label={t('mail.order.placedOn')} value={format.date(placedAt)} />
-      {paymentMethod ? <Fact label={t('mail.order.paymentMethod')} value={t(`mail.payment.${paymentMethod}`)} /> : null}
+      {paymentMethod ? <Fact label={t('mail.order.paymentMethod')} value={methodName(setting, paymentMethod)} /> : null}
 
       <Heading as="h2" style={styles.heading}>
         {t('mail.order.packagesHeading')}

@@ -4,6 +4,7 @@ import {
 import { Button } from '@shop/ui';
 import { cookies } from 'next/headers';
 import { isUuid } from '@shop/validation';
+import { isPaymentLogoKind } from '@shop/brand-config';
 import { currentBrand } from '../../brand/current-brand.ts';
 import { loadCart } from '../../cart/load-cart.ts';
 import { sessionHeaders } from '../../account/session.ts';
@@ -24,7 +25,7 @@ import { CheckoutFlow } from './CheckoutFlow.tsx';
 import type { CheckoutPackage, CheckoutSetup, PaymentMethodView } from './checkout-model.ts';
 import type { GiftCardPaymentsView } from './gift-card-payments-model.ts';
 import { OrderOverview } from './OrderOverview.tsx';
-import { isPaymentLogoKind, nameSaysMarks, paymentMethodName } from './payment-method-names.ts';
+import { nameSaysMarks, paymentMethodName } from './payment-method-names.ts';
 import { RetryPayment } from './RetryPayment.tsx';
 
 export interface CheckoutScreenProps {

@@ -1,4 +1,4 @@
-import { PAYMENT_BRAND_NAMES, PAYMENT_LOGO_KINDS, isGenericPaymentLogoKind, type PaymentLogoKind, type PaymentMethod } from '@shop/brand-config';
+import { PAYMENT_METHOD_OF_KIND, paymentSchemeNames, type PaymentLogoKind } from '@shop/brand-config';
 import type { IntlShape } from '@formatjs/intl';
 import type { PaymentMethodKind } from '@shop/graphql/operations';
 import type { MessageId } from '@shop/i18n';
@@ -13,21 +13,9 @@ export const METHOD_MESSAGES = {
   INVOICE: 'checkout.payment.method.invoice',
 } as const satisfies Record<PaymentMethodKind, MessageId>;
 
-const BRAND_METHODS = {
-  CARD: 'card',
-  WALLET: 'wallet',
-  BANK_REDIRECT: 'bankRedirect',
-  BANK_TRANSFER: 'bankTransfer',
-  INVOICE: 'invoice',
-} as const satisfies Record<PaymentMethodKind, PaymentMethod>;
-
-export function isPaymentLogoKind(kind: string): kind is PaymentLogoKind {
-  return (PAYMENT_LOGO_KINDS as readonly string[]).includes(kind);
-}
-
 /** The marks the store shows with a method (its brand file's `payments.methods`), none for a method it does not offer. */
 export function storeMethodMarks(kind: PaymentMethodKind): readonly PaymentLogoKind[] {
-  return currentBrand.payments.methods.find((choice) => choice.method === BRAND_METHODS[kind])?.logos ?? [];
+  return currentBrand.payments.methods.find((choice) => choice.method === PAYMENT_METHOD_OF_KIND[kind])?.logos ?? [];
 }
 
 /**
@@ -37,7 +25,7 @@ export function storeMethodMarks(kind: PaymentMethodKind): readonly PaymentLogoK
  */
 export function paymentMethodName(intl: IntlShape<string>, kind: PaymentMethodKind, marks: readonly PaymentLogoKind[]): string {
   if (kind === 'BANK_REDIRECT') {
-    const schemes = marks.flatMap((mark) => (isGenericPaymentLogoKind(mark) ? [] : [PAYMENT_BRAND_NAMES[mark]]));
+    const schemes = paymentSchemeNames(marks);
     if (schemes.length > 0) return intl.formatList(schemes, { type: 'disjunction' });
   }
   return intl.formatMessage({ id: METHOD_MESSAGES[kind] });
@@ -45,5 +33,5 @@ export function paymentMethodName(intl: IntlShape<string>, kind: PaymentMethodKi
 
 /** Whether a method's name already says what its marks show, so the marks are decoration to assistive technology. */
 export function nameSaysMarks(kind: PaymentMethodKind, marks: readonly PaymentLogoKind[]): boolean {
-  return kind === 'BANK_REDIRECT' && marks.some((mark) => !isGenericPaymentLogoKind(mark));
+  return kind === 'BANK_REDIRECT' && paymentSchemeNames(marks).length > 0;
 }
