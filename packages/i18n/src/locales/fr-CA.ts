@@ -8,12 +8,14 @@ import cart from '../../messages/fr-CA/cart.json';
 import catalogue from '../../messages/fr-CA/catalogue.json';
 import checkout from '../../messages/fr-CA/checkout.json';
 import chrome from '../../messages/fr-CA/chrome.json';
+import common from '../../messages/fr-CA/common.json';
 import doubler from '../../messages/fr-CA/doubler.json';
 import errors from '../../messages/fr-CA/errors.json';
 import mail from '../../messages/fr-CA/mail.json';
 import product from '../../messages/fr-CA/product.json';
+import search from '../../messages/fr-CA/search.json';
 import seo from '../../messages/fr-CA/seo.json';
 import validation from '../../messages/fr-CA/validation.json';
 
 /** The fr-CA messages that differ from fr-FR: Québec terms (courriel, NIP, infolettre, carte-cadeau, taxes, service à la clientèle). */
-export default { account, activation, auth, balance, business, cart, catalogue, checkout, chrome, doubler, errors, mail, product, seo, validation } satisfies Partial<FeatureCatalogs>;
+export default { account, activation, auth, balance, business, cart, catalogue, checkout, chrome, common, doubler, errors, mail, product, search, seo, validation } satisfies Partial<FeatureCatalogs>;
