@@ -914,6 +914,8 @@ export const payments = pgTable(
     attempt: integer('attempt').notNull(),
     method: paymentMethodKind('method').notNull(),
     issuerId: text('issuer_id'),
+    /** The bank chosen for a bank redirect, named as the provider named it then (its list may change later). */
+    bankName: text('bank_name'),
     status: paymentStatus('status').notNull(),
     amountMinor: money('amount_minor').notNull(),
     currency: text('currency').notNull(),

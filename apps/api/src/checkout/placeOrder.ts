@@ -58,6 +58,8 @@ export interface PlacingRequest {
   readonly caller: BasketCaller;
   /** The origin of the checked return address: the storefront the order is placed on, where its e-mails link to. */
   readonly storefrontOrigin: string;
+  /** The name of the bank chosen for a bank redirect, as the provider listed it; null for other methods. */
+  readonly bankName: string | null;
 }
 
 /** The order's payment attempt that placing started (or started before, when the same request comes again). */
@@ -219,6 +221,7 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       attempt: 1,
       method: checked.payment.method,
       issuerId: checked.payment.issuerId,
+      bankName: checked.payment.issuerId ? request.bankName : null,
       amountMinor: remainingMinor,
       currency: tenant.currency,
       requestKey: key,

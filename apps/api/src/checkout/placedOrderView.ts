@@ -19,6 +19,7 @@ function toPayment(row: NonNullable<Awaited<ReturnType<typeof findPlacedOrder>>>
     id: row.id,
     attempt: row.attempt,
     method: row.method,
+    bankName: row.bankName,
     status: row.status,
     amount: { currency: row.currency, value: row.amountMinor },
     errorCode: row.errorCode,

@@ -80,12 +80,14 @@ async function storeIssuers(services: CheckoutServices, tenant: Tenant): Promise
  * list): the form's rule only knows its shape, and placing an order for a bank the provider then refuses would take
  * the basket and its stock for a payment that can never start.
  */
-async function checkIssuer(services: CheckoutServices, tenant: Tenant, payment: PaymentChoiceInput, parameter: string): Promise<void> {
-  if (payment.method !== 'BANK_REDIRECT' || !payment.issuerId?.trim()) return;
+async function checkIssuer(services: CheckoutServices, tenant: Tenant, payment: PaymentChoiceInput, parameter: string): Promise<string | null> {
+  if (payment.method !== 'BANK_REDIRECT' || !payment.issuerId?.trim()) return null;
   // A store without bank redirects refuses the method itself (4010), whatever the bank.
-  if (!tenant.brand.checkout.paymentMethods.some((choice) => choice.method === METHOD_NAMES.BANK_REDIRECT)) return;
+  if (!tenant.brand.checkout.paymentMethods.some((choice) => choice.method === METHOD_NAMES.BANK_REDIRECT)) return null;
   const issuers = await storeIssuers(services, tenant);
-  if (!issuers.some((issuer) => issuer.id === payment.issuerId?.trim())) throw invalidInput(`${parameter}.issuerId`, 'Please choose your bank.');
+  const chosen = issuers.find((issuer) => issuer.id === payment.issuerId?.trim());
+  if (!chosen) throw invalidInput(`${parameter}.issuerId`, 'Please choose your bank.');
+  return chosen.name;
 }
 
 export const checkoutQueries = {
@@ -115,7 +117,7 @@ export const checkoutMutations = {
   placeOrder: operation<MutationPlaceOrderArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout, request }) => {
     const returnUrl = checkReturnUrl(tenant.brand, args.checkout.returnUrl, checkout.production, 'checkout.returnUrl');
     providerOf(checkout);
-    await checkIssuer(checkout, tenant, args.checkout.payment, 'checkout.payment');
+    const bankName = await checkIssuer(checkout, tenant, args.checkout.payment, 'checkout.payment');
     const caller = await sessionAccount(db, tenant, request);
     const placed = await placeOrder(db, tenant, {
       orderUuid: args.orderUuid,
@@ -123,15 +125,16 @@ export const checkoutMutations = {
       checkout: args.checkout,
       caller,
       storefrontOrigin: new URL(returnUrl).origin,
+      bankName,
     });
     return paymentAnswer(db, checkout, tenant, caller, placed, returnUrl);
   }),
   retryPayment: operation<MutationRetryPaymentArgs, PlaceOrderResult>({ order: null, action: null }, async (tenant, args, { db, checkout, request }) => {
     const returnUrl = checkReturnUrl(tenant.brand, args.returnUrl, checkout.production, 'returnUrl');
     providerOf(checkout);
-    await checkIssuer(checkout, tenant, args.payment, 'payment');
+    const bankName = await checkIssuer(checkout, tenant, args.payment, 'payment');
     const caller = await sessionAccount(db, tenant, request);
-    return paymentAnswer(db, checkout, tenant, caller, await retryPayment(db, tenant, { ...args, caller }), returnUrl);
+    return paymentAnswer(db, checkout, tenant, caller, await retryPayment(db, tenant, { ...args, caller, bankName }), returnUrl);
   }),
   refreshPayment: operation<MutationRefreshPaymentArgs, PlacedOrderResult>({ order: null }, async (tenant, args, { db, checkout, rateLimits, request }) => {
     const orderId = checkOrderUuid(args.orderUuid, 'orderUuid');

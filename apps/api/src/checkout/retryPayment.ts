@@ -39,7 +39,14 @@ function retryLimitExceeded(): ApiFailure {
 export async function retryPayment(
   db: ShopDatabase,
   tenant: Tenant,
-  request: { readonly orderUuid: string; readonly idempotencyKey: string; readonly payment: PaymentChoiceInput; readonly caller: BasketCaller },
+  request: {
+    readonly orderUuid: string;
+    readonly idempotencyKey: string;
+    readonly payment: PaymentChoiceInput;
+    readonly caller: BasketCaller;
+    /** The name of the bank chosen for a bank redirect, as the provider listed it. */
+    readonly bankName: string | null;
+  },
 ): Promise<PlacedAttempt> {
   const orderId = checkOrderUuid(request.orderUuid);
   const key = checkIdempotencyKey(request.idempotencyKey);
@@ -79,6 +86,7 @@ export async function retryPayment(
       attempt: latest.attempt + 1,
       method: choice.method,
       issuerId: choice.issuerId,
+      bankName: choice.issuerId ? request.bankName : null,
       amountMinor: latest.amountMinor,
       currency: latest.currency,
       requestKey: key,

@@ -62,5 +62,7 @@ describe('bank redirects follow the store country', () => {
     const placed = (await place('bank_KREDBEBB')).placeOrder;
     expect(placed.errors).toEqual([]);
     expect(placed.action).toMatchObject({ kind: 'REDIRECT', url: expect.stringContaining(`${stack.pspUrl}/pay/`) });
+    // The order keeps the bank by the name the shopper chose it by, for its confirmation and order pages.
+    expect(placed.order?.payment).toMatchObject({ method: 'BANK_REDIRECT', bankName: 'KBC / CBC' });
   }, 30_000);
 });

@@ -26,7 +26,7 @@ async function newCart(): Promise<CartRef> {
 }
 
 function payment(ref: CartRef, attempt: number, requestKey: string): NewPayment {
-  return { ...ref, attempt, method: 'CARD', issuerId: null, amountMinor: 2500, currency: 'EUR', requestKey };
+  return { ...ref, attempt, method: 'CARD', issuerId: null, bankName: null, amountMinor: 2500, currency: 'EUR', requestKey };
 }
 
 async function place(ref: CartRef, placeKey: string, number: string): Promise<void> {

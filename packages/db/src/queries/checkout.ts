@@ -183,6 +183,8 @@ export interface NewPayment {
   readonly attempt: number;
   readonly method: PaymentMethodValue;
   readonly issuerId: string | null;
+  /** The chosen bank's name, for a bank redirect. */
+  readonly bankName: string | null;
   readonly amountMinor: number;
   readonly currency: string;
   readonly requestKey: string;

@@ -31,6 +31,12 @@ export function OrderPaymentFacts({ intl, locale, order }: OrderPaymentFactsProp
         <>
           <dt>{t(intl, 'checkout.confirmation.paymentMethod')}</dt>
           <dd>{paymentMethodName(intl, order.payment.method, storeMethodMarks(order.payment.method))}</dd>
+          {order.payment.bankName && (
+            <>
+              <dt>{t(intl, 'checkout.confirmation.bank')}</dt>
+              <dd>{order.payment.bankName}</dd>
+            </>
+          )}
           <dt>{t(intl, 'checkout.confirmation.paymentStatus')}</dt>
           <dd>{t(intl, PAYMENT_STATUS_MESSAGES[order.payment.status])}</dd>
         </>
