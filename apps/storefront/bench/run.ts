@@ -218,7 +218,13 @@ async function main(): Promise<void> {
   await generateSharedCode(ws);
   const bareNext = sections.has('js') ? await bareNextFirstLoadJs(ws) : undefined;
   const api = started(await startApi(ws));
-  const storefront = started(await startBuiltStorefront(ws, BRAND, { distTag: DIST_TAG, force: !reuseBuild, env: { SHOP_API_URL: api.graphqlUrl } }));
+  const storefront = started(await startBuiltStorefront(ws, BRAND, {
+    distTag: DIST_TAG,
+    force: !reuseBuild,
+    // A kept build still holds the pages the last run rendered: its never-asked terms would be asked again.
+    forgetEarlierRenders: true,
+    env: { SHOP_API_URL: api.graphqlUrl },
+  }));
 
   const pages = cataloguePages(brand);
   // The first request renders a page into the cache; the measures see what every later visitor gets.

@@ -104,6 +104,7 @@ export async function startCommerceStack(ws: Workspace): Promise<CommerceStack> 
 
 export interface StartStorefrontOptions extends BuildOptions {
   readonly env?: Readonly<Record<string, string>>;
+  readonly forgetEarlierRenders?: boolean;
 }
 
 /**
@@ -111,10 +112,10 @@ export interface StartStorefrontOptions extends BuildOptions {
  * stale build), then serves it with the production server (server/start.mjs) on a free port.
  */
 export async function startBuiltStorefront(ws: Workspace, brand: string, options: StartStorefrontOptions = {}): Promise<RunningServer> {
-  const { env = {}, ...buildOptions } = options;
+  const { env = {}, forgetEarlierRenders = false, ...buildOptions } = options;
   const code = await buildBrand(ws, brand, buildOptions);
   if (code !== 0 || !isBuilt(ws, brand, buildOptions.distTag)) throw new Error(`Building ${brand} failed (exit ${code})`);
-  return serveBuiltStorefront(ws, brand, { env, ...(buildOptions.distTag ? { distTag: buildOptions.distTag } : {}) });
+  return serveBuiltStorefront(ws, brand, { env, forgetEarlierRenders, ...(buildOptions.distTag ? { distTag: buildOptions.distTag } : {}) });
 }
 
 export interface ServeStorefrontOptions {
