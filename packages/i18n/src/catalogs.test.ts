@@ -8,6 +8,7 @@ import {
   SERVER_ONLY_FEATURES, catalogLocaleFor, messagesFor, messagesStartingWith, type BrowserMessagePrefix, type Feature,
   type RegionalCatalog,
 } from './index.ts';
+import { quebecTypography } from './quebec-typography.ts';
 import { swissSpelling } from './swiss-spelling.ts';
 
 const messagesDir = fileURLToPath(new URL('../messages/', import.meta.url));
@@ -169,6 +170,12 @@ describe('regional catalogs', () => {
     expect(messagesFor('pt-BR')['account.reorder.total']).toBe(CATALOGS['pt-PT']['account.reorder.total']);
     expect(messagesFor('en-US')['cart.title']).toBe('Your cart');
     expect(messagesFor('en-GB')['cart.title']).toBe('Your basket');
+  });
+
+  it('writes fr-CA with "?", "!" and ";" right after the word, as Québec does, and keeps the space before ":"', () => {
+    expect(quebecTypography('Une question\u202f? Gagné ! Voici\u00a0; Montant : 25\u00a0$')).toBe('Une question? Gagné! Voici; Montant : 25\u00a0$');
+    expect(Object.values(CATALOGS['fr-FR']).some((message) => /[ \u00a0\u202f][?!]/.test(message))).toBe(true);
+    for (const [id, message] of Object.entries(CATALOGS['fr-CA'])) expect(message, id).not.toMatch(/[ \u00a0\u202f][?!;]/);
   });
 
   it('writes de-CH without "ß", by the Swiss spelling of de-DE', () => {

@@ -16,6 +16,7 @@ import enCA from './locales/en-CA.ts';
 import frCA from './locales/fr-CA.ts';
 import deCH from './locales/de-CH.ts';
 import deAT from './locales/de-AT.ts';
+import { quebecTypography } from './quebec-typography.ts';
 import { swissSpelling } from './swiss-spelling.ts';
 
 /** One catalog file per feature, so each feature's messages are edited in one place. */
@@ -68,7 +69,7 @@ export const REGIONAL_CATALOGS = {
   'es-MX': { base: 'es-ES', overrides: esMX },
   'en-US': { base: 'en-IE', overrides: enUS },
   'en-CA': { base: 'en-IE', overrides: enCA },
-  'fr-CA': { base: 'fr-FR', overrides: frCA },
+  'fr-CA': { base: 'fr-FR', respell: quebecTypography, overrides: frCA },
   'de-CH': { base: 'de-DE', respell: swissSpelling, overrides: deCH },
   'de-AT': { base: 'de-DE', overrides: deAT },
 } as const satisfies Record<string, RegionalCatalog>;
