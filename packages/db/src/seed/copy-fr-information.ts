@@ -55,7 +55,7 @@ ${addressLines.join('\n')}`,
   delivery: ({ shopName, productWord, registeredThreshold }) => `${shopName} envoie les ${productWord} numériques par e-mail et les cartes physiques par courrier. Voici quand votre commande arrive.
 
 ## Cartes cadeaux numériques
-Les ${productWord} numériques sont envoyés par e-mail en moins d'une heure après le paiement, de jour comme de nuit. Le destinataire peut imprimer la carte ou la présenter sur son téléphone. Vous pouvez aussi choisir une date d'envoi plus tardive, par exemple le matin d'un anniversaire.
+Les ${productWord} numériques partent par e-mail en moins d'une heure après le paiement, de jour comme de nuit. Le destinataire peut imprimer la carte ou la présenter sur son téléphone. Vous pouvez aussi choisir une date d'envoi plus tardive, par exemple le matin d'un anniversaire.
 
 ## Cartes cadeaux physiques
 Les cartes physiques sont livrées par courrier en 1 à 3 jours ouvrés. Les commandes payées un jour ouvré avant 17 h partent le jour même. Le courrier arrive dans la boîte aux lettres le jour de distribution suivant (du mardi au samedi) ; si une carte n'est toujours pas arrivée après 5 jours ouvrés, prévenez-nous et nous ferons le nécessaire.
@@ -72,7 +72,7 @@ Dès que votre commande est en route, vous recevez un e-mail. Les envois recomma
 Tant qu'une commande n'est pas partie, vous pouvez l'annuler gratuitement. Écrivez-nous au plus vite à ${organization.email} en indiquant votre numéro de commande ; nous vous remboursons l'intégralité du montant sous 14 jours, sur le compte utilisé pour le paiement.
 
 ## Cartes cadeaux numériques
-Les ${productWord} numériques sont envoyés en moins d'une heure et utilisables immédiatement. Une carte numérique livrée ne peut pas être retournée, sauf si elle n'a pas encore été utilisée : nous la bloquons alors et vous remboursons.
+Les ${productWord} numériques arrivent en moins d'une heure et s'utilisent tout de suite. Une carte numérique livrée ne peut pas être retournée, sauf si elle n'a pas encore été utilisée : nous la bloquons alors et vous remboursons.
 
 ## Cartes cadeaux physiques
 Vous pouvez renvoyer les cartes physiques non utilisées dans les 14 jours suivant leur réception, dans leur emballage d'origine et avec votre numéro de commande, à l'adresse indiquée sur notre page de contact. Nous remboursons la valeur des cartes dès leur réception et leur vérification ; les frais de retour restent à votre charge.

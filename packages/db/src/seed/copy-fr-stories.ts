@@ -59,7 +59,7 @@ Des chefs qui cuisinent les produits des fermes et des producteurs de la région
 Une brasserie animée ou une table à partager convient le mieux à un anniversaire entre amis. Le week-end, pensez à réserver tôt.
 
 ## L'offrir
-Les ${productWord} pour les restaurants arrivent par e-mail en moins d'une heure : ils font aussi d'excellents cadeaux de dernière minute. Rappelez à la personne de réserver une table et de préciser qu'elle paiera avec une carte cadeau.`,
+Les ${productWord} pour les restaurants arrivent par e-mail en moins d'une heure : de quoi offrir un excellent cadeau de dernière minute. Rappelez à la personne de réserver une table et de préciser qu'elle paiera avec une carte cadeau.`,
   },
 ];
 
