@@ -135,14 +135,14 @@ const RUNTIME_CACHES = [path.join('server', 'route-cache'), path.join('cache', '
 export async function serveBuiltStorefront(ws: Workspace, brand: string, options: ServeStorefrontOptions = {}): Promise<RunningServer> {
   const { env = {}, distTag, forgetEarlierRenders = false } = options;
   if (!isBuilt(ws, brand, distTag)) throw new Error(`Storefront ${brand} is not built (apps/storefront/${distDirFor(brand, distTag)})`);
+  const appDir = path.join(ws.rootDir, 'apps', 'storefront');
   if (forgetEarlierRenders) {
-    const distDir = path.join(ws.rootDir, 'apps', 'storefront', distDirFor(brand, distTag));
-    for (const cache of RUNTIME_CACHES) rmSync(path.join(distDir, cache), { recursive: true, force: true });
+    for (const cache of RUNTIME_CACHES) rmSync(path.join(appDir, distDirFor(brand, distTag), cache), { recursive: true, force: true });
   }
   const port = await freePort();
   const production = productionServer(ws, port);
   const server = spawnManaged(`storefront ${brand}`, production.command, production.args, {
-    cwd: path.join(ws.rootDir, 'apps', 'storefront'),
+    cwd: appDir,
     env: {
       ...process.env,
       ...env,

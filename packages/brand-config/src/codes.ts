@@ -59,13 +59,6 @@ export function isPaymentLogoKind(kind: string): kind is PaymentLogoKind {
   return (PAYMENT_LOGO_KINDS as readonly string[]).includes(kind);
 }
 
-/**
- * The payment schemes a method's marks name ('iDEAL'; 'KBC/CBC', 'Belfius'), unknown and generic marks left out. A
- * bank redirect goes by these, which differ by country, wherever it is named (checkout, order page, e-mail).
- */
-export function paymentSchemeNames(marks: readonly string[]): string[] {
-  return marks.flatMap((mark) => (isPaymentLogoKind(mark) && !isGenericPaymentLogoKind(mark) ? [PAYMENT_BRAND_NAMES[mark]] : []));
-}
 
 /** Footer trust marks; each is read in the store's language, from the message catalog (`chrome.trustMark.<kind>`). */
 export const TRUST_MARK_KINDS = ['trustedShops', 'thuiswinkelWaarborg', 'secureCheckout'] as const;
@@ -83,6 +76,18 @@ export const PAYMENT_METHOD_OF_KIND = {
   BANK_TRANSFER: 'bankTransfer',
   INVOICE: 'invoice',
 } as const satisfies Record<string, PaymentMethod>;
+export type PaymentMethodKindName = keyof typeof PAYMENT_METHOD_OF_KIND;
+
+/**
+ * A payment method's name where its country's schemes give it one, wherever it is named (checkout, order page,
+ * e-mail): a bank redirect goes by the schemes its marks show, as a list in the locale ("iDEAL", "KBC/CBC of
+ * Belfius"), unknown and generic marks left out. Null where the method goes by its plain name.
+ */
+export function schemeNameOf(kind: PaymentMethodKindName, marks: readonly string[], locale: string): string | null {
+  if (kind !== 'BANK_REDIRECT') return null;
+  const schemes = marks.flatMap((mark) => (isPaymentLogoKind(mark) && !isGenericPaymentLogoKind(mark) ? [PAYMENT_BRAND_NAMES[mark]] : []));
+  return schemes.length > 0 ? new Intl.ListFormat(locale, { type: 'disjunction' }).format(schemes) : null;
+}
 
 export const HEADER_VARIANTS = ['normal', 'business', 'newer', 'redeem'] as const;
 export type HeaderVariant = (typeof HEADER_VARIANTS)[number];

@@ -1,6 +1,6 @@
 import { findAccountProfile, type ShopDatabase } from '@shop/db';
 import { brandOf, type FulfilmentContext } from '../fulfilment/context.ts';
-import { mailSettingFor, originOf } from '../fulfilment/mailSetting.ts';
+import { mailSettingFor, screenUrl } from '../fulfilment/mailSetting.ts';
 import { composePasswordResetMail, MailDeliveryError, senderFor } from '../mail/index.ts';
 
 export interface PasswordResetMailJob {
@@ -13,7 +13,7 @@ export interface PasswordResetMailJob {
 /** The new password page with the link's token: `/account/new-password/?token=…` on the store's origin. */
 export function resetLinkUrl(context: FulfilmentContext, storeId: number, language: string, token: string): string {
   const brand = brandOf(context, storeId);
-  return `${originOf(context, brand)}${brand.screenPath(language, 'accountNewPassword')}?${new URLSearchParams({ token })}`;
+  return `${screenUrl(context, brand, language, 'accountNewPassword')}?${new URLSearchParams({ token })}`;
 }
 
 /** Sends the reset link to the account's e-mail; an account deleted since gets nothing. */

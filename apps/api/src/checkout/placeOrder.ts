@@ -221,7 +221,7 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       attempt: 1,
       method: checked.payment.method,
       issuerId: checked.payment.issuerId,
-      bankName: checked.payment.issuerId ? request.bankName : null,
+      bankName: request.bankName,
       amountMinor: remainingMinor,
       currency: tenant.currency,
       requestKey: key,

@@ -86,7 +86,7 @@ export async function retryPayment(
       attempt: latest.attempt + 1,
       method: choice.method,
       issuerId: choice.issuerId,
-      bankName: choice.issuerId ? request.bankName : null,
+      bankName: request.bankName,
       amountMinor: latest.amountMinor,
       currency: latest.currency,
       requestKey: key,

@@ -13,7 +13,7 @@ import { drawAfter } from './policy.ts';
  */
 function entryPageUrl(context: FulfilmentContext, brand: TenantBrand, languageCode: string, productPath: string | null, entryId: string): string {
   const product = lastPathSegment(productPath ?? brand.screenPath(languageCode, 'productList'));
-  return `${screenUrl(context, brand, languageCode, 'doublerThankYou', { product })}?${new URLSearchParams({ entry: entryId })}`;
+  return `${screenUrl(context, brand, languageCode, 'doublerThankYou', { params: { product } })}?${new URLSearchParams({ entry: entryId })}`;
 }
 
 async function entrantOf(db: ShopDatabase, context: FulfilmentContext, storeId: number, entryId: string) {

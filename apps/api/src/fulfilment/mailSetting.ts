@@ -35,12 +35,11 @@ export function originOf(context: FulfilmentContext, brand: TenantBrand, placedO
 /** Brand, words and formats for an e-mail in the order's language, linking to the storefront it was placed on. */
 export function mailSettingFor(context: FulfilmentContext, brand: TenantBrand, languageCode: string, placedOn: string | null = null): MailSetting {
   const locale = languageOf(brand, languageCode)?.locale ?? 'en-IE';
-  const origin = originOf(context, brand, placedOn);
   return {
     brand: {
       name: brand.name,
-      storeUrl: `${origin}${brand.screenPath(languageCode, 'home')}`,
-      balanceCheckUrl: `${origin}${brand.screenPath(languageCode, 'redeemStart')}`,
+      storeUrl: screenUrl(context, brand, languageCode, 'home', { placedOn }),
+      balanceCheckUrl: screenUrl(context, brand, languageCode, 'redeemStart', { placedOn }),
       supportEmail: brand.support.email,
       supportPhone: brand.support.phone,
     },
@@ -49,18 +48,21 @@ export function mailSettingFor(context: FulfilmentContext, brand: TenantBrand, l
   };
 }
 
-/** The address of a storefront screen in a language, for a link in an e-mail. */
+/**
+ * The address of a storefront screen in a language, for a link in an e-mail: with the screen's `params`, on the
+ * storefront an order was `placedOn` where the mail concerns one (originOf).
+ */
 export function screenUrl(
   context: FulfilmentContext,
   brand: TenantBrand,
   languageCode: string,
   screen: MailLinkScreen,
-  params?: Readonly<Record<string, string>>,
+  { params, placedOn = null }: { readonly params?: Readonly<Record<string, string>>; readonly placedOn?: string | null } = {},
 ): string {
-  return `${originOf(context, brand)}${brand.screenPath(languageCode, screen, params)}`;
+  return `${originOf(context, brand, placedOn)}${brand.screenPath(languageCode, screen, params)}`;
 }
 
 /** The order's confirmation page, on the storefront it was placed on. */
 export function confirmationUrl(context: FulfilmentContext, brand: TenantBrand, order: { readonly id: string; readonly language: string; readonly storefrontOrigin: string | null }): string {
-  return `${originOf(context, brand, order.storefrontOrigin)}${brand.screenPath(order.language, 'checkoutConfirmation', { uuid: order.id })}`;
+  return screenUrl(context, brand, order.language, 'checkoutConfirmation', { params: { uuid: order.id }, placedOn: order.storefrontOrigin });
 }

@@ -3,7 +3,7 @@ import { sameEmail } from '@shop/validation';
 import { PermanentJobError } from '../jobs/index.ts';
 import { composeGiftCardMail, MailDeliveryError, senderFor } from '../mail/index.ts';
 import { brandOf, type FulfilmentContext } from './context.ts';
-import { mailSettingFor, originOf, placedCustomer, senderName } from './mailSetting.ts';
+import { mailSettingFor, placedCustomer, screenUrl, senderName } from './mailSetting.ts';
 import { drawPin, hashPin } from './pin.ts';
 
 /**
@@ -46,7 +46,7 @@ export async function sendGiftCardEmail(db: ShopDatabase, context: FulfilmentCon
     designName: pkg.designName,
     cardTitle: pkg.cardTitle,
     cards: cardsToSend.map((card) => ({ number: card.number, pin: pins.get(card.id) ?? '', valueMinor: card.valueMinor, expiresAt: card.expiresAt })),
-    activateUrl: cardsToSend.some((card) => card.kind === 'CHOICE') ? `${originOf(context, brand, pkg.storefrontOrigin)}${brand.screenPath(pkg.language, 'activate')}` : null,
+    activateUrl: cardsToSend.some((card) => card.kind === 'CHOICE') ? screenUrl(context, brand, pkg.language, 'activate', { placedOn: pkg.storefrontOrigin }) : null,
   });
   await context.mailer.send({ from: senderFor(brand), to: pkg.receiverEmail, ...mail });
   await markCardsEmailed(db, storeId, cardsToSend.map((card) => card.id));

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_OF_KIND, paymentSchemeNames } from '@shop/brand-config';
+import { PAYMENT_METHOD_OF_KIND } from '@shop/brand-config';
 import { findOrderForMail, type ItemForMailRow, type OrderForMail, type PaymentMethodValue, type ShopDatabase } from '@shop/db';
 import { postalAddressLines } from '@shop/validation';
 import { z } from 'zod';
@@ -80,9 +80,9 @@ function shipmentsForMail(order: OrderForMail, locale: string): ShipmentForMail[
   });
 }
 
-/** The payment schemes the store shows with a method (`payments.methods` of its brand file), by their names. */
-function schemesOf(brand: TenantBrand, method: PaymentMethodValue): string[] {
-  return paymentSchemeNames(brand.checkout.paymentMethods.find((choice) => choice.method === PAYMENT_METHOD_OF_KIND[method])?.logos ?? []);
+/** The marks the store shows with a method (`payments.methods` of its brand file). */
+function marksOf(brand: TenantBrand, method: PaymentMethodValue): readonly string[] {
+  return brand.checkout.paymentMethods.find((choice) => choice.method === PAYMENT_METHOD_OF_KIND[method])?.logos ?? [];
 }
 
 /** Sends the buyer the confirmation of a paid order. At least once: a crash after sending sends it again. */
@@ -97,7 +97,7 @@ export async function sendOrderConfirmation(db: ShopDatabase, context: Fulfilmen
     buyerName: buyer.firstName,
     orderNumber: order.number,
     placedAt: order.placedAt,
-    paymentMethod: order.paymentMethod && { kind: order.paymentMethod, schemes: schemesOf(brand, order.paymentMethod) },
+    paymentMethod: order.paymentMethod && { kind: order.paymentMethod, marks: marksOf(brand, order.paymentMethod) },
     shipments: shipmentsForMail(order, setting.format.locale),
     totals: totalsForMail(order.totals, setting),
     confirmationUrl: confirmationUrl(context, brand, order),

@@ -1,3 +1,4 @@
+import { schemeNameOf } from '@shop/brand-config';
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
 import { Fact, MailLayout, styles, type MailSetting } from './MailLayout.tsx';
 
@@ -39,8 +40,8 @@ export interface OrderConfirmationEmailProps {
   readonly buyerName: string;
   readonly orderNumber: string;
   readonly placedAt: Date;
-  /** How the order is paid: the method and the schemes the store shows for it (a bank redirect goes by them). */
-  readonly paymentMethod: { readonly kind: PaymentMethodForMail; readonly schemes: readonly string[] } | null;
+  /** How the order is paid: the method and the marks the store shows with it (a bank redirect goes by them). */
+  readonly paymentMethod: { readonly kind: PaymentMethodForMail; readonly marks: readonly string[] } | null;
   readonly shipments: readonly ShipmentForMail[];
   readonly totals: OrderTotalsForMail;
   readonly confirmationUrl: string;
@@ -82,12 +83,9 @@ function TotalRow({ label, value, strong = false }: { label: string; value: stri
   );
 }
 
-/** A bank redirect by its country's schemes ("iDEAL", "KBC/CBC of Belfius"), as the checkout named it; else the method. */
+/** The method as the checkout named it: by its scheme where it has one (schemeNameOf), else by its plain name. */
 function methodName(setting: MailSetting, method: NonNullable<OrderConfirmationEmailProps['paymentMethod']>): string {
-  if (method.kind === 'BANK_REDIRECT' && method.schemes.length > 0) {
-    return new Intl.ListFormat(setting.format.locale, { type: 'disjunction' }).format(method.schemes);
-  }
-  return setting.t(`mail.payment.${method.kind}`);
+  return schemeNameOf(method.kind, method.marks, setting.format.locale) ?? setting.t(`mail.payment.${method.kind}`);
 }
 
 export function OrderConfirmationEmail(props: OrderConfirmationEmailProps) {

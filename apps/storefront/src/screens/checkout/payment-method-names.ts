@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_OF_KIND, paymentSchemeNames, type PaymentLogoKind } from '@shop/brand-config';
+import { PAYMENT_METHOD_OF_KIND, schemeNameOf, type PaymentLogoKind } from '@shop/brand-config';
 import type { IntlShape } from '@formatjs/intl';
 import type { PaymentMethodKind } from '@shop/graphql/operations';
 import type { MessageId } from '@shop/i18n';
@@ -18,20 +18,13 @@ export function storeMethodMarks(kind: PaymentMethodKind): readonly PaymentLogoK
   return currentBrand.payments.methods.find((choice) => choice.method === PAYMENT_METHOD_OF_KIND[kind])?.logos ?? [];
 }
 
-/**
- * What a shopper calls a payment method. A bank redirect goes by its scheme, which differs by country (iDEAL in the
- * Netherlands, eps-Überweisung in Austria, the banks' own buttons in Belgium): it is named by the store's marks for
- * it, as a list in the page's language ("KBC/CBC of Belfius"), and by the catalogue's plain name without them.
- */
+/** What a shopper calls a payment method: its scheme's name where it has one (schemeNameOf), else the catalogue's. */
 export function paymentMethodName(intl: IntlShape<string>, kind: PaymentMethodKind, marks: readonly PaymentLogoKind[]): string {
-  if (kind === 'BANK_REDIRECT') {
-    const schemes = paymentSchemeNames(marks);
-    if (schemes.length > 0) return intl.formatList(schemes, { type: 'disjunction' });
-  }
-  return intl.formatMessage({ id: METHOD_MESSAGES[kind] });
+  return schemeNameOf(kind, marks, intl.locale) ?? intl.formatMessage({ id: METHOD_MESSAGES[kind] });
 }
 
 /** Whether a method's name already says what its marks show, so the marks are decoration to assistive technology. */
 export function nameSaysMarks(kind: PaymentMethodKind, marks: readonly PaymentLogoKind[]): boolean {
-  return kind === 'BANK_REDIRECT' && paymentSchemeNames(marks).length > 0;
+  // Whether the method has a scheme's name does not depend on the language its list is written in.
+  return schemeNameOf(kind, marks, 'en') !== null;
 }
