@@ -53,6 +53,27 @@ describe('PageCacheHandler', () => {
     expect(readdirSync(serverDistDir, { recursive: true }).filter((name) => String(name).includes('no-such-page'))).toEqual([]);
   });
 
+  it('lets another process read a page being rewritten only whole: the old page or the new one, never a part', async () => {
+    const version = (mark: string) => ({ kind: 'APP_PAGE', html: `<p>${mark.repeat(4_000_000)}</p>`, rscData: Buffer.from(mark), headers: {}, status: 200, postponed: undefined, segmentData: undefined });
+    const setContext = { cacheControl: { revalidate: 300, expire: undefined }, isRoutePPREnabled: false, isFallback: false } as never;
+    await cache.set('/s/en/rewritten', version('a') as never, setContext);
+    const otherProcess = new PageCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, revalidatedTags: [], maxMemoryCacheSize: 0 } as never);
+
+    let rewriting = true;
+    const rewrites = (async () => {
+      for (const mark of ['b', 'c', 'd', 'e']) await cache.set('/s/en/rewritten', version(mark) as never, setContext);
+      rewriting = false;
+    })();
+    const lengthsRead = new Set<number>();
+    while (rewriting) {
+      const html = ((await otherProcess.get('/s/en/rewritten', pageContext))?.value as { html?: string } | undefined)?.html;
+      lengthsRead.add(html?.length ?? -1);
+    }
+    await rewrites;
+
+    expect([...lengthsRead]).toEqual([version('a').html.length]);
+  });
+
   it('finds nothing for a page never stored', async () => {
     expect(await cache.get('/s/en/unknown', pageContext)).toBeNull();
   });
