@@ -68,15 +68,21 @@ export type TrustMarkKind = (typeof TRUST_MARK_KINDS)[number];
 export const PAYMENT_METHODS = ['card', 'wallet', 'bankRedirect', 'bankTransfer', 'invoice'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Each payment method by the name the API gives it (GraphQL `PaymentMethodKind`), as brand files name it. */
+/**
+ * The payment methods by the names the API gives them: GraphQL's `PaymentMethodKind` and the database's
+ * `payment_method_kind` (a test holds both to this list).
+ */
+export const PAYMENT_METHOD_KINDS = ['CARD', 'WALLET', 'BANK_REDIRECT', 'BANK_TRANSFER', 'INVOICE'] as const;
+export type PaymentMethodKindName = (typeof PAYMENT_METHOD_KINDS)[number];
+
+/** Each payment method by the name the API gives it, as brand files name it. */
 export const PAYMENT_METHOD_OF_KIND = {
   CARD: 'card',
   WALLET: 'wallet',
   BANK_REDIRECT: 'bankRedirect',
   BANK_TRANSFER: 'bankTransfer',
   INVOICE: 'invoice',
-} as const satisfies Record<string, PaymentMethod>;
-export type PaymentMethodKindName = keyof typeof PAYMENT_METHOD_OF_KIND;
+} as const satisfies Record<PaymentMethodKindName, PaymentMethod>;
 
 /**
  * A payment method's name where its country's schemes give it one, wherever it is named (checkout, order page,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type DatabaseConnection } from './client.ts';
+import { isPgEnum, type PgEnum } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
 import { productTranslations, products, stores, storeLanguages } from './schema.ts';
 import { createTestDatabase } from './testing.ts';
 
@@ -33,6 +35,17 @@ describe(`migrations (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () 
     expect(indexes).toEqual(
       expect.arrayContaining(['product_translations_title_trgm_idx', 'product_translations_search_idx', 'pages_location_box_idx']),
     );
+  });
+
+  it('gives every enum of the schema the values the code names, in its order', async () => {
+    const enums = Object.values(schema as Record<string, unknown>).filter((value): value is PgEnum<[string, ...string[]]> => isPgEnum(value));
+    expect(enums.map((enumType) => enumType.enumName)).toContain('payment_method_kind');
+    for (const enumType of enums) {
+      const labels = rowsOf<{ label: string }>(
+        await connection.db.execute(sql`SELECT unnest(enum_range(NULL::${sql.identifier(enumType.enumName)}))::text AS label`),
+      ).map((row) => row.label);
+      expect(labels, enumType.enumName).toEqual(enumType.enumValues);
+    }
   });
 
   it('is a no-op when applied again', async () => {

@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_KINDS } from '@shop/brand-config';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
@@ -105,7 +106,7 @@ export const valueKinds = ['ABSOLUTE', 'RELATIVE'] as const;
 export const deliveryModes = ['DEFAULT', 'SINGLE', 'SPLIT'] as const;
 export const deliveryMode = pgEnum('delivery_mode', deliveryModes);
 
-export const paymentMethodKinds = ['CARD', 'WALLET', 'BANK_REDIRECT', 'BANK_TRANSFER', 'INVOICE'] as const;
+export const paymentMethodKinds = PAYMENT_METHOD_KINDS;
 export const paymentMethodKind = pgEnum('payment_method_kind', paymentMethodKinds);
 
 /** A payment attempt's life: REQUIRES_ACTION | PENDING → AUTHORISED | REFUSED | CANCELED | EXPIRED; AUTHORISED → REFUNDED. */

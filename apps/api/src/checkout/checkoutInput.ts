@@ -1,10 +1,9 @@
-import { PAYMENT_METHOD_OF_KIND } from '@shop/brand-config';
+import { PAYMENT_METHOD_OF_KIND, type PaymentMethod } from '@shop/brand-config';
 import type { PaymentMethodValue, StoredCart } from '@shop/db';
 import type { CheckoutInput, DeliveryMode, PaymentChoiceInput } from '@shop/graphql';
 import { ApiFailure, apiError, invalidInput } from '../errors.ts';
 import { API_ERROR_CODES } from '@shop/graphql';
 import { isRecordId, validationMessage } from '@shop/validation';
-import type { PaymentMethodName } from '../tenancy/brands.ts';
 import type { Tenant } from '../tenancy/tenant.ts';
 import { checkDetails, refusal, type CheckedAddress, type CheckedCustomer } from './checkoutFields.ts';
 
@@ -16,7 +15,7 @@ export interface CheckedCheckout {
   readonly payment: { readonly method: PaymentMethodValue; readonly issuerId: string | null };
 }
 
-export const METHOD_NAMES = PAYMENT_METHOD_OF_KIND satisfies Record<PaymentMethodValue, PaymentMethodName>;
+export const METHOD_NAMES = PAYMENT_METHOD_OF_KIND satisfies Record<PaymentMethodValue, PaymentMethod>;
 
 const MAX_LIST = 200;
 

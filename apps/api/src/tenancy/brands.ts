@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@shop/brand-config';
 import type { OpeningHours } from '@shop/delivery';
 /**
  * What the API needs from a resolved brand config (see @shop/brand-config). Kept structural so
@@ -34,10 +35,8 @@ export interface TenantBrand {
 /** The storefront screens e-mails link to. */
 export type MailLinkScreen = 'checkoutConfirmation' | 'home' | 'activate' | 'cardDetails' | 'redeemStart' | 'accountNewPassword' | 'doubler' | 'doublerThankYou' | 'productList';
 
-export type PaymentMethodName = 'card' | 'wallet' | 'bankRedirect' | 'bankTransfer' | 'invoice';
-
 export interface TenantCheckout {
-  readonly paymentMethods: readonly { readonly method: PaymentMethodName; readonly logos: readonly string[] }[];
+  readonly paymentMethods: readonly { readonly method: PaymentMethod; readonly logos: readonly string[] }[];
   /** Whose banks the bank choice lists (e.g. NL for iDEAL). */
   readonly bankCountry: string | null;
   readonly callingCode: string;

@@ -4,6 +4,7 @@ import {
   CartDocument, CheckUserExistDocument, CheckoutAddressSuggestionsDocument, PlaceOrderDocument, PlacedOrderDocument,
   RefreshPaymentDocument, RetryPaymentDocument, type PaymentActionFieldsFragment,
 } from '@shop/graphql/operations';
+import { PAYMENT_METHOD_KINDS } from '@shop/brand-config';
 import { API_ERROR_CODES } from '@shop/graphql';
 import { isEmailAddress, normalizeEmail, UUID_PATTERN } from '@shop/validation';
 import { cookies, headers } from 'next/headers';
@@ -45,7 +46,7 @@ const addressShape = z.object({
   postCode: text(20), city: text(),
 });
 const paymentShape = z.object({
-  method: z.enum(['CARD', 'WALLET', 'BANK_REDIRECT', 'BANK_TRANSFER', 'INVOICE', '']),
+  method: z.enum([...PAYMENT_METHOD_KINDS, '']),
   issuerId: text(64),
 });
 const checkoutShape = z.object({

@@ -1,3 +1,4 @@
+import type { PaymentMethodKindName } from '@shop/brand-config';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopExecutor } from '../client.ts';
 import {
@@ -32,7 +33,7 @@ export interface OrderForMail {
   readonly shipments: readonly ShipmentForMailRow[];
   readonly packages: readonly PackageForMailRow[];
   /** The latest payment attempt's method. */
-  readonly paymentMethod: 'CARD' | 'WALLET' | 'BANK_REDIRECT' | 'BANK_TRANSFER' | 'INVOICE' | null;
+  readonly paymentMethod: PaymentMethodKindName | null;
 }
 
 export interface ShipmentForMailRow {

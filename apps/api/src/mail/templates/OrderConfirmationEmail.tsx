@@ -1,8 +1,8 @@
-import { schemeNameOf } from '@shop/brand-config';
+import { schemeNameOf, type PaymentMethodKindName } from '@shop/brand-config';
 import { Button, Column, Heading, Row, Section, Text } from '@react-email/components';
 import { Fact, MailLayout, styles, type MailSetting } from './MailLayout.tsx';
 
-export type PaymentMethodForMail = 'CARD' | 'WALLET' | 'BANK_REDIRECT' | 'BANK_TRANSFER' | 'INVOICE';
+export type PaymentMethodForMail = PaymentMethodKindName;
 
 export interface PackageForMail {
   /** Gift cards, blank packs and donations: what the package holds. */
