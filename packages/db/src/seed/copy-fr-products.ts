@@ -1,4 +1,6 @@
 import type { CategoryKey } from './categories.ts';
+import { capitalized, type FrenchProductNoun } from './copy-fr-noun.ts';
+import type { LanguagePack } from './language-pack.ts';
 import { pickWording, type GiftCardFacts } from './store-facts.ts';
 
 type Kind = 'm' | 'f' | 'pl';
@@ -7,7 +9,7 @@ type Kind = 'm' | 'f' | 'pl';
 export interface FrenchPlace {
   /** Where the card is spent: 'au Restaurant Harbour House', 'à l'Hôtel Wanderlust', 'aux Cinémas Starlight', 'chez Marlowe Mode'. */
   readonly at: string;
-  /** 'une carte cadeau du Restaurant Harbour House', 'une carte cadeau de la Librairie Inkwell', 'une carte cadeau Marlowe Mode'. */
+  /** 'un chèque-cadeau du Restaurant Harbour House', 'une carte-cadeau de la Librairie Inkwell', 'un chèque-cadeau Marlowe Mode'. */
   readonly card: string;
   /** As an object: 'le Vol en montgolfière Skyline', 'l'Escape game Cliffside', 'Marlowe Mode'. */
   readonly the: string;
@@ -30,16 +32,16 @@ function headKind(title: string): Kind | undefined {
 }
 
 /** Any title without a known noun in front ('Marlowe Mode', 'Crème de la Crème Pâtisserie') is a shop name: 'chez'. */
-export function frenchPlace(title: string): FrenchPlace {
+export function frenchPlace(title: string, noun: FrenchProductNoun): FrenchPlace {
   const kind = headKind(title);
-  if (!kind) return { at: `chez ${title}`, card: `une carte cadeau ${title}`, the: title };
-  if (kind === 'pl') return { at: `aux ${title}`, card: `une carte cadeau des ${title}`, the: `les ${title}` };
-  if (ELIDES.test(title)) return { at: `à l'${title}`, card: `une carte cadeau de l'${title}`, the: `l'${title}` };
-  if (kind === 'f') return { at: `à la ${title}`, card: `une carte cadeau de la ${title}`, the: `la ${title}` };
-  return { at: `au ${title}`, card: `une carte cadeau du ${title}`, the: `le ${title}` };
+  if (!kind) return { at: `chez ${title}`, card: `${noun.a} ${title}`, the: title };
+  if (kind === 'pl') return { at: `aux ${title}`, card: `${noun.a} des ${title}`, the: `les ${title}` };
+  if (ELIDES.test(title)) return { at: `à l'${title}`, card: `${noun.a} de l'${title}`, the: `l'${title}` };
+  if (kind === 'f') return { at: `à la ${title}`, card: `${noun.a} de la ${title}`, the: `la ${title}` };
+  return { at: `au ${title}`, card: `${noun.a} du ${title}`, the: `le ${title}` };
 }
 
-type Opening = (place: FrenchPlace) => string;
+type Opening = (place: FrenchPlace, noun: FrenchProductNoun) => string;
 
 /** Neighbouring cards of a category take different openings; every opening names the place through `FrenchPlace`. */
 const openings: Readonly<Record<CategoryKey, readonly [Opening, ...Opening[]]>> = {
@@ -49,7 +51,7 @@ const openings: Readonly<Record<CategoryKey, readonly [Opening, ...Opening[]]>> 
     (place) => `Offrez une belle soirée ${place.at}. La personne choisit elle-même le jour, le menu et la compagnie.`,
   ],
   fashion: [
-    (place) => `Nouvelle saison, nouvelle pièce préférée : cette carte s'utilise ${place.at} pour les vêtements et les accessoires.`,
+    (place, noun) => `Nouvelle saison, nouvelle pièce préférée : ${noun.this} s'utilise ${place.at} pour les vêtements et les accessoires.`,
     (place) => `Chacun trouve son style ${place.at}, des basiques du quotidien à la tenue des grandes occasions.`,
     (place) => `Acheter des vêtements pour quelqu'un d'autre n'est pas simple. Avec ${place.card}, chacun choisit sa taille.`,
   ],
@@ -76,10 +78,10 @@ const openings: Readonly<Record<CategoryKey, readonly [Opening, ...Opening[]]>> 
   home: [
     (place) => `Faire d'une maison un vrai chez-soi avec ${place.card} : meubles, décoration et tout pour le jardin.`,
     (place) => `Pour un nouveau logement, un nouveau départ ou un jardin en fleurs : ${place.card}.`,
-    (place) => `${place.at.charAt(0).toUpperCase()}${place.at.slice(1)}, chacun choisit ce qui va avec son intérieur, de la nouvelle lampe aux plantes du balcon.`,
+    (place) => `${capitalized(place.at)}, chacun choisit ce qui va avec son intérieur, de la nouvelle lampe aux plantes du balcon.`,
   ],
   sport: [
-    (place) => `Équipement, cours ou nouvelle paire de chaussures : cette carte s'utilise ${place.at}.`,
+    (place, noun) => `Équipement, cours ou nouvelle paire de chaussures : ${noun.this} s'utilise ${place.at}.`,
     (place) => `Pour qui aime bouger, ${place.card} pour atteindre son prochain objectif.`,
     (place) => `Offrez un regain d'énergie avec ${place.card}, pour les débutants comme pour les sportifs confirmés.`,
   ],
@@ -90,7 +92,7 @@ const openings: Readonly<Record<CategoryKey, readonly [Opening, ...Opening[]]>> 
   ],
   kids: [
     (place) => `Jouets, jeux et beaucoup de plaisir : les enfants choisissent eux-mêmes leur cadeau ${place.at}.`,
-    (place) => `${place.card.charAt(0).toUpperCase()}${place.card.slice(1)}, pour que les petits explorateurs choisissent ce qui les rend heureux.`,
+    (place) => `${capitalized(place.card)}, pour que les petits explorateurs choisissent ce qui les rend heureux.`,
     (place) => `Un anniversaire, un bon bulletin ou simplement pour le plaisir : une surprise ${place.at}.`,
   ],
   food: [
@@ -99,7 +101,7 @@ const openings: Readonly<Record<CategoryKey, readonly [Opening, ...Opening[]]>> 
     (place) => `Goûter le meilleur ${place.at}, pour se faire plaisir ou pour partager.`,
   ],
   tech: [
-    (place) => `Du casque au nouveau jeu : cette carte s'utilise ${place.at}.`,
+    (place, noun) => `Du casque au nouveau jeu : ${noun.this} s'utilise ${place.at}.`,
     (place) => `Pour les gamers et les passionnés de high-tech, ${place.card} pour choisir soi-même les dernières nouveautés.`,
     (place) => `Pour compléter l'équipement d'un passionné : ${place.card}, pour les accessoires, les jeux et les appareils.`,
   ],
@@ -107,66 +109,80 @@ const openings: Readonly<Record<CategoryKey, readonly [Opening, ...Opening[]]>> 
 
 const IN_SHOP = 'À utiliser en magasin ou en ligne, en une seule fois ou en plusieurs achats.';
 
-const closings: Readonly<Record<CategoryKey, string>> = {
-  restaurants: 'Pensez à réserver votre table à l\'avance en précisant que vous payez avec une carte cadeau.',
-  fashion: IN_SHOP,
-  experiences: 'La date se réserve directement auprès de l\'organisateur.',
-  wellness: 'Réservez le soin à l\'avance en précisant que vous payez avec une carte cadeau.',
-  entertainment: 'À utiliser à la caisse ou en ligne.',
-  books: IN_SHOP,
-  home: IN_SHOP,
-  sport: IN_SHOP,
-  travel: 'Le séjour se réserve directement auprès de l\'hôtel, selon les disponibilités.',
-  kids: IN_SHOP,
-  food: IN_SHOP,
-  tech: IN_SHOP,
-};
+/** The closing sentence of each category's descriptions. */
+function closings(noun: FrenchProductNoun): Readonly<Record<CategoryKey, string>> {
+  return {
+    restaurants: `Pensez à réserver votre table à l'avance en précisant que vous payez avec ${noun.a}.`,
+    fashion: IN_SHOP,
+    experiences: 'La date se réserve directement auprès de l\'organisateur.',
+    wellness: `Réservez le soin à l'avance en précisant que vous payez avec ${noun.a}.`,
+    entertainment: 'À utiliser à la caisse ou en ligne.',
+    books: IN_SHOP,
+    home: IN_SHOP,
+    sport: IN_SHOP,
+    travel: 'Le séjour se réserve directement auprès de l\'hôtel, selon les disponibilités.',
+    kids: IN_SHOP,
+    food: IN_SHOP,
+    tech: IN_SHOP,
+  };
+}
 
-function delivery({ variations }: GiftCardFacts): string {
+function delivery({ variations }: GiftCardFacts, noun: FrenchProductNoun): string {
   const [main, other] = variations;
-  if (main === 'digital' && !other) return 'La carte arrive par e-mail en moins d\'une heure, prête à imprimer ou à présenter sur un téléphone.';
-  if (main === 'digital') return 'Envoyez la carte par e-mail en moins d\'une heure, ou par courrier en 1 à 3 jours ouvrés.';
-  if (!other) return 'La carte arrive par courrier en 1 à 3 jours ouvrés ; commandée un jour ouvré avant 17 h, elle part le jour même.';
-  return 'La carte arrive par courrier en 1 à 3 jours ouvrés (commandée un jour ouvré avant 17 h, elle part le jour même), ou par e-mail en moins d\'une heure.';
+  const { agree } = noun;
+  const leavesSameDay = `${agree('commandé', 'commandée')} un jour ouvré avant 17 h, ${agree('il', 'elle')} part le jour même`;
+  if (main === 'digital' && !other) {
+    return `${capitalized(noun.the)} arrive par e-mail en moins d'une heure, ${agree('prêt', 'prête')} à imprimer ou à présenter sur un téléphone.`;
+  }
+  if (main === 'digital') return `Envoyez ${noun.the} par e-mail en moins d'une heure, ou par courrier en 1 à 3 jours ouvrés.`;
+  if (!other) return `${capitalized(noun.the)} arrive par courrier en 1 à 3 jours ouvrés ; ${leavesSameDay}.`;
+  return `${capitalized(noun.the)} arrive par courrier en 1 à 3 jours ouvrés (${leavesSameDay}), ou par e-mail en moins d'une heure.`;
 }
 
-export function describeGiftCardInFrench(card: GiftCardFacts): string {
+export function describeGiftCardInFrench(card: GiftCardFacts, noun: FrenchProductNoun): string {
   const opening = pickWording(openings[card.category], card.variant);
-  return `${opening(frenchPlace(card.title))} ${delivery(card)} ${closings[card.category]}`;
+  return `${opening(frenchPlace(card.title, noun), noun)} ${delivery(card, noun)} ${closings(noun)[card.category]}`;
 }
 
-export const frenchSpecialProducts = {
-  choiceCard: {
-    title: 'Carte cadeau All-in-1 Choice',
-    description:
-      'Vous ne savez pas ce qui lui ferait plaisir ? Avec la carte cadeau All-in-1 Choice, la personne choisit parmi plus de 150 cartes cadeaux : restaurants, mode, bien-être, sorties et bien plus. Elle l\'active avec son numéro à 19 chiffres et l\'échange contre une ou plusieurs cartes. Elle arrive par e-mail en moins d\'une heure ou par courrier en 1 à 3 jours ouvrés.',
-  },
-  blankPack: {
-    title: 'Cartes cadeaux vierges (lot de 3)',
-    description:
-      'Trois cartes cadeaux vierges avec enveloppe, vendues par lot de 3, à remplir vous-même. Inscrivez le montant et le message de votre choix, pour une tombola, une équipe ou un cadeau de dernière minute. Envoyées par courrier en 1 à 3 jours ouvrés.',
-  },
-  donations: [
-    {
-      title: 'Don à la Fondation des Enfants hospitalisés',
+type SpecialProducts = Pick<LanguagePack, 'choiceCard' | 'blankPack' | 'donations' | 'apple' | 'wine'>;
+
+/** The choice card, the blank pack, the donations and the special cards, named with the brand's product noun. */
+export function frenchSpecialProducts(noun: FrenchProductNoun): SpecialProducts {
+  const { agree } = noun;
+  return {
+    choiceCard: {
+      title: `${capitalized(noun.singular)} All-in-1 Choice`,
       description:
-        'Offrez un don plutôt qu\'une carte cadeau. La totalité du montant va à la Fondation des Enfants hospitalisés, qui rend le séjour à l\'hôpital un peu plus doux pour les enfants et leurs parents. La personne reçoit en moins d\'une heure un e-mail l\'informant qu\'un don a été fait en son nom.',
+        `Vous ne savez pas ce qui lui ferait plaisir ? Offrez ${noun.the} All-in-1 Choice, ${agree('envoyé', 'envoyée')} par e-mail en moins d'une heure ou par courrier en 1 à 3 jours ouvrés. La personne l'active avec son numéro à 19 chiffres, puis l'échange contre ${agree('ceux', 'celles')} qui lui plaisent parmi plus de 150 ${noun.plural} : restaurants, mode, bien-être, sorties et bien plus.`,
     },
-    {
-      title: 'Don pour des océans propres',
+    blankPack: {
+      title: `${capitalized(noun.plural)} vierges (lot de 3)`,
       description:
-        'Soutenez le nettoyage des plages et des océans avec un don au nom d\'un proche. La totalité du montant va aux équipes de nettoyage ; la personne reçoit en moins d\'une heure un e-mail qui lui annonce votre cadeau.',
+        `Trois ${noun.plural} vierges avec enveloppe, ${agree('vendus', 'vendues')} par lot de 3, à remplir vous-même. Inscrivez le montant et le message de votre choix, pour une tombola, une équipe ou un cadeau de dernière minute. ${agree('Envoyés', 'Envoyées')} par courrier en 1 à 3 jours ouvrés.`,
     },
-  ],
-  apple: {
-    title: 'Carte Cadeau Apple',
-    /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
-    description: (limit: string) =>
-      `Une seule carte pour tout l'univers Apple : apps, jeux, musique, films, stockage iCloud et produits Apple. Elle arrive par e-mail en moins d'une heure ou par courrier en 1 à 3 jours ouvrés. Apple autorise au maximum ${limit} de cartes cadeaux Apple par commande.`,
-  },
-  wine: {
-    title: 'Carte Cadeau Coffret de Vins',
-    description:
-      'Une carte cadeau pour un coffret de bons vins : rouges, blancs ou bulles, c\'est la personne qui choisit. Comme il contient du vin, le coffret est toujours envoyé en recommandé et remis contre signature à une personne de 18 ans ou plus.',
-  },
-} as const;
+    donations: [
+      {
+        title: 'Don à la Fondation des Enfants hospitalisés',
+        description:
+          `Offrez un don plutôt qu'${noun.a}. La totalité du montant va à la Fondation des Enfants hospitalisés, qui rend le séjour à l'hôpital un peu plus doux pour les enfants et leurs parents. La personne reçoit en moins d'une heure un e-mail l'informant qu'un don a été fait en son nom.`,
+      },
+      {
+        title: 'Don pour des océans propres',
+        description:
+          'Soutenez le nettoyage des plages et des océans avec un don au nom d\'un proche. La totalité du montant va aux équipes de nettoyage ; la personne reçoit en moins d\'une heure un e-mail qui lui annonce votre cadeau.',
+      },
+    ],
+    apple: {
+      // Apple's own name for its card, whatever the shop calls its products.
+      title: 'Carte Cadeau Apple',
+      /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
+      description: (limit: string) =>
+        `Une seule carte pour tout l'univers Apple : apps, jeux, musique, films, stockage iCloud et produits Apple. Elle arrive par e-mail en moins d'une heure ou par courrier en 1 à 3 jours ouvrés. Apple autorise au maximum ${limit} de cartes cadeaux Apple par commande.`,
+    },
+    wine: {
+      title: `${capitalized(noun.singular)} Coffret de Vins`,
+      description:
+        `${capitalized(noun.a)} pour un coffret de bons vins : rouges, blancs ou bulles, c'est la personne qui choisit. Comme il contient du vin, le coffret est toujours envoyé en recommandé et remis contre signature à une personne de 18 ans ou plus.`,
+    },
+  };
+}

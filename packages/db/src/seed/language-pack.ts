@@ -16,6 +16,12 @@ export type InformationPageKey = (typeof informationPageKeys)[number];
 
 export const extraKeys = ['WRAPPER', 'DIGITAL_WRAPPER', 'GIFT_PACKING', 'PERSONAL_MESSAGE'] as const;
 
+/** The brand's word for its product in one language, as its brand file spells it ('chèque-cadeau', 'chèques-cadeaux'). */
+export interface ProductNoun {
+  readonly singular: string;
+  readonly plural: string;
+}
+
 export interface TitledSlug {
   readonly title: string;
   readonly slug: string;

@@ -2,18 +2,22 @@ import { danish } from './languages-da.ts';
 import { german } from './languages-de.ts';
 import { dutch, english } from './languages-en-nl.ts';
 import { spanish } from './languages-es.ts';
-import { french } from './languages-fr.ts';
+import { frenchFor } from './languages-fr.ts';
 import { italian } from './languages-it.ts';
 import { norwegian } from './languages-nb.ts';
 import { polish } from './languages-pl.ts';
 import { portuguese } from './languages-pt.ts';
 import { swedish } from './languages-sv.ts';
-import type { LanguagePack } from './language-pack.ts';
+import type { LanguagePack, ProductNoun } from './language-pack.ts';
+import type { SeedLanguage } from './stores.ts';
 
-const packs: Readonly<Record<string, LanguagePack>> = {
+/** A language's texts, or how to write them for a brand's product noun when the grammar around it follows the noun. */
+type LanguagePackSource = LanguagePack | ((noun: ProductNoun) => LanguagePack);
+
+const packs: Readonly<Record<string, LanguagePackSource>> = {
   en: english,
   nl: dutch,
-  fr: french,
+  fr: frenchFor,
   de: german,
   it: italian,
   es: spanish,
@@ -25,8 +29,9 @@ const packs: Readonly<Record<string, LanguagePack>> = {
   pl: polish,
 };
 
-export function languagePack(language: string): LanguagePack {
-  const pack = packs[language];
-  if (!pack) throw new Error(`The seed has no texts for language "${language}"`);
-  return pack;
+/** The texts of one of a store's languages, written for the brand's product noun where the language needs it. */
+export function languagePack(language: SeedLanguage): LanguagePack {
+  const source = packs[language.code];
+  if (!source) throw new Error(`The seed has no texts for language "${language.code}"`);
+  return typeof source === 'function' ? source({ singular: language.productSingular, plural: language.productWord }) : source;
 }

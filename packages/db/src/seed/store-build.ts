@@ -84,8 +84,8 @@ export function startStoreBuild(store: SeedStore): StoreBuild {
   const mainLanguage = defaultLanguage(store);
   return {
     store,
-    mainPack: languagePack(mainLanguage.code),
-    languages: store.languages.map((language) => ({ language, pack: languagePack(language.code) })),
+    mainPack: languagePack(mainLanguage),
+    languages: store.languages.map((language) => ({ language, pack: languagePack(language) })),
     random: createRandom(store.storeId * 7919 + 17),
     money: (euroCents) => localAmount(euroCents, store.currency),
     uniquePath: uniquePaths(),

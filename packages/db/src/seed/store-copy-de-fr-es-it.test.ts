@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { buildStoreRows } from './build-store.ts';
 import { categoryStems, type CategoryKey } from './categories.ts';
 import { germanPlace } from './copy-de-products.ts';
+import { frenchProductNoun } from './copy-fr-noun.ts';
 import { frenchPlace } from './copy-fr-products.ts';
 import { spanishPlace } from './copy-es-products.ts';
 import { italianPlace } from './copy-it-products.ts';
 import { german } from './languages-de.ts';
-import { french } from './languages-fr.ts';
+import { frenchFor } from './languages-fr.ts';
 import { spanish } from './languages-es.ts';
 import { italian } from './languages-it.ts';
 import { seedStoreFromBrand } from './stores.ts';
@@ -33,7 +34,17 @@ function seededCopy(code: string, language: string) {
     wordingsByCategory.set(category, [...(wordingsByCategory.get(category) ?? []), wording]);
   }
   const descriptions = translations.map((translation) => translation.description ?? '');
-  const everyText = [...ofLanguage(rows.pages).map((page) => `${page.title}\n${page.body ?? ''}`), ...descriptions];
+  /** Every text a shopper reads: pages, products, types, menus, home blocks and extras; not paths or artwork. */
+  const everyText = [
+    ...ofLanguage(rows.pages).flatMap((page) => [page.title, page.heroTitle ?? '', page.body ?? '', page.metaTitle ?? '']),
+    ...translations.flatMap((translation) => [translation.title, translation.labelTitle ?? '']),
+    ...descriptions,
+    ...ofLanguage(rows.taxonomyTermTranslations).map((term) => term.title),
+    ...ofLanguage(rows.menuCategoryTranslations).map((category) => category.title),
+    ...ofLanguage(rows.homeBlocks).map((block) => block.title),
+    ...ofLanguage(rows.highlightedBlocks).flatMap((block) => [block.title, block.description]),
+    ...ofLanguage(rows.extraTranslations).map((extra) => extra.title),
+  ];
   return { brand, pages, information, descriptions, wordingsByCategory, everyText };
 }
 
@@ -194,20 +205,93 @@ describe('German product names in sentences', () => {
   });
 });
 
+const CHEQUE_CADEAU = { singular: 'chèque-cadeau', plural: 'chèques-cadeaux' } as const;
+const CARTE_CADEAU = { singular: 'carte-cadeau', plural: 'cartes-cadeaux' } as const;
+
 describe('French product names in sentences', () => {
+  const cheque = frenchProductNoun(CHEQUE_CADEAU);
+  const carte = frenchProductNoun(CARTE_CADEAU);
+
   it('contracts and elides the article of the noun a name starts with, and says chez for a shop name', () => {
-    expect(frenchPlace('Restaurant Harbour House')).toEqual({ at: 'au Restaurant Harbour House', card: 'une carte cadeau du Restaurant Harbour House', the: 'le Restaurant Harbour House' });
-    expect(frenchPlace('Librairie Inkwell').at).toBe('à la Librairie Inkwell');
-    expect(frenchPlace('Hôtel Atlantic').card).toBe('une carte cadeau de l\'Hôtel Atlantic');
-    expect(frenchPlace('Institut de beauté Serenity').at).toBe('à l\'Institut de beauté Serenity');
-    expect(frenchPlace('Cinémas Starlight').at).toBe('aux Cinémas Starlight');
-    expect(frenchPlace('Atelier Rose Mode')).toEqual({ at: 'chez Atelier Rose Mode', card: 'une carte cadeau Atelier Rose Mode', the: 'Atelier Rose Mode' });
+    expect(frenchPlace('Restaurant Harbour House', cheque)).toEqual({ at: 'au Restaurant Harbour House', card: 'un chèque-cadeau du Restaurant Harbour House', the: 'le Restaurant Harbour House' });
+    expect(frenchPlace('Librairie Inkwell', cheque).at).toBe('à la Librairie Inkwell');
+    expect(frenchPlace('Hôtel Atlantic', carte).card).toBe('une carte-cadeau de l\'Hôtel Atlantic');
+    expect(frenchPlace('Institut de beauté Serenity', cheque).at).toBe('à l\'Institut de beauté Serenity');
+    expect(frenchPlace('Cinémas Starlight', carte).at).toBe('aux Cinémas Starlight');
+    expect(frenchPlace('Cinémas Starlight', carte).card).toBe('une carte-cadeau des Cinémas Starlight');
+    expect(frenchPlace('Atelier Rose Mode', cheque)).toEqual({ at: 'chez Atelier Rose Mode', card: 'un chèque-cadeau Atelier Rose Mode', the: 'Atelier Rose Mode' });
   });
 
   it('knows the noun of every format that starts with one', () => {
-    for (const { format, title } of titlesOf(french.formats)) {
-      if (!format.startsWith('{stem}')) expect(frenchPlace(title).at, format).not.toMatch(/^chez /);
+    for (const { format, title } of titlesOf(frenchFor(CHEQUE_CADEAU).formats)) {
+      if (!format.startsWith('{stem}')) expect(frenchPlace(title, cheque).at, format).not.toMatch(/^chez /);
     }
+  });
+});
+
+describe('French copy names the store\'s own product, with the grammar of its gender', () => {
+  /** The copy's old wording, not the brand's; Apple's own name for its card ('Carte Cadeau Apple') is kept. */
+  const literalCarteCadeau = (text: string) => /cartes? cadeaux?/i.test(text.replace(/cartes? cadeaux? Apple/gi, ''));
+
+  it('says chèque-cadeau, with masculine agreement, in a store of France', () => {
+    const { brand, everyText, information, descriptions } = seededCopy('GCSFR', 'fr');
+    expect(brand.productNoun.fr).toMatchObject(CHEQUE_CADEAU);
+    expect(everyText.filter(literalCarteCadeau)).toEqual([]);
+    const all = everyText.join('\n');
+    expect(all).not.toMatch(/\b(une|la|cette) chèques?-cadeaux?/i);
+    for (const title of ['Chèque-cadeau numérique', 'Chèque-cadeau All-in-1 Choice', 'Chèques-cadeaux pour les enseignants', 'Voir tous les chèques-cadeaux']) {
+      expect(everyText).toContain(title);
+    }
+    expect(information('terms-conditions')).toContain('Les chèques-cadeaux eux-mêmes ne sont pas soumis à la TVA');
+    expect(information('terms-conditions')).toContain(
+      'Un chèque-cadeau perdu ou volé ne peut être remplacé que s\'il n\'a pas encore été utilisé',
+    );
+    expect(information('cancelation-policy')).toContain(
+      'Un chèque-cadeau numérique livré ne peut être retourné que tant qu\'il n\'a pas été utilisé : nous le bloquons',
+    );
+    expect(descriptions.join('\n')).toContain('Le chèque-cadeau arrive par e-mail en moins d\'une heure, prêt à imprimer');
+    expect(all).toContain('Offrez le chèque-cadeau All-in-1 Choice, envoyé par e-mail');
+  });
+
+  it('says carte-cadeau, with feminine agreement, in the Québec store', () => {
+    const { brand, everyText, information, descriptions } = seededCopy('CBCA', 'fr');
+    expect(brand.productNoun.fr).toMatchObject(CARTE_CADEAU);
+    expect(everyText.filter(literalCarteCadeau)).toEqual([]);
+    const all = everyText.join('\n');
+    expect(all).not.toMatch(/chèque/i);
+    expect(all).not.toMatch(/\b(un|le|ce|du|au) cartes?-cadeaux?/i);
+    for (const title of ['Carte-cadeau numérique', 'Carte-cadeau All-in-1 Choice', 'Cartes-cadeaux pour les enseignants', 'Voir toutes les cartes-cadeaux']) {
+      expect(everyText).toContain(title);
+    }
+    expect(information('terms-conditions')).toContain('Les cartes-cadeaux elles-mêmes ne sont pas soumises à la TVA');
+    expect(information('terms-conditions')).toContain(
+      'Une carte-cadeau perdue ou volée ne peut être remplacée que si elle n\'a pas encore été utilisée',
+    );
+    expect(information('cancelation-policy')).toContain(
+      'Une carte-cadeau numérique livrée ne peut être retournée que tant qu\'elle n\'a pas été utilisée : nous la bloquons',
+    );
+    expect(descriptions.join('\n')).toContain('La carte-cadeau arrive par e-mail en moins d\'une heure, prête à imprimer');
+    expect(all).toContain('Offrez la carte-cadeau All-in-1 Choice, envoyée par e-mail');
+  });
+
+  it('names the brand\'s product in every French-speaking store', () => {
+    for (const code of ['CBFR', 'CKFR', 'CBBE', 'GCSBE', 'CBCH']) {
+      const all = seededCopy(code, 'fr').everyText.join('\n');
+      expect(all, code).toContain('chèques-cadeaux');
+      expect(literalCarteCadeau(all), code).toBe(false);
+    }
+  });
+
+  it('takes the gender from the word the noun is built on, hyphenated or not', () => {
+    expect(frenchProductNoun({ singular: 'chèque cadeau', plural: 'chèques cadeaux' }).this).toBe('ce chèque cadeau');
+    expect(frenchProductNoun({ singular: 'Carte Cadeau', plural: 'Cartes Cadeaux' }).the).toBe('la Carte Cadeau');
+  });
+
+  it('refuses a product noun whose gender it has not been told, rather than guess its articles', () => {
+    expect(() => frenchProductNoun({ singular: 'bon cadeau', plural: 'bons cadeaux' })).toThrow(
+      'The French copy does not know the gender of "bon", the head word of the product noun "bon cadeau"',
+    );
+    expect(() => frenchFor({ singular: 'bon d\'achat', plural: 'bons d\'achat' })).toThrow(/"bon"/);
   });
 });
 

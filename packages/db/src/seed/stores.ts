@@ -46,6 +46,8 @@ export interface SeedLanguage {
   /** The brand's word for its product ('gift cards', 'cadeaubonnen') and its path segment. */
   readonly productWord: string;
   readonly productSlug: string;
+  /** The same word for one product ('gift card', 'cadeaubon'). */
+  readonly productSingular: string;
   /** The route patterns of the screens the seed writes paths for, without the language prefix. */
   readonly routes: SeedRoutes;
 }
@@ -62,7 +64,7 @@ export interface BrandForSeed {
   readonly vatRateBasisPoints: number;
   /** The default language first. */
   readonly languages: readonly { readonly code: string; readonly locale: string }[];
-  readonly productNoun: Readonly<Partial<Record<string, { readonly plural: string; readonly slug: string }>>>;
+  readonly productNoun: Readonly<Partial<Record<string, { readonly singular: string; readonly plural: string; readonly slug: string }>>>;
   readonly routes: Readonly<Partial<Record<string, SeedRoutes>>>;
   readonly theme: { readonly name: ThemeName; readonly overrides?: ThemeTokenOverrides };
 }
@@ -99,6 +101,7 @@ export function seedStoreFromBrand(brand: BrandForSeed): SeedStore {
         isDefault: index === 0,
         productWord: noun.plural,
         productSlug: noun.slug,
+        productSingular: noun.singular,
         routes: Object.fromEntries(seededScreens.map((screen) => [screen, routes[screen]])) as SeedRoutes,
       };
     }),

@@ -1,6 +1,8 @@
+import { loadAllBrands } from '@shop/brand-config/node';
 import { describe, expect, it } from 'vitest';
 import { blogTopics, givingMomentKeys } from '../language-pack.ts';
 import { languagePack } from '../languages.ts';
+import { seedStoreFromBrand } from '../stores.ts';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSvg, type BannerSubject } from './index.ts';
 
 const subjects: readonly BannerSubject[] = [...givingMomentKeys, ...blogTopics, 'generic'];
@@ -34,7 +36,8 @@ function xmlProblems(svg: string): string[] {
 
 describe('page banners', () => {
   it('have a banner for the occasion of every giving moment and the subject of every blog article the seed writes', () => {
-    for (const pack of ['en', 'nl', 'fr', 'de', 'it', 'es', 'pt', 'da', 'nb', 'sv', 'pl'].map(languagePack)) {
+    const languages = loadAllBrands().flatMap((brand) => seedStoreFromBrand(brand).languages);
+    for (const pack of languages.map(languagePack)) {
       for (const moment of pack.givingMoments) expect(givingMomentKeys).toContain(moment.key);
       for (const article of pack.blogArticles) expect(blogTopics).toContain(article.topic);
     }
