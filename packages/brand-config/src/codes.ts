@@ -32,7 +32,7 @@ export const SCREENS = [
 export type ScreenId = (typeof SCREENS)[number];
 
 export const PAYMENT_LOGO_KINDS = [
-  'EPS', 'amex', 'bancontact', 'belfius', 'carte bancaire', 'ideal', 'invoice', 'kbccbc', 'mastercard',
+  'EPS', 'amex', 'bancontact', 'belfius', 'blik', 'carte bancaire', 'ideal', 'invoice', 'kbccbc', 'mastercard',
   'paypal', 'secure', 'visa',
 ] as const;
 export type PaymentLogoKind = (typeof PAYMENT_LOGO_KINDS)[number];
@@ -47,7 +47,7 @@ export type BrandedPaymentLogoKind = Exclude<PaymentLogoKind, GenericPaymentLogo
 
 /** The name each payment brand's logo is read as, the same in every language. */
 export const PAYMENT_BRAND_NAMES = {
-  EPS: 'eps-Überweisung', amex: 'American Express', bancontact: 'Bancontact', belfius: 'Belfius', 'carte bancaire': 'Carte Bancaire',
+  EPS: 'eps-Überweisung', amex: 'American Express', bancontact: 'Bancontact', belfius: 'Belfius', blik: 'BLIK', 'carte bancaire': 'Carte Bancaire',
   ideal: 'iDEAL', kbccbc: 'KBC/CBC', mastercard: 'Mastercard', paypal: 'PayPal', visa: 'Visa',
 } as const satisfies Record<BrandedPaymentLogoKind, string>;
 
@@ -64,15 +64,18 @@ export function isPaymentLogoKind(kind: string): kind is PaymentLogoKind {
 export const TRUST_MARK_KINDS = ['trustedShops', 'thuiswinkelWaarborg', 'secureCheckout'] as const;
 export type TrustMarkKind = (typeof TRUST_MARK_KINDS)[number];
 
-/** Payment methods a store can offer at checkout (spec §1: card, wallet, bank redirect, bank transfer, invoice). */
-export const PAYMENT_METHODS = ['card', 'wallet', 'bankRedirect', 'bankTransfer', 'invoice'] as const;
+/**
+ * Payment methods a store can offer at checkout (spec §1: card, wallet, bank redirect, bank transfer, invoice; and
+ * BLIK, the six-digit code from a Polish banking app, for stores paid in złoty).
+ */
+export const PAYMENT_METHODS = ['card', 'wallet', 'bankRedirect', 'bankTransfer', 'invoice', 'blik'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * The payment methods by the names the API gives them: GraphQL's `PaymentMethodKind` and the database's
  * `payment_method_kind` (a test holds both to this list).
  */
-export const PAYMENT_METHOD_KINDS = ['CARD', 'WALLET', 'BANK_REDIRECT', 'BANK_TRANSFER', 'INVOICE'] as const;
+export const PAYMENT_METHOD_KINDS = ['CARD', 'WALLET', 'BANK_REDIRECT', 'BANK_TRANSFER', 'INVOICE', 'BLIK'] as const;
 export type PaymentMethodKindName = (typeof PAYMENT_METHOD_KINDS)[number];
 
 /** Each payment method by the name the API gives it, as brand files name it. */
@@ -82,14 +85,16 @@ export const PAYMENT_METHOD_OF_KIND = {
   BANK_REDIRECT: 'bankRedirect',
   BANK_TRANSFER: 'bankTransfer',
   INVOICE: 'invoice',
+  BLIK: 'blik',
 } as const satisfies Record<PaymentMethodKindName, PaymentMethod>;
 
 /**
  * A payment method's name where its country's schemes give it one, wherever it is named (checkout, order page,
- * e-mail): a bank redirect goes by the schemes its marks show, as a list in the locale ("iDEAL", "KBC/CBC of
- * Belfius"), unknown and generic marks left out. Null where the method goes by its plain name.
+ * e-mail): BLIK is a scheme itself; a bank redirect goes by the schemes its marks show, as a list in the locale
+ * ("iDEAL", "KBC/CBC of Belfius"), unknown and generic marks left out. Null where the method goes by its plain name.
  */
 export function schemeNameOf(kind: PaymentMethodKindName, marks: readonly string[], locale: string): string | null {
+  if (kind === 'BLIK') return PAYMENT_BRAND_NAMES.blik;
   if (kind !== 'BANK_REDIRECT') return null;
   const schemes = marks.flatMap((mark) => (isPaymentLogoKind(mark) && !isGenericPaymentLogoKind(mark) ? [PAYMENT_BRAND_NAMES[mark]] : []));
   return schemes.length > 0 ? new Intl.ListFormat(locale, { type: 'disjunction' }).format(schemes) : null;

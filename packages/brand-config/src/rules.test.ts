@@ -86,6 +86,14 @@ describe('rules beyond the schema', () => {
     ]);
   });
 
+  it('reject BLIK in a store not paid in złoty', () => {
+    const brand = draft('GCSIE');
+    brand.payments.methods.push({ method: 'blik', logos: ['blik'] });
+    expect(problemsOf(brand)).toEqual([
+      { pointer: `/payments/methods/${brand.payments.methods.length - 1}/method`, message: 'BLIK takes PLN only; this store is paid in EUR' },
+    ]);
+  });
+
   it('reject a postcode example its own pattern refuses', () => {
     const brand = draft('GCSNL');
     brand.countryRules.postcode.example = '1012 SS';

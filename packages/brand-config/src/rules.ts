@@ -113,6 +113,17 @@ function checkMoneyAndCountry(brand: BrandConfig, problem: (pointer: string, mes
   }
 }
 
+/** BLIK pays in złoty only: its banking apps confirm payments in PLN. */
+const BLIK_CURRENCY = 'PLN';
+
+function checkPayments(brand: BrandConfig, problem: (pointer: string, message: string) => void): void {
+  brand.payments.methods.forEach((choice, index) => {
+    if (choice.method === 'blik' && brand.currency !== BLIK_CURRENCY) {
+      problem(pointerOf('payments', 'methods', index, 'method'), `BLIK takes ${BLIK_CURRENCY} only; this store is paid in ${brand.currency}`);
+    }
+  });
+}
+
 /** Rules a schema cannot express, for one resolved, schema-valid configuration. */
 export function checkBrandRules(brand: BrandConfig, file: string): Problem[] {
   const problems: Problem[] = [];
@@ -121,5 +132,6 @@ export function checkBrandRules(brand: BrandConfig, file: string): Problem[] {
   checkRoutes(brand, problem);
   checkLinks(brand, problem);
   checkMoneyAndCountry(brand, problem);
+  checkPayments(brand, problem);
   return problems;
 }

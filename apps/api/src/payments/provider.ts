@@ -3,7 +3,7 @@
  * `createSandboxProvider`; a real provider (Adyen, Stripe…) is another implementation chosen by config.
  * Card numbers never pass through this interface: shoppers type them on the provider's own page.
  */
-export type ProviderMethod = 'card' | 'wallet' | 'bank_redirect' | 'bank_transfer' | 'invoice';
+export type ProviderMethod = 'card' | 'wallet' | 'bank_redirect' | 'bank_transfer' | 'invoice' | 'blik';
 
 export type ProviderStatus = 'requires_action' | 'pending' | 'authorised' | 'refused' | 'canceled' | 'expired' | 'refunded';
 

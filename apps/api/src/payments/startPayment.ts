@@ -13,6 +13,7 @@ const PROVIDER_METHODS = {
   BANK_REDIRECT: 'bank_redirect',
   BANK_TRANSFER: 'bank_transfer',
   INVOICE: 'invoice',
+  BLIK: 'blik',
 } as const satisfies Record<PaymentMethodValue, ProviderMethod>;
 
 /** A transfer the provider's webhook never reported on is looked up again this long after it should have expired. */

@@ -53,6 +53,7 @@ export const TEST_CARDS: readonly TestCard[] = [
 ];
 
 export const THREE_DS_FAILED_REASON = '3-D Secure authentication failed';
+export const BLIK_DECLINED_REASON = 'Declined in the banking app';
 
 /** What happens to a valid card number: the test cards have fixed outcomes, any other card is authorised. */
 export function cardOutcome(digits: string): CardOutcome {

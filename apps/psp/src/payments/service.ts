@@ -5,7 +5,7 @@ import { KeyedTimers } from '../timers.ts';
 import type { WebhookDelivery } from '../webhooks/delivery.ts';
 import { COLLECTION_ACCOUNT } from './iban.ts';
 import { newEventId, newPaymentId, newRefundId, newTransferReference } from './ids.ts';
-import { cardOutcome, THREE_DS_FAILED_REASON } from './outcomes.ts';
+import { BLIK_DECLINED_REASON, cardOutcome, THREE_DS_FAILED_REASON } from './outcomes.ts';
 import type { PaymentStore } from './store.ts';
 import { canTransition, STATUS_EVENTS, type EventfulStatus } from './transitions.ts';
 import type { EventRecord, EventType, PaymentRecord, PaymentView, RefundRecord } from './types.ts';
@@ -199,6 +199,23 @@ export class PaymentService {
     return passed
       ? this.transition(payment, 'authorised', { card, challenge: null })
       : this.transition(payment, 'refused', { card, challenge: null, refusalCode: 'refused', refusalReason: THREE_DS_FAILED_REASON });
+  }
+
+  /** A well-formed BLIK code typed on the hosted page: the shopper's banking app now asks them to confirm. */
+  takeBlikCode(payment: PaymentRecord): boolean {
+    if (payment.status !== 'requires_action' || payment.method !== 'blik') return false;
+    payment.blikAwaitingApp = true;
+    payment.updatedAt = this.options.now().toISOString();
+    this.options.persist();
+    return true;
+  }
+
+  /** The shopper's answer in the banking app to a BLIK payment whose code was taken. */
+  answerInBlikApp(payment: PaymentRecord, confirmed: boolean): boolean {
+    if (payment.status !== 'requires_action' || !payment.blikAwaitingApp) return false;
+    return confirmed
+      ? this.transition(payment, 'authorised', { blikAwaitingApp: false })
+      : this.transition(payment, 'refused', { blikAwaitingApp: false, refusalCode: 'refused', refusalReason: BLIK_DECLINED_REASON });
   }
 
   /** The shopper approved on the wallet or bank page. */

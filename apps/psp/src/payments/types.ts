@@ -1,6 +1,6 @@
 import type { CardBrand } from '../card/brand.ts';
 
-export const PAYMENT_METHODS = ['card', 'wallet', 'bank_redirect', 'bank_transfer', 'invoice'] as const;
+export const PAYMENT_METHODS = ['card', 'wallet', 'bank_redirect', 'bank_transfer', 'invoice', 'blik'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_STATUSES = [
@@ -57,6 +57,8 @@ export interface PaymentRecord {
   /** A card waiting for the shopper to pass the 3-D Secure challenge. */
   challenge: CardSummary | null;
   transfer: TransferDetails | null;
+  /** A BLIK payment whose code was taken, waiting for the shopper to confirm it in their banking app. */
+  blikAwaitingApp?: boolean;
   refundedValue: number;
 }
 

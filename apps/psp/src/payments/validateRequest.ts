@@ -82,6 +82,9 @@ function parseLocale(body: Json): string | null {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Polish banking apps confirm BLIK payments in złoty only. */
+const BLIK_CURRENCY = 'PLN';
+
 export function parseCreatePayment(body: unknown): CreatePaymentInput {
   if (!isObject(body)) throw invalidRequest('The request body must be a JSON object.');
   rejectUnknownKeys(body, ['amount', 'reference', 'method', 'issuer', 'returnUrl', 'shopperEmail', 'shopperLocale', 'description']);
@@ -97,6 +100,9 @@ export function parseCreatePayment(body: unknown): CreatePaymentInput {
     if (!findIssuer(issuer)) throw invalidRequest(`Unknown issuer: ${issuer}.`, 'issuer');
   } else if (issuer !== null) {
     throw invalidRequest('issuer is only accepted for bank_redirect.', 'issuer');
+  }
+  if (method === 'blik' && amount.currency !== BLIK_CURRENCY) {
+    throw invalidRequest(`blik takes ${BLIK_CURRENCY} only (got ${amount.currency}).`, 'amount.currency');
   }
   const returnUrl = parseReturnUrl(body);
   const shopperEmail = optionalString(body, 'shopperEmail', 254);

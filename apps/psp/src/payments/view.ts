@@ -1,6 +1,6 @@
 import type { PaymentAction, PaymentRecord, PaymentView } from './types.ts';
 
-const REDIRECT_METHODS = new Set(['card', 'wallet', 'bank_redirect']);
+const REDIRECT_METHODS = new Set(['card', 'wallet', 'bank_redirect', 'blik']);
 
 function action(payment: PaymentRecord, origin: string): PaymentAction | null {
   if (payment.status === 'requires_action' && REDIRECT_METHODS.has(payment.method)) {

@@ -188,3 +188,52 @@ describe('bank redirect', () => {
     expect((await getPayment(other.id)).status).toBe('canceled');
   });
 });
+
+describe('BLIK', () => {
+  const blikPayment = () => newPayment({ method: 'blik', amount: { currency: 'PLN', value: 10_000 } });
+
+  it('takes the code from the banking app, then the answer given in the app', async () => {
+    const { id, url } = await blikPayment();
+    const page = await (await fetch(url)).text();
+    expect(page).toContain('<h1>Pay PLN');
+    expect(page).toContain('<label for="code">BLIK code</label>');
+    expect(page).toContain('autocomplete="one-time-code"');
+
+    const taken = await psp.post(`/pay/${id}`, { code: '123 456' });
+    expect(taken.status).toBe(303);
+    expect(taken.headers.get('location')).toBe(`/pay/${id}/blik`);
+    expect(await getPayment(id)).toMatchObject({ status: 'requires_action' });
+    // Opening the payment again shows the app's question, not a second code field.
+    expect((await psp.get(`/pay/${id}`)).headers.get('location')).toBe(`/pay/${id}/blik`);
+    expect(await (await psp.get(`/pay/${id}/blik`)).text()).toContain('Confirm in your banking app');
+
+    expectReturn(await psp.post(`/pay/${id}/blik`, { answer: 'confirm' }), id, 'authorised');
+    expect(await getPayment(id)).toMatchObject({ status: 'authorised', method: 'blik', action: null });
+    expect((await psp.post(`/pay/${id}/blik`, { answer: 'decline' })).status).toBe(409);
+  });
+
+  it('is refused when the shopper declines in the app', async () => {
+    const { id } = await blikPayment();
+    await psp.post(`/pay/${id}`, { code: '654321' });
+    expectReturn(await psp.post(`/pay/${id}/blik`, { answer: 'decline' }), id, 'refused');
+    expect(await getPayment(id)).toMatchObject({ status: 'refused', refusalCode: 'refused', refusalReason: 'Declined in the banking app' });
+  });
+
+  it('asks again for a code that is not six digits, and asks the app nothing before a code', async () => {
+    const { id } = await blikPayment();
+    for (const code of ['', '12345', '1234567', '12a456']) {
+      const response = await psp.post(`/pay/${id}`, { code });
+      expect(response.status, code).toBe(422);
+      expect(await response.text()).toContain('Enter the 6-digit code your banking app shows.');
+    }
+    expect((await psp.get(`/pay/${id}/blik`)).headers.get('location')).toBe(`/pay/${id}`);
+    expect((await psp.post(`/pay/${id}/blik`, { answer: 'confirm' })).headers.get('location')).toBe(`/pay/${id}`);
+    expect(await getPayment(id)).toMatchObject({ status: 'requires_action' });
+  });
+
+  it('takes złoty only', async () => {
+    const response = await psp.createPayment(paymentBody({ method: 'blik' }));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatchObject({ param: 'amount.currency' });
+  });
+});

@@ -8,6 +8,7 @@ import type { PaymentService } from '../payments/service.ts';
 import type { PaymentRecord } from '../payments/types.ts';
 import { resultUrl } from '../payments/view.ts';
 import { bankPage } from '../pages/bankPage.ts';
+import { BLIK_CODE_DIGITS, blikAppPage, blikCodePage } from '../pages/blikPage.ts';
 import { cardPage } from '../pages/cardPage.ts';
 import { challengePage } from '../pages/challengePage.ts';
 import { finishedPage } from '../pages/finishedPage.ts';
@@ -30,6 +31,7 @@ function showOpenPayment(res: ServerResponse, payment: PaymentRecord): void {
   if (payment.status !== 'requires_action') return sendPage(res, 200, finishedPage(payment));
   if (payment.method === 'card') return sendPage(res, 200, cardPage(payment));
   if (payment.method === 'wallet') return sendPage(res, 200, walletPage(payment));
+  if (payment.method === 'blik') return payment.blikAwaitingApp ? redirect(res, `/pay/${payment.id}/blik`) : sendPage(res, 200, blikCodePage(payment));
   const issuer = payment.issuer ? findIssuer(payment.issuer) : undefined;
   if (payment.method === 'bank_redirect' && issuer) return sendPage(res, 200, bankPage(payment, issuer));
   return sendPage(res, 200, finishedPage(payment));
@@ -72,8 +74,40 @@ export function registerPayRoutes(router: Router, { service, now }: PayDependenc
       if (submitted === 'challenge') return redirect(res, `/pay/${payment.id}/3ds`);
       return backToShop(res, payment);
     }
+    if (payment.method === 'blik') {
+      if (payment.blikAwaitingApp) return redirect(res, `/pay/${payment.id}/blik`);
+      // Typed as the app shows it, perhaps with a space in the middle ("123 456").
+      const code = (form.get('code') ?? '').replace(/\s/g, '');
+      if (!new RegExp(`^\\d{${BLIK_CODE_DIGITS}}$`).test(code)) {
+        return sendPage(res, 422, blikCodePage(payment, `Enter the ${BLIK_CODE_DIGITS}-digit code your banking app shows.`));
+      }
+      service.takeBlikCode(payment);
+      return redirect(res, `/pay/${payment.id}/blik`);
+    }
     if (decision === 'approve' && service.approve(payment)) return backToShop(res, payment);
     sendPage(res, 400, messagePage('Unknown choice', 'Please use the buttons on the payment page.'));
+  });
+
+  router.on('GET', '/pay/:id/blik', ({ res, params }) => {
+    const payment = service.find(params.id ?? '');
+    if (!payment) return notFoundPage(res);
+    if (payment.status !== 'requires_action') return sendPage(res, 200, finishedPage(payment));
+    if (!payment.blikAwaitingApp) return redirect(res, `/pay/${payment.id}`);
+    sendPage(res, 200, blikAppPage(payment));
+  });
+
+  router.on('POST', '/pay/:id/blik', async ({ req, res, params }) => {
+    const form = await readForm(req);
+    const payment = service.find(params.id ?? '');
+    if (!payment) return notFoundPage(res);
+    if (payment.status !== 'requires_action') return sendPage(res, 409, finishedPage(payment));
+    if (!payment.blikAwaitingApp) return redirect(res, `/pay/${payment.id}`);
+    const answer = form.get('answer');
+    if (answer !== 'confirm' && answer !== 'decline') {
+      return sendPage(res, 400, messagePage('Unknown choice', 'Please use the buttons of the banking app page.'));
+    }
+    service.answerInBlikApp(payment, answer === 'confirm');
+    backToShop(res, payment);
   });
 
   router.on('GET', '/pay/:id/3ds', ({ res, params }) => {

@@ -50,6 +50,8 @@ const MARKS: Record<PaymentLogoKind, string> = {
     '<path d="M10 8h24v24H10a4 4 0 0 1-4-4V12a4 4 0 0 1 4-4z" fill="#00a0e0"/>' +
     '<path d="M34 8h20a4 4 0 0 1 4 4v16a4 4 0 0 1-4 4H34z" fill="#1d4289"/>' +
     word('CB', { size: 16, y: 26, fill: '#ffffff' }),
+  blik: '<rect x="4" y="6" width="56" height="28" rx="5" fill="#000000"/>' + word('blik', { size: 16, y: 25, fill: '#ffffff' }) +
+    '<circle cx="47" cy="12" r="2.5" fill="#e83e49"/>',
   EPS: word('eps', { size: 17, y: 24, fill: '#c8036f', italic: true }) + '<rect x="16" y="29" width="32" height="3" rx="1.5" fill="#71706f"/>',
 };
 

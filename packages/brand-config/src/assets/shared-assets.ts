@@ -2,7 +2,7 @@ import { BRAND_GROUPS, type PaymentLogoKind } from '../codes.ts';
 import { choiceCardSvg, decorationSvg, paymentBadgeSvg, trustMarkSvg } from './svg.ts';
 
 const PAYMENT_NAMES = {
-  EPS: 'EPS', amex: 'American Express', bancontact: 'Bancontact', belfius: 'Belfius', 'carte bancaire': 'Carte Bancaire',
+  EPS: 'EPS', amex: 'American Express', bancontact: 'Bancontact', belfius: 'Belfius', blik: 'BLIK', 'carte bancaire': 'Carte Bancaire',
   ideal: 'iDEAL', invoice: 'Invoice', kbccbc: 'KBC/CBC', mastercard: 'Mastercard', paypal: 'PayPal', secure: 'Secure', visa: 'VISA',
 } as const satisfies Record<PaymentLogoKind, string>;
 

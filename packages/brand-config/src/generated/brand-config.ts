@@ -748,7 +748,7 @@ export interface PaymentLogo {
 /**
  * Payment method.
  */
-kind: ("EPS" | "amex" | "bancontact" | "belfius" | "carte bancaire" | "ideal" | "invoice" | "kbccbc" | "mastercard" | "paypal" | "secure" | "visa")
+kind: ("EPS" | "amex" | "bancontact" | "belfius" | "blik" | "carte bancaire" | "ideal" | "invoice" | "kbccbc" | "mastercard" | "paypal" | "secure" | "visa")
 /**
  * Payment logo image: file path relative to the brand folder (e.g. assets/logo-main.svg).
  */
@@ -776,13 +776,13 @@ export interface PaymentMethodChoice {
 /**
  * Payment method.
  */
-method: ("card" | "wallet" | "bankRedirect" | "bankTransfer" | "invoice")
+method: ("card" | "wallet" | "bankRedirect" | "bankTransfer" | "invoice" | "blik")
 /**
  * Payment marks shown with the method at checkout. A bank redirect is named after its marks (iDEAL; KBC/CBC or Belfius).
  * 
  * Items: Payment logo kind.
  */
-logos: ("EPS" | "amex" | "bancontact" | "belfius" | "carte bancaire" | "ideal" | "invoice" | "kbccbc" | "mastercard" | "paypal" | "secure" | "visa")[]
+logos: ("EPS" | "amex" | "bancontact" | "belfius" | "blik" | "carte bancaire" | "ideal" | "invoice" | "kbccbc" | "mastercard" | "paypal" | "secure" | "visa")[]
 }
 /**
  * Gift cards the store issues.

@@ -18,6 +18,7 @@ const METHOD_DESCRIPTIONS: Readonly<Record<PaymentMethodKind, MessageId>> = {
   BANK_REDIRECT: 'checkout.payment.describe.bankRedirect',
   BANK_TRANSFER: 'checkout.payment.describe.bankTransfer',
   INVOICE: 'checkout.payment.describe.invoice',
+  BLIK: 'checkout.payment.describe.blik',
 };
 
 export interface PaymentStepProps {

@@ -23,6 +23,12 @@ describe('payment method names', () => {
     expect(paymentMethodName(getIntl('fr-FR'), 'BANK_TRANSFER', [])).toBe('Virement bancaire');
   });
 
+  it('calls BLIK by its name in every language, its mark then being decoration', () => {
+    expect(paymentMethodName(getIntl('pl-PL'), 'BLIK', ['blik'])).toBe('BLIK');
+    expect(paymentMethodName(getIntl('en-IE'), 'BLIK', [])).toBe('BLIK');
+    expect(nameSaysMarks('BLIK', ['blik'])).toBe(true);
+  });
+
   it('treats marks as decoration only where the name already says them', () => {
     expect(nameSaysMarks('BANK_REDIRECT', ['ideal'])).toBe(true);
     expect(nameSaysMarks('BANK_REDIRECT', [])).toBe(false);

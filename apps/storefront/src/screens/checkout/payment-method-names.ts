@@ -11,6 +11,7 @@ export const METHOD_MESSAGES = {
   BANK_REDIRECT: 'checkout.payment.method.bankRedirect',
   BANK_TRANSFER: 'checkout.payment.method.bankTransfer',
   INVOICE: 'checkout.payment.method.invoice',
+  BLIK: 'checkout.payment.method.blik',
 } as const satisfies Record<PaymentMethodKind, MessageId>;
 
 /** The marks the store shows with a method (its brand file's `payments.methods`), none for a method it does not offer. */
