@@ -463,6 +463,27 @@ describe('PaymentStep', () => {
     expect(screen.getByRole('radio', { name: /Invoice/ })).toBeTruthy();
   });
 
+  it('pays with BLIK: the code is asked for on the provider page, then confirmed in the banking app', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderWithIntl(
+      <PaymentStep
+        methods={[{ kind: 'BLIK', name: 'BLIK', logos: [{ kind: 'blik', name: null }], businessOnly: false, issuers: [] }, ...methods]}
+        business={false}
+        headingRef={{ current: null }}
+        values={{ method: '', issuerId: '' }}
+        total={{ currency: 'PLN', value: 10_000 }}
+        locale="en-IE"
+        submitting={false}
+        onSubmit={onSubmit}
+      />,
+    );
+    await user.click(screen.getByRole('radio', { name: /^BLIK/ }));
+    expect(screen.getByText(/six-digit BLIK code from your banking app/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Pay/ }));
+    expect(onSubmit).toHaveBeenCalledWith({ method: 'BLIK', issuerId: '' });
+  });
+
   it('says that card details are entered on the provider page', () => {
     renderStep(false);
     expect(screen.getAllByText(/never on our site|never reach our shop/).length).toBeGreaterThan(0);
