@@ -1,5 +1,12 @@
+import { loadBrand } from '@shop/brand-config/node';
 import type { CheckoutInput, PaymentChoiceInput } from '@shop/graphql/operations';
 import type { SqlClient } from './sql.ts';
+
+/** The user data a storefront of the brand `code` sends, in its default language. */
+export function storeUserData(code: string): { readonly language: string; readonly storeID: number; readonly countryCode: string } {
+  const brand = loadBrand(code);
+  return { language: brand.languages[0]!.code, storeID: brand.storeId, countryCode: brand.country };
+}
 
 /**
  * What a private buyer in Ireland sends to place a basket of digital packages: each package to one receiver, paid as

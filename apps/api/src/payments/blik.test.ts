@@ -1,17 +1,12 @@
 import { API_ERROR_CODES } from '@shop/graphql';
 import { AddGiftcardPackageDocument, PaymentMethodsDocument, PlaceOrderDocument, PlacedOrderDocument } from '@shop/graphql/operations';
-import { loadBrand } from '@shop/brand-config/node';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCheckoutStack, type CheckoutStack } from '../__fixtures__/checkoutStack.ts';
-import { digitalCheckout, plainDigitalVariation } from '../__fixtures__/checkoutInput.ts';
+import { digitalCheckout, plainDigitalVariation, storeUserData } from '../__fixtures__/checkoutInput.ts';
 
-const storeOf = (code: string) => {
-  const brand = loadBrand(code);
-  return { language: brand.languages[0]!.code, storeID: brand.storeId, countryCode: brand.country };
-};
-const poland = storeOf('CBPL');
-const ireland = storeOf('GCSIE');
+const poland = storeUserData('CBPL');
+const ireland = storeUserData('GCSIE');
 
 let stack: CheckoutStack;
 beforeAll(async () => {

@@ -1,16 +1,11 @@
 import { AddGiftcardPackageDocument, PaymentMethodsDocument, PlaceOrderDocument } from '@shop/graphql/operations';
-import { loadBrand } from '@shop/brand-config/node';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCheckoutStack, type CheckoutStack } from '../__fixtures__/checkoutStack.ts';
-import { digitalCheckout, plainDigitalVariation } from '../__fixtures__/checkoutInput.ts';
+import { digitalCheckout, plainDigitalVariation, storeUserData } from '../__fixtures__/checkoutInput.ts';
 
-const storeOf = (code: string) => {
-  const brand = loadBrand(code);
-  return { language: brand.languages[0]!.code, storeID: brand.storeId, countryCode: brand.country };
-};
-const belgium = storeOf('GCSBE');
-const austria = storeOf('GCSAT');
+const belgium = storeUserData('GCSBE');
+const austria = storeUserData('GCSAT');
 
 let stack: CheckoutStack;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { PaymentRecord } from '../payments/types.ts';
 import { html } from './html.ts';
 import { renderPage, type RenderedPage } from './layout.ts';
-import { amountOf, paymentSummary } from './parts.ts';
+import { amountOf, cancelForm, paymentSummary } from './parts.ts';
 
 /** How many digits a BLIK code has: the banking app shows a new one every two minutes. */
 export const BLIK_CODE_DIGITS = 6;
@@ -22,10 +22,7 @@ ${paymentSummary(payment)}
   </div>
   <div class="actions"><button type="submit">Pay ${amount}</button></div>
 </form>
-<form method="post" action="/pay/${payment.id}">
-  <input type="hidden" name="decision" value="cancel">
-  <div class="actions"><button type="submit" class="secondary">Cancel and return to the shop</button></div>
-</form>
+${cancelForm(payment)}
 <p class="muted">Sandbox: any ${BLIK_CODE_DIGITS} digits are taken; the next page stands in for the banking app.</p>`;
   return renderPage({ title: `Pay ${amount} with BLIK`, body });
 }

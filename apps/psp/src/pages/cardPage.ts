@@ -3,7 +3,7 @@ import type { PaymentRecord } from '../payments/types.ts';
 import { BRAND_SCRIPT } from './brandScript.ts';
 import { html, type SafeHtml } from './html.ts';
 import { renderPage, type RenderedPage } from './layout.ts';
-import { amountOf, paymentSummary, testCardsTable } from './parts.ts';
+import { amountOf, cancelForm, paymentSummary, testCardsTable } from './parts.ts';
 
 /** What the shopper typed, echoed back after an error. Card number and CVC are never echoed. */
 export interface CardFormValues {
@@ -84,10 +84,7 @@ ${
   </div>
   <div class="actions"><button type="submit">Pay ${amount}</button></div>
 </form>
-<form method="post" action="/pay/${payment.id}">
-  <input type="hidden" name="decision" value="cancel">
-  <div class="actions"><button type="submit" class="secondary">Cancel and return to the shop</button></div>
-</form>
+${cancelForm(payment)}
 <details>
   <summary>Test cards</summary>
   ${testCardsTable()}

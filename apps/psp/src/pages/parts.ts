@@ -19,3 +19,11 @@ export function testCardsTable(): SafeHtml {
 </table>
 <p class="hint">Any expiry date in the future and any CVC (4 digits for American Express). Any other valid card number is authorised.</p>`;
 }
+
+/** The way back to the shop from a page that asks the shopper for something: the payment is cancelled. */
+export function cancelForm(payment: PaymentRecord): SafeHtml {
+  return html`<form method="post" action="/pay/${payment.id}">
+  <input type="hidden" name="decision" value="cancel">
+  <div class="actions"><button type="submit" class="secondary">Cancel and return to the shop</button></div>
+</form>`;
+}
