@@ -73,8 +73,6 @@ async function check(cardNumber: string, pin: string, options: CheckOptions = {}
   return (JSON.parse(text) as { data: GiftCardBalanceMutation }).data.giftCardBalance;
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 describe('the balance check', () => {
   it('shows the balance from the ledger, the expiry date and the state for the right number and PIN, typed in groups', async () => {
     const number = await insertCard({ valueMinor: 5000, balanceMinor: 1234 });
@@ -132,10 +130,11 @@ describe('the balance check', () => {
         },
       }),
     ]);
-    const ratio = median(unknownNumber.map((answer) => answer.ms)) / median(wrongPin.map((answer) => answer.ms));
-    // Loose bounds for a busy machine: skipping the PIN hash for an unknown number answers about ten times faster.
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // The fastest answer of each kind: the machine's other work only ever adds time (on a loaded CI machine the medians
+    // drifted apart threefold). Measured: about 1.0 as it is; about 0.47 when an unknown number skips the PIN hash.
+    const ratio = Math.min(...unknownNumber.map((answer) => answer.ms)) / Math.min(...wrongPin.map((answer) => answer.ms));
+    expect(ratio).toBeGreaterThan(0.7);
+    expect(ratio).toBeLessThan(1.4);
   });
 
   it('refuses a captcha solution used before, and checks the number and PIN first without using it up', async () => {
