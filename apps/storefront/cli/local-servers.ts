@@ -4,7 +4,7 @@ import path from 'node:path';
 import { distDirFor } from '../build/dist-dir.ts';
 import { mailCatcherCommand, mailCatcherHealthUrl, mailCatcherOrigin } from './mail-catcher.ts';
 import { spawnManaged, waitUntilAnswering, type ManagedProcess } from './processes.ts';
-import { buildBrand, isBuilt, productionServer, type BuildOptions, type Workspace } from './storefront-command.ts';
+import { buildBrand, isBuilt, productionServer, storefrontDir, type BuildOptions, type Workspace } from './storefront-command.ts';
 import { SANDBOX_PSP_API_KEY, SANDBOX_PSP_WEBHOOK_SECRET } from './services.ts';
 
 export interface RunningServer {
@@ -135,7 +135,7 @@ const RUNTIME_CACHES = [path.join('server', 'route-cache'), path.join('cache', '
 export async function serveBuiltStorefront(ws: Workspace, brand: string, options: ServeStorefrontOptions = {}): Promise<RunningServer> {
   const { env = {}, distTag, forgetEarlierRenders = false } = options;
   if (!isBuilt(ws, brand, distTag)) throw new Error(`Storefront ${brand} is not built (apps/storefront/${distDirFor(brand, distTag)})`);
-  const appDir = path.join(ws.rootDir, 'apps', 'storefront');
+  const appDir = storefrontDir(ws);
   if (forgetEarlierRenders) {
     for (const cache of RUNTIME_CACHES) rmSync(path.join(appDir, distDirFor(brand, distTag), cache), { recursive: true, force: true });
   }

@@ -19,7 +19,7 @@ const STOREFRONT_PACKAGE = '@shop/storefront';
  */
 const SERVICE_STOP_GRACE_MS = 20_000;
 
-function storefrontDir(ws: Workspace): string {
+export function storefrontDir(ws: Workspace): string {
   return path.join(ws.rootDir, 'apps', 'storefront');
 }
 

@@ -20,6 +20,9 @@ export interface PayDependencies {
   readonly now: () => Date;
 }
 
+/** A BLIK code as the banking app shows it, once the spaces the shopper may type ("123 456") are taken out. */
+const BLIK_CODE = new RegExp(`^\\d{${BLIK_CODE_DIGITS}}$`);
+
 const notFoundPage = (res: ServerResponse): void =>
   sendPage(res, 404, messagePage('Payment not found', 'This payment link is not valid. Please return to the shop and try again.'));
 
@@ -76,9 +79,8 @@ export function registerPayRoutes(router: Router, { service, now }: PayDependenc
     }
     if (payment.method === 'blik') {
       if (payment.blikAwaitingApp) return redirect(res, `/pay/${payment.id}/blik`);
-      // Typed as the app shows it, perhaps with a space in the middle ("123 456").
       const code = (form.get('code') ?? '').replace(/\s/g, '');
-      if (!new RegExp(`^\\d{${BLIK_CODE_DIGITS}}$`).test(code)) {
+      if (!BLIK_CODE.test(code)) {
         return sendPage(res, 422, blikCodePage(payment, `Enter the ${BLIK_CODE_DIGITS}-digit code your banking app shows.`));
       }
       service.takeBlikCode(payment);

@@ -82,10 +82,12 @@ export function startStoreBuild(store: SeedStore): StoreBuild {
   }
   const base = store.storeId * IDS_PER_STORE;
   const mainLanguage = defaultLanguage(store);
+  // A pack may be written for the brand's product noun (French): each language's is made once.
+  const languages = store.languages.map((language) => ({ language, pack: languagePack(language) }));
   return {
     store,
-    mainPack: languagePack(mainLanguage),
-    languages: store.languages.map((language) => ({ language, pack: languagePack(language) })),
+    mainPack: languages.find((entry) => entry.language === mainLanguage)!.pack,
+    languages,
     random: createRandom(store.storeId * 7919 + 17),
     money: (euroCents) => localAmount(euroCents, store.currency),
     uniquePath: uniquePaths(),

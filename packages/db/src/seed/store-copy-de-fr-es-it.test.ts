@@ -233,45 +233,46 @@ describe('French copy names the store\'s own product, with the grammar of its ge
   /** The copy's old wording, not the brand's; Apple's own name for its card ('Carte Cadeau Apple') is kept. */
   const literalCarteCadeau = (text: string) => /cartes? cadeaux?/i.test(text.replace(/cartes? cadeaux? Apple/gi, ''));
 
-  it('says chèque-cadeau, with masculine agreement, in a store of France', () => {
-    const { brand, everyText, information, descriptions } = seededCopy('GCSFR', 'fr');
-    expect(brand.productNoun.fr).toMatchObject(CHEQUE_CADEAU);
+  it.each([
+    {
+      store: 'GCSFR',
+      says: 'chèque-cadeau, with masculine agreement, in a store of France',
+      noun: CHEQUE_CADEAU,
+      neverSays: [/\b(une|la|cette) chèques?-cadeaux?/i],
+      titles: ['Chèque-cadeau numérique', 'Chèque-cadeau All-in-1 Choice', 'Chèques-cadeaux pour les enseignants', 'Voir tous les chèques-cadeaux'],
+      terms: [
+        'Les chèques-cadeaux eux-mêmes ne sont pas soumis à la TVA',
+        'Un chèque-cadeau perdu ou volé ne peut être remplacé que s\'il n\'a pas encore été utilisé',
+      ],
+      cancelation: 'Un chèque-cadeau numérique livré ne peut être retourné que tant qu\'il n\'a pas été utilisé : nous le bloquons',
+      description: 'Le chèque-cadeau arrive par e-mail en moins d\'une heure, prêt à imprimer',
+      choiceCard: 'Offrez le chèque-cadeau All-in-1 Choice, envoyé par e-mail',
+    },
+    {
+      store: 'CBCA',
+      says: 'carte-cadeau, with feminine agreement, in the Québec store',
+      noun: CARTE_CADEAU,
+      neverSays: [/chèque/i, /\b(un|le|ce|du|au) cartes?-cadeaux?/i],
+      titles: ['Carte-cadeau numérique', 'Carte-cadeau All-in-1 Choice', 'Cartes-cadeaux pour les enseignants', 'Voir toutes les cartes-cadeaux'],
+      terms: [
+        'Les cartes-cadeaux elles-mêmes ne sont pas soumises à la TVA',
+        'Une carte-cadeau perdue ou volée ne peut être remplacée que si elle n\'a pas encore été utilisée',
+      ],
+      cancelation: 'Une carte-cadeau numérique livrée ne peut être retournée que tant qu\'elle n\'a pas été utilisée : nous la bloquons',
+      description: 'La carte-cadeau arrive par e-mail en moins d\'une heure, prête à imprimer',
+      choiceCard: 'Offrez la carte-cadeau All-in-1 Choice, envoyée par e-mail',
+    },
+  ])('says $says', ({ store, noun, neverSays, titles, terms, cancelation, description, choiceCard }) => {
+    const { brand, everyText, information, descriptions } = seededCopy(store, 'fr');
+    expect(brand.productNoun.fr).toMatchObject(noun);
     expect(everyText.filter(literalCarteCadeau)).toEqual([]);
     const all = everyText.join('\n');
-    expect(all).not.toMatch(/\b(une|la|cette) chèques?-cadeaux?/i);
-    for (const title of ['Chèque-cadeau numérique', 'Chèque-cadeau All-in-1 Choice', 'Chèques-cadeaux pour les enseignants', 'Voir tous les chèques-cadeaux']) {
-      expect(everyText).toContain(title);
-    }
-    expect(information('terms-conditions')).toContain('Les chèques-cadeaux eux-mêmes ne sont pas soumis à la TVA');
-    expect(information('terms-conditions')).toContain(
-      'Un chèque-cadeau perdu ou volé ne peut être remplacé que s\'il n\'a pas encore été utilisé',
-    );
-    expect(information('cancelation-policy')).toContain(
-      'Un chèque-cadeau numérique livré ne peut être retourné que tant qu\'il n\'a pas été utilisé : nous le bloquons',
-    );
-    expect(descriptions.join('\n')).toContain('Le chèque-cadeau arrive par e-mail en moins d\'une heure, prêt à imprimer');
-    expect(all).toContain('Offrez le chèque-cadeau All-in-1 Choice, envoyé par e-mail');
-  });
-
-  it('says carte-cadeau, with feminine agreement, in the Québec store', () => {
-    const { brand, everyText, information, descriptions } = seededCopy('CBCA', 'fr');
-    expect(brand.productNoun.fr).toMatchObject(CARTE_CADEAU);
-    expect(everyText.filter(literalCarteCadeau)).toEqual([]);
-    const all = everyText.join('\n');
-    expect(all).not.toMatch(/chèque/i);
-    expect(all).not.toMatch(/\b(un|le|ce|du|au) cartes?-cadeaux?/i);
-    for (const title of ['Carte-cadeau numérique', 'Carte-cadeau All-in-1 Choice', 'Cartes-cadeaux pour les enseignants', 'Voir toutes les cartes-cadeaux']) {
-      expect(everyText).toContain(title);
-    }
-    expect(information('terms-conditions')).toContain('Les cartes-cadeaux elles-mêmes ne sont pas soumises à la TVA');
-    expect(information('terms-conditions')).toContain(
-      'Une carte-cadeau perdue ou volée ne peut être remplacée que si elle n\'a pas encore été utilisée',
-    );
-    expect(information('cancelation-policy')).toContain(
-      'Une carte-cadeau numérique livrée ne peut être retournée que tant qu\'elle n\'a pas été utilisée : nous la bloquons',
-    );
-    expect(descriptions.join('\n')).toContain('La carte-cadeau arrive par e-mail en moins d\'une heure, prête à imprimer');
-    expect(all).toContain('Offrez la carte-cadeau All-in-1 Choice, envoyée par e-mail');
+    for (const wrong of neverSays) expect(all).not.toMatch(wrong);
+    for (const title of titles) expect(everyText).toContain(title);
+    for (const sentence of terms) expect(information('terms-conditions')).toContain(sentence);
+    expect(information('cancelation-policy')).toContain(cancelation);
+    expect(descriptions.join('\n')).toContain(description);
+    expect(all).toContain(choiceCard);
   });
 
   it('names the brand\'s product in every French-speaking store', () => {
