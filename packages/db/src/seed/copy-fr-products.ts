@@ -1,5 +1,6 @@
 import type { CategoryKey } from './categories.ts';
 import { capitalized, type FrenchProductNoun } from './copy-fr-noun.ts';
+import type { FrenchRegionalWords } from './copy-fr-region.ts';
 import type { LanguagePack } from './language-pack.ts';
 import { pickWording, type GiftCardFacts } from './store-facts.ts';
 
@@ -127,33 +128,33 @@ function closings(noun: FrenchProductNoun): Readonly<Record<CategoryKey, string>
   };
 }
 
-function delivery({ variations }: GiftCardFacts, noun: FrenchProductNoun): string {
+function delivery({ variations }: GiftCardFacts, noun: FrenchProductNoun, { email }: FrenchRegionalWords): string {
   const [main, other] = variations;
   const { agree } = noun;
   const leavesSameDay = `${agree('commandé', 'commandée')} un jour ouvré avant 17 h, ${agree('il', 'elle')} part le jour même`;
   if (main === 'digital' && !other) {
-    return `${capitalized(noun.the)} arrive par e-mail en moins d'une heure, ${agree('prêt', 'prête')} à imprimer ou à présenter sur un téléphone.`;
+    return `${capitalized(noun.the)} arrive par ${email} en moins d'une heure, ${agree('prêt', 'prête')} à imprimer ou à présenter sur un téléphone.`;
   }
-  if (main === 'digital') return `Envoyez ${noun.the} par e-mail en moins d'une heure, ou par courrier en 1 à 3 jours ouvrés.`;
+  if (main === 'digital') return `Envoyez ${noun.the} par ${email} en moins d'une heure, ou par courrier en 1 à 3 jours ouvrés.`;
   if (!other) return `${capitalized(noun.the)} arrive par courrier en 1 à 3 jours ouvrés ; ${leavesSameDay}.`;
-  return `${capitalized(noun.the)} arrive par courrier en 1 à 3 jours ouvrés (${leavesSameDay}), ou par e-mail en moins d'une heure.`;
+  return `${capitalized(noun.the)} arrive par courrier en 1 à 3 jours ouvrés (${leavesSameDay}), ou par ${email} en moins d'une heure.`;
 }
 
-export function describeGiftCardInFrench(card: GiftCardFacts, noun: FrenchProductNoun): string {
+export function describeGiftCardInFrench(card: GiftCardFacts, noun: FrenchProductNoun, words: FrenchRegionalWords): string {
   const opening = pickWording(openings[card.category], card.variant);
-  return `${opening(frenchPlace(card.title, noun), noun)} ${delivery(card, noun)} ${closings(noun)[card.category]}`;
+  return `${opening(frenchPlace(card.title, noun), noun)} ${delivery(card, noun, words)} ${closings(noun)[card.category]}`;
 }
 
 type SpecialProducts = Pick<LanguagePack, 'choiceCard' | 'blankPack' | 'donations' | 'apple' | 'wine'>;
 
 /** The choice card, the blank pack, the donations and the special cards, named with the brand's product noun. */
-export function frenchSpecialProducts(noun: FrenchProductNoun): SpecialProducts {
+export function frenchSpecialProducts(noun: FrenchProductNoun, { email }: FrenchRegionalWords): SpecialProducts {
   const { agree } = noun;
   return {
     choiceCard: {
       title: `${capitalized(noun.singular)} All-in-1 Choice`,
       description:
-        `Vous ne savez pas ce qui lui ferait plaisir ? Offrez ${noun.the} All-in-1 Choice, ${agree('envoyé', 'envoyée')} par e-mail en moins d'une heure ou par courrier en 1 à 3 jours ouvrés. La personne l'active avec son numéro à 19 chiffres, puis l'échange contre ${agree('ceux', 'celles')} qui lui plaisent parmi plus de 150 ${noun.plural} : restaurants, mode, bien-être, sorties et bien plus.`,
+        `Vous ne savez pas ce qui lui ferait plaisir ? Offrez ${noun.the} All-in-1 Choice, ${agree('envoyé', 'envoyée')} par ${email} en moins d'une heure ou par courrier en 1 à 3 jours ouvrés. La personne l'active avec son numéro à 19 chiffres, puis l'échange contre ${agree('ceux', 'celles')} qui lui plaisent parmi plus de 150 ${noun.plural} : restaurants, mode, bien-être, sorties et bien plus.`,
     },
     blankPack: {
       title: `${capitalized(noun.plural)} vierges (lot de 3)`,
@@ -164,12 +165,12 @@ export function frenchSpecialProducts(noun: FrenchProductNoun): SpecialProducts 
       {
         title: 'Don à la Fondation des Enfants hospitalisés',
         description:
-          `Offrez un don plutôt qu'${noun.a}. La totalité du montant va à la Fondation des Enfants hospitalisés, qui rend le séjour à l'hôpital un peu plus doux pour les enfants et leurs parents. La personne reçoit en moins d'une heure un e-mail l'informant qu'un don a été fait en son nom.`,
+          `Offrez un don plutôt qu'${noun.a}. La totalité du montant va à la Fondation des Enfants hospitalisés, qui rend le séjour à l'hôpital un peu plus doux pour les enfants et leurs parents. La personne reçoit en moins d'une heure un ${email} l'informant qu'un don a été fait en son nom.`,
       },
       {
         title: 'Don pour des océans propres',
         description:
-          'Soutenez le nettoyage des plages et des océans avec un don au nom d\'un proche. La totalité du montant va aux équipes de nettoyage ; la personne reçoit en moins d\'une heure un e-mail qui lui annonce votre cadeau.',
+          `Soutenez le nettoyage des plages et des océans avec un don au nom d'un proche. La totalité du montant va aux équipes de nettoyage ; la personne reçoit en moins d'une heure un ${email} qui lui annonce votre cadeau.`,
       },
     ],
     apple: {
@@ -177,7 +178,7 @@ export function frenchSpecialProducts(noun: FrenchProductNoun): SpecialProducts 
       title: 'Carte Cadeau Apple',
       /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
       description: (limit: string) =>
-        `Une seule carte pour tout l'univers Apple : apps, jeux, musique, films, stockage iCloud et produits Apple. Elle arrive par e-mail en moins d'une heure ou par courrier en 1 à 3 jours ouvrés. Apple autorise au maximum ${limit} de cartes cadeaux Apple par commande.`,
+        `Une seule carte pour tout l'univers Apple : apps, jeux, musique, films, stockage iCloud et produits Apple. Elle arrive par ${email} en moins d'une heure ou par courrier en 1 à 3 jours ouvrés. Apple autorise au maximum ${limit} de cartes cadeaux Apple par commande.`,
     },
     wine: {
       title: `${capitalized(noun.singular)} Coffret de Vins`,

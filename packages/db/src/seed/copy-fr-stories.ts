@@ -1,8 +1,9 @@
 import { capitalized, type FrenchProductNoun } from './copy-fr-noun.ts';
+import type { FrenchRegionalWords } from './copy-fr-region.ts';
 import type { BlogArticle, GivingMoment } from './language-pack.ts';
 import { slugify } from './slug.ts';
 
-export function frenchBlogArticles({ singular, plural, a, the, agree }: FrenchProductNoun): readonly BlogArticle[] {
+export function frenchBlogArticles({ singular, plural, a, the, agree }: FrenchProductNoun, { email }: FrenchRegionalWords): readonly BlogArticle[] {
   const howTheChoiceCardWorks = `Comment fonctionne ${the} All-in-1 Choice`;
   return [
     {
@@ -27,7 +28,7 @@ Ajoutez un petit mot manuscrit avec le film ou la pièce que vous aimeriez voir 
 Avec ${a} de sa librairie préférée, un lecteur choisit lui-même son prochain livre.
 
 ## 6 à 10. Laissez-les choisir
-Vous hésitez ? Avec ${the} All-in-1 Choice, la personne choisit parmi plus de 150 ${plural}. Chez ${shopName}, les cadeaux numériques arrivent par e-mail en moins d'une heure : même commandé sur le chemin de la fête, votre cadeau arrive à temps. Ajoutez un emballage numérique et un message personnel, et personne ne saura que vous étiez en retard.`,
+Vous hésitez ? Avec ${the} All-in-1 Choice, la personne choisit parmi plus de 150 ${plural}. Chez ${shopName}, les cadeaux numériques arrivent par ${email} en moins d'une heure : même commandé sur le chemin de la fête, votre cadeau arrive à temps. Ajoutez un emballage numérique et un message personnel, et personne ne saura que vous étiez en retard.`,
     },
     {
       topic: 'choice-card',
@@ -36,13 +37,13 @@ Vous hésitez ? Avec ${the} All-in-1 Choice, la personne choisit parmi plus de 1
       body: ({ shopName }) => `${capitalized(the)} All-in-1 Choice est le cadeau idéal pour les personnes à qui l'on ne sait jamais quoi offrir. Vous offrez un montant ; elles choisissent où le dépenser.
 
 ## L'offrir
-Choisissez un montant et envoyez-${agree('le', 'la')} par e-mail (en moins d'une heure) ou par courrier (1 à 3 jours ouvrés). Ajoutez si vous le souhaitez un message personnel ou un emballage festif.
+Choisissez un montant et envoyez-${agree('le', 'la')} par ${email} (en moins d'une heure) ou par courrier (1 à 3 jours ouvrés). Ajoutez si vous le souhaitez un message personnel ou un emballage festif.
 
 ## Choisir
 La personne active ${the} avec son numéro à 19 chiffres. Elle choisit ensuite ${agree('un ou plusieurs', 'une ou plusieurs')} des plus de 150 ${plural} : restaurants, mode, bien-être, sorties, livres et bien plus. Le montant peut être réparti sur plusieurs d'entre ${agree('eux', 'elles')}.
 
 ## L'utiliser
-${capitalized(agree('ceux', 'celles'))} qu'elle a ${agree('choisis', 'choisies')} arrivent par e-mail et s'utilisent comme n'importe ${agree('quel', 'quelle')} autre ${singular} ${shopName}. Le solde non utilisé reste sur ${the} All-in-1 Choice pour la prochaine fois.
+${capitalized(agree('ceux', 'celles'))} qu'elle a ${agree('choisis', 'choisies')} arrivent par ${email} et s'utilisent comme n'importe ${agree('quel', 'quelle')} autre ${singular} ${shopName}. Le solde non utilisé reste sur ${the} All-in-1 Choice pour la prochaine fois.
 
 ## Bon à savoir
 L'activation peut prendre jusqu'à 24 heures. Conservez bien le numéro de carte : c'est la clé du solde.`,
@@ -63,14 +64,14 @@ Des chefs qui cuisinent les produits des fermes et des producteurs de la région
 Une brasserie animée ou une table à partager convient le mieux à un anniversaire entre amis. Le week-end, pensez à réserver tôt.
 
 ## L'offrir
-Les ${plural} pour les restaurants arrivent par e-mail en moins d'une heure : de quoi offrir un excellent cadeau de dernière minute. Rappelez à la personne de réserver une table et de préciser qu'elle paiera avec ${a}.`,
+Les ${plural} pour les restaurants arrivent par ${email} en moins d'une heure : de quoi offrir un excellent cadeau de dernière minute. Rappelez à la personne de réserver une table et de préciser qu'elle paiera avec ${a}.`,
     },
   ];
 }
 
 type MomentCopy = Pick<GivingMoment, 'key' | 'title' | 'heroTitle' | 'slug' | 'body'>;
 
-export function frenchGivingMoments({ plural, a, agree }: FrenchProductNoun): readonly MomentCopy[] {
+export function frenchGivingMoments({ plural, a, agree }: FrenchProductNoun, { email }: FrenchRegionalWords): readonly MomentCopy[] {
   const occasionTitle = (occasion: string) => `${capitalized(plural)} ${occasion}`;
   return [
     {
@@ -78,7 +79,7 @@ export function frenchGivingMoments({ plural, a, agree }: FrenchProductNoun): re
       body: () => `Un cadeau d'anniversaire qui tombe toujours juste : la personne choisit ce qu'elle veut vraiment. Un restaurant préféré, une boutique adorée ou une sortie pour fêter une nouvelle année.
 
 ## Le jour J
-Les ${plural} numériques arrivent par e-mail en moins d'une heure, ou à la date que vous choisissez, pour que votre cadeau soit dans la boîte de réception le matin de l'anniversaire. Ajoutez un emballage anniversaire et un message personnel.`,
+Les ${plural} numériques arrivent par ${email} en moins d'une heure, ou à la date que vous choisissez, pour que votre cadeau soit dans la boîte de réception le matin de l'anniversaire. Ajoutez un emballage anniversaire et un message personnel.`,
     },
     {
       key: 'thank-you', title: occasionTitle('merci'), heroTitle: `Dites merci avec ${a}`, slug: 'merci',
@@ -99,7 +100,7 @@ Vous vous cotisez entre amis ou entre collègues ? Choisissez un montant plus é
       body: () => `Du cousin que vous ne voyez qu'à Noël à toute l'équipe du bureau : les ${plural} enlèvent le stress des achats de décembre.
 
 ## Commandez à temps
-Les ${plural} physiques arrivent en 1 à 3 jours ouvrés ; ${agree('commandés', 'commandées')} un jour ouvré avant 17 h, ${agree('ils', 'elles')} partent le jour même. La dernière semaine avant Noël, les versions numériques sont le choix le plus sûr : elles arrivent par e-mail en moins d'une heure.`,
+Les ${plural} physiques arrivent en 1 à 3 jours ouvrés ; ${agree('commandés', 'commandées')} un jour ouvré avant 17 h, ${agree('ils', 'elles')} partent le jour même. La dernière semaine avant Noël, les versions numériques sont le choix le plus sûr : elles arrivent par ${email} en moins d'une heure.`,
     },
     {
       key: 'new-baby', title: occasionTitle('naissance'), heroTitle: 'Bienvenue au nouveau-né', slug: 'naissance',
@@ -113,7 +114,7 @@ Magasins de puériculture et de jouets, repas livré à domicile ou massage pour
       body: () => `Elle mérite plus qu'un bouquet : un moment rien que pour elle. Un soin au spa, un déjeuner au restaurant ou une après-midi dans sa librairie préférée, c'est elle qui choisit.
 
 ## Même à la dernière minute
-Les ${plural} numériques arrivent par e-mail en moins d'une heure, même le dimanche matin de la fête. Ajoutez un message personnel : c'est souvent ce qu'elle garde le plus longtemps.`,
+Les ${plural} numériques arrivent par ${email} en moins d'une heure, même le dimanche matin de la fête. Ajoutez un message personnel : c'est souvent ce qu'elle garde le plus longtemps.`,
     },
   ];
 }

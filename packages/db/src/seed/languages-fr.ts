@@ -1,16 +1,18 @@
 import { frenchInformationBody } from './copy-fr-information.ts';
 import { capitalized, frenchProductNoun } from './copy-fr-noun.ts';
+import { frenchRegionalWords } from './copy-fr-region.ts';
 import { describeGiftCardInFrench, frenchSpecialProducts } from './copy-fr-products.ts';
 import { frenchBlogArticles, frenchGivingMoments } from './copy-fr-stories.ts';
 import type { LanguagePack, ProductNoun } from './language-pack.ts';
 
 /**
- * The French texts for a brand's product noun ('chèque-cadeau' in France, 'carte-cadeau' in Québec): the articles and
- * agreements around it follow its gender. Every title format starts with a noun `frenchPlace` knows, or reads as a shop
+ * The French texts for a brand's product noun ('chèque-cadeau' in France, 'carte-cadeau' in Québec) and a store's
+ * locale: the articles and agreements around the noun follow its gender, and Québec writes 'courriel' for 'e-mail'. Every title format starts with a noun `frenchPlace` knows, or reads as a shop
  * name ('Marlowe Mode').
  */
-export function frenchFor(productNoun: ProductNoun): LanguagePack {
+export function frenchFor(productNoun: ProductNoun, locale: string): LanguagePack {
   const noun = frenchProductNoun(productNoun);
+  const words = frenchRegionalWords(locale);
   const { singular, plural, agree } = noun;
   return {
     categories: {
@@ -48,11 +50,11 @@ export function frenchFor(productNoun: ProductNoun): LanguagePack {
       donation: 'Don',
       choice: `${capitalized(singular)} au choix`,
     },
-    describe: (card) => describeGiftCardInFrench(card, noun),
-    ...frenchSpecialProducts(noun),
+    describe: (card) => describeGiftCardInFrench(card, noun, words),
+    ...frenchSpecialProducts(noun, words),
     labels: ['Populaire', agree('Nouveau', 'Nouvelle'), 'Meilleure vente', agree('Très bien noté', 'Très bien notée')],
     externalLinkTitle: 'Voir le site',
-    givingMoments: frenchGivingMoments(noun),
+    givingMoments: frenchGivingMoments(noun, words),
     informationPages: {
       delivery: { title: 'Livraison' },
       'cancelation-policy': { title: 'Politique d\'annulation' },
@@ -61,8 +63,8 @@ export function frenchFor(productNoun: ProductNoun): LanguagePack {
       'cookies-privacy-statement': { title: 'Cookies et confidentialité' },
       contact: { title: 'Contact' },
     },
-    informationBody: (page, facts) => frenchInformationBody(page, facts, noun),
-    blogArticles: frenchBlogArticles(noun),
+    informationBody: (page, facts) => frenchInformationBody(page, facts, noun, words),
+    blogArticles: frenchBlogArticles(noun, words),
     landingPages: [
       { title: `${capitalized(plural)} pour les enseignants`, slug: 'cadeaux-enseignants' },
       { title: `${capitalized(plural)} pour les salariés`, slug: 'cadeaux-salaries' },

@@ -11,8 +11,11 @@ import { swedish } from './languages-sv.ts';
 import type { LanguagePack, ProductNoun } from './language-pack.ts';
 import type { SeedLanguage } from './stores.ts';
 
-/** A language's texts, or how to write them for a brand's product noun when the grammar around it follows the noun. */
-type LanguagePackSource = LanguagePack | ((noun: ProductNoun) => LanguagePack);
+/**
+ * A language's texts, or how to write them for a brand's product noun (when the grammar around it follows the noun) and a
+ * store's locale (when a region writes some words its own way).
+ */
+type LanguagePackSource = LanguagePack | ((noun: ProductNoun, locale: string) => LanguagePack);
 
 const packs: Readonly<Record<string, LanguagePackSource>> = {
   en: english,
@@ -33,5 +36,5 @@ const packs: Readonly<Record<string, LanguagePackSource>> = {
 export function languagePack(language: SeedLanguage): LanguagePack {
   const source = packs[language.code];
   if (!source) throw new Error(`The seed has no texts for language "${language.code}"`);
-  return typeof source === 'function' ? source({ singular: language.productSingular, plural: language.productWord }) : source;
+  return typeof source === 'function' ? source({ singular: language.productSingular, plural: language.productWord }, language.locale) : source;
 }

@@ -223,7 +223,7 @@ describe('French product names in sentences', () => {
   });
 
   it('knows the noun of every format that starts with one', () => {
-    for (const { format, title } of titlesOf(frenchFor(CHEQUE_CADEAU).formats)) {
+    for (const { format, title } of titlesOf(frenchFor(CHEQUE_CADEAU, 'fr-FR').formats)) {
       if (!format.startsWith('{stem}')) expect(frenchPlace(title, cheque).at, format).not.toMatch(/^chez /);
     }
   });
@@ -259,8 +259,8 @@ describe('French copy names the store\'s own product, with the grammar of its ge
         'Une carte-cadeau perdue ou volée ne peut être remplacée que si elle n\'a pas encore été utilisée',
       ],
       cancelation: 'Une carte-cadeau numérique livrée ne peut être retournée que tant qu\'elle n\'a pas été utilisée : nous la bloquons',
-      description: 'La carte-cadeau arrive par e-mail en moins d\'une heure, prête à imprimer',
-      choiceCard: 'Offrez la carte-cadeau All-in-1 Choice, envoyée par e-mail',
+      description: 'La carte-cadeau arrive par courriel en moins d\'une heure, prête à imprimer',
+      choiceCard: 'Offrez la carte-cadeau All-in-1 Choice, envoyée par courriel',
     },
   ])('says $says', ({ store, noun, neverSays, titles, terms, cancelation, description, choiceCard }) => {
     const { brand, everyText, information, descriptions } = seededCopy(store, 'fr');
@@ -273,6 +273,20 @@ describe('French copy names the store\'s own product, with the grammar of its ge
     expect(information('cancelation-policy')).toContain(cancelation);
     expect(descriptions.join('\n')).toContain(description);
     expect(all).toContain(choiceCard);
+  });
+
+  it('writes courriel and infolettre in Québec, e-mail and newsletter in Europe', () => {
+    const quebec = seededCopy('CBCA', 'fr');
+    const quebecText = quebec.everyText.join('\n');
+    expect(quebecText).not.toMatch(/e-mail|newsletter/i);
+    expect(quebec.information('contact')).toContain('Courriel : ');
+    expect(quebec.information('contact')).toContain('il figure dans le courriel de confirmation) et l\'adresse courriel utilisée');
+    expect(quebec.information('cookies-privacy-statement')).toContain('Nous n\'envoyons d\'infolettre que si vous l\'avez demandée.');
+    for (const code of ['GCSFR', 'CBBE', 'CBCH']) {
+      const europe = seededCopy(code, 'fr');
+      expect(europe.everyText.join('\n'), code).not.toMatch(/courriel|infolettre/i);
+      expect(europe.information('contact'), code).toContain('il figure dans l\'e-mail de confirmation) et l\'adresse e-mail utilisée');
+    }
   });
 
   it('names the brand\'s product in every French-speaking store', () => {
@@ -292,7 +306,7 @@ describe('French copy names the store\'s own product, with the grammar of its ge
     expect(() => frenchProductNoun({ singular: 'bon cadeau', plural: 'bons cadeaux' })).toThrow(
       'The French copy does not know the gender of "bon", the head word of the product noun "bon cadeau"',
     );
-    expect(() => frenchFor({ singular: 'bon d\'achat', plural: 'bons d\'achat' })).toThrow(/"bon"/);
+    expect(() => frenchFor({ singular: 'bon d\'achat', plural: 'bons d\'achat' }, 'fr-FR')).toThrow(/"bon"/);
   });
 });
 
