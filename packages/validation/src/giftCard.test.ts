@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { blikCodeIssue } from './blik.ts';
 import { giftCardNumberIssue, pinIssue } from './giftCard.ts';
 
 describe('gift card numbers', () => {
@@ -18,15 +17,9 @@ describe('gift card numbers', () => {
   });
 });
 
-describe('six-digit codes', () => {
+describe('the redeem PIN', () => {
   it('takes a redeem PIN of 6 digits', () => {
     expect(pinIssue('012345')).toBeNull();
     for (const pin of ['', '12345', '1234567', '12a456']) expect(pinIssue(pin)?.id).toBe('validation.pin.invalid');
-  });
-
-  it('takes a Blik code of 6 digits', () => {
-    expect(blikCodeIssue('777 123')).toBeNull();
-    expect(blikCodeIssue('')?.id).toBe('validation.blikCode.required');
-    expect(blikCodeIssue('77712')?.id).toBe('validation.blikCode.invalid');
   });
 });

@@ -24,7 +24,6 @@ export {
 export { checkoutDetailsSchema, type CheckoutDetails } from './checkout.ts';
 export { GIFT_CARD_NUMBER_LENGTH, PIN_LENGTH, compactCardNumber, giftCardNumberIssue, pinIssue } from './giftCard.ts';
 export { ACTIVATION_FIELDS, judgeActivation, type ActivationField, type ActivationFormValues, type ActivationJudgement, type ActivationValues } from './activation.ts';
-export { BLIK_CODE_LENGTH, blikCodeIssue } from './blik.ts';
 export { isRecordId, isUuid, UUID_PATTERN } from './ids.ts';
 export {
   amountIssue, amountText, customAmountIssue, fixedAmountIssue, parseAmount, type CustomAmountRule, type ParsedAmount,

@@ -75,8 +75,6 @@ export const VALIDATION_MESSAGES = {
   'validation.expiryDate.required': [],
   'validation.cardholderName.required': [],
   'validation.pin.invalid': [],
-  'validation.blikCode.required': [],
-  'validation.blikCode.invalid': [],
   'validation.value.invalid': [],
 } as const satisfies Record<`validation.${string}`, readonly string[]>;
 
