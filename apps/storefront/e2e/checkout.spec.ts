@@ -60,6 +60,14 @@ test.describe('checkout', () => {
     await expect(page.getByRole('dialog')).toContainText('2035');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
     await expect(page.getByRole('heading', { level: 2, name: 'Choose how to pay', exact: true })).toBeVisible();
+    // The order's own page neither thanks for it nor promises a delivery time: it says the payment failed, and leads back.
+    const order = new URL(page.url()).searchParams.get('order') ?? '';
+    await visits.open('GCSIE', `/checkout/${order}/`, page.getByRole('heading', { level: 1, name: 'Your payment did not go through' }));
+    await expect(page.getByText(/We have sent a confirmation/)).toHaveCount(0);
+    await expect(page.getByText('Sent by e-mail within 1 hour of payment')).toBeVisible();
+    await page.getByRole('link', { name: 'Choose how to pay' }).click();
+    await visits.arrive(/\/checkout\/\?(.*&)?error=2035/, page.getByRole('dialog', { name: 'Something went wrong' }));
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
     await payWithWalletInstead({ page, visits });
   });
 
@@ -140,8 +148,11 @@ test.describe('checkout', () => {
     await visits.arrive(EN.processPath, page.getByRole('heading', { level: 1, name: 'Awaiting your payment' }));
     for (const term of ['IBAN', 'Payment reference', 'Pay before']) await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
     const order = new URL(page.url()).searchParams.get('order') ?? '';
-    await visits.open('GCSIE', `/checkout/${order}/`, page.getByRole('heading', { level: 1, name: EN.confirmationHeading }));
+    // The order's page, too, waits for the money with the transfer details: no thanks, no confirmation said to be sent.
+    await visits.open('GCSIE', `/checkout/${order}/`, page.getByRole('heading', { level: 1, name: 'Awaiting your payment' }));
     await expect(page.getByText(/Byrne Events Ltd/)).toBeVisible();
+    for (const term of ['IBAN', 'Payment reference']) await expect(page.getByRole('term').filter({ hasText: term })).toBeVisible();
+    await expect(page.getByText(/We have sent a confirmation/)).toHaveCount(0);
   });
 
   test('private customers are not offered invoice', async ({ page, visits }) => {

@@ -1,8 +1,8 @@
 import type { PaymentActionFieldsFragment } from '@shop/graphql/operations';
 import { isUuid } from '@shop/validation';
 import type { CookieReader } from '../cart/cookie.ts';
-import { paymentOutcome, type OrderPaymentFacts } from './payment-state.ts';
-import { providerPageUrl } from './provider-page.ts';
+import { orderStanding } from './order-standing.ts';
+import type { OrderPaymentFacts } from './payment-state.ts';
 
 /**
  * The order this browser placed last, until its payment is decided. Placing empties the basket; a shopper who comes
@@ -38,18 +38,16 @@ export type AwaitingOrderOffer =
   | { readonly kind: 'transferDetails' };
 
 export function awaitingOrderOffer(order: AwaitingOrderFacts): AwaitingOrderOffer | null {
-  if (order.status !== 'PENDING') return null;
-  const outcome = paymentOutcome(order);
-  switch (outcome.kind) {
-    case 'completed':
-      return null;
-    case 'failed':
-      return { kind: 'retry', code: outcome.code };
+  const standing = orderStanding(order);
+  switch (standing.kind) {
+    case 'paymentFailed':
+      return { kind: 'retry', code: standing.code };
     case 'awaitingTransfer':
       return { kind: 'transferDetails' };
-    case 'processing': {
-      const url = providerPageUrl(order.payment?.action);
-      return url ? { kind: 'continuePayment', url } : null;
-    }
+    case 'awaitingPayment':
+      return standing.continueUrl ? { kind: 'continuePayment', url: standing.continueUrl } : null;
+    case 'paid':
+    case 'cancelled':
+      return null;
   }
 }

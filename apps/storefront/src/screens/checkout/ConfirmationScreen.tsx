@@ -3,6 +3,8 @@ import { Button, Money } from '@shop/ui';
 import { isUuid, postalAddressLines } from '@shop/validation';
 import { SESSION_HEADER, sessionHeaders } from '../../account/session.ts';
 import type { NextScreen } from '../../account/next-screen.ts';
+import { currentBrand } from '../../brand/current-brand.ts';
+import { orderStanding, type OrderStanding } from '../../checkout/order-standing.ts';
 import { serverQuery } from '../../data/server.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href, hrefWithQuery } from '../../routing/href.ts';
@@ -14,6 +16,7 @@ import { OrderPaymentFacts } from './OrderPaymentFacts.tsx';
 import { purchaseFacts } from './order-facts.ts';
 import { PurchaseEvent } from './PurchaseEvent.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
+import { TransferDetails } from './TransferDetails.tsx';
 
 type Intl = ReturnType<typeof getIntl>;
 type Shipment = PlacedOrderFieldsFragment['shipments'][number];
@@ -58,7 +61,9 @@ function ymdText(intl: Intl, ymd: string | null | undefined): string | null {
   return intl.formatDate(new Date(`${ymd.slice(0, 10)}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 
-function promiseText(intl: Intl, shipment: Shipment): string {
+/** When a shipment arrives: its promised times once the order is paid, else counted from the payment. */
+function promiseText(intl: Intl, shipment: Shipment, paid: boolean): string {
+  if (!paid) return t(intl, shipment.tag === 'DIGITAL' ? 'checkout.confirmation.digitalAfterPayment' : 'checkout.confirmation.physicalAfterPayment');
   if (shipment.tag === 'DIGITAL') {
     const by = shipment.promisedBy ? new Date(shipment.promisedBy) : null;
     return by && !Number.isNaN(by.getTime())
@@ -76,12 +81,53 @@ function promiseText(intl: Intl, shipment: Shipment): string {
   return t(intl, 'checkout.confirmation.physicalGeneral');
 }
 
+/** The checkout step an order's page stands at: paid (or left to a transfer), its payment still to make, or none. */
+const STANDING_STEP: Readonly<Record<OrderStanding['kind'], number | null>> = {
+  paid: 3,
+  awaitingTransfer: 3,
+  awaitingPayment: 2,
+  paymentFailed: 2,
+  cancelled: null,
+};
+
+/** An order counts as a purchase once it is paid, or placed to be paid by transfer or on invoice. */
+const isPurchase = (standing: OrderStanding) => standing.kind === 'paid' || standing.kind === 'awaitingTransfer';
+
+/** The page's heading and first paragraph: thanks and a confirmation sent only for a paid order. */
+function standingText(intl: Intl, standing: OrderStanding, order: PlacedOrderFieldsFragment): { readonly heading: string; readonly intro: string } {
+  const facts = { number: order.number, email: order.customer.email };
+  switch (standing.kind) {
+    case 'paid':
+      return { heading: t(intl, 'checkout.confirmation.title'), intro: t(intl, 'checkout.confirmation.intro', facts) };
+    case 'awaitingTransfer':
+      return { heading: t(intl, 'checkout.process.awaitingTitle'), intro: t(intl, 'checkout.confirmation.transferIntro', facts) };
+    case 'awaitingPayment':
+      return { heading: t(intl, 'checkout.confirmation.awaitingTitle'), intro: t(intl, 'checkout.confirmation.awaitingIntro', facts) };
+    case 'paymentFailed':
+      return { heading: t(intl, 'checkout.confirmation.failedTitle'), intro: t(intl, 'checkout.confirmation.failedIntro', facts) };
+    case 'cancelled':
+      return { heading: t(intl, 'checkout.confirmation.cancelledTitle'), intro: t(intl, 'checkout.confirmation.cancelledIntro', facts) };
+  }
+}
+
+/** The way on to paying an unpaid order: back to the provider's page, or another try where the brand offers one. */
+function paymentAction(lang: string, intl: Intl, standing: OrderStanding, orderUuid: string): { readonly href: string; readonly label: string } | null {
+  if (standing.kind === 'awaitingPayment' && standing.continueUrl) return { href: standing.continueUrl, label: t(intl, 'checkout.awaiting.continue') };
+  if (standing.kind === 'paymentFailed' && currentBrand.features.retryPayment) {
+    return { href: hrefWithQuery(lang, 'checkout', { error: String(standing.code), order: orderUuid }), label: t(intl, 'checkout.retry.heading') };
+  }
+  return null;
+}
+
 export interface ConfirmationScreenProps {
   readonly lang: string;
   readonly uuid: string;
 }
 
-/** Spec §2 order confirmation: number, what was bought and for whom, delivery promises, payment and totals. */
+/**
+ * Spec §2 order confirmation: number, what was bought and for whom, delivery promises, payment and totals; for an
+ * order not paid yet, where it stands and the way on to paying it instead of thanks and delivery times.
+ */
 export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps) {
   const language = requireStoreLanguage(lang);
   const intl = getIntl(language.locale);
@@ -89,22 +135,37 @@ export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps
   if (view.kind === 'missing') return missingPage(lang, 'perRequest');
   if (view.kind === 'behindLogin') return <OrderBehindLogin lang={lang} intl={intl} />;
   const { order } = view;
-  const labels = ['yourData', 'shipping', 'payment', 'success'].map((step) => t(intl, `checkout.step.${step}` as 'checkout.step.success'));
+  const standing = orderStanding(order);
+  const { heading, intro } = standingText(intl, standing, order);
+  const action = paymentAction(lang, intl, standing, order.uuid);
+  const transfer = standing.kind === 'awaitingTransfer' ? (order.payment?.action?.transfer ?? null) : null;
+  const step = STANDING_STEP[standing.kind];
+  const labels = ['yourData', 'shipping', 'payment', 'success'].map((name) => t(intl, `checkout.step.${name}` as 'checkout.step.success'));
   const packages = order.shipments.flatMap((shipment) => shipment.packages);
 
   return (
     <div className={styles.page}>
       <div className={styles.column}>
-        <StepIndicator
-          labels={labels}
-          current={3}
-          label={t(intl, 'checkout.step.navigation')}
-          describe={(index) =>
-            t(intl, index === 3 ? 'checkout.step.currentOf' : 'checkout.step.of', { number: index + 1, total: labels.length, name: labels[index] ?? '' })
-          }
-        />
-        <h1 className={styles.heading}>{t(intl, 'checkout.confirmation.title')}</h1>
-        <p>{t(intl, 'checkout.confirmation.intro', { number: order.number, email: order.customer.email })}</p>
+        {step !== null && (
+          <StepIndicator
+            labels={labels}
+            current={step}
+            label={t(intl, 'checkout.step.navigation')}
+            describe={(index) =>
+              t(intl, index === step ? 'checkout.step.currentOf' : 'checkout.step.of', { number: index + 1, total: labels.length, name: labels[index] ?? '' })
+            }
+          />
+        )}
+        <h1 className={styles.heading}>{heading}</h1>
+        <p>{intro}</p>
+        {action && (
+          <div className={styles.actions}>
+            <Button href={action.href} variant="primary">
+              {action.label}
+            </Button>
+          </div>
+        )}
+        {transfer && <TransferDetails intl={intl} locale={language.locale} transfer={transfer} orderNumber={order.number} />}
 
         <section className={styles.card} aria-labelledby="confirmation-order">
           <h2 id="confirmation-order" className={styles.sectionHeading}>
@@ -128,7 +189,7 @@ export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps
             <h2 id={`shipment-${shipment.id}`} className={styles.sectionHeading}>
               {t(intl, shipment.tag === 'DIGITAL' ? 'checkout.confirmation.digitalHeading' : 'checkout.confirmation.physicalHeading')}
             </h2>
-            <p className={styles.note}>{promiseText(intl, shipment)}</p>
+            {standing.kind !== 'cancelled' && <p className={styles.note}>{promiseText(intl, shipment, standing.kind === 'paid')}</p>}
             {shipment.registered && <p className={styles.muted}>{t(intl, 'checkout.shipping.registered')}</p>}
             {shipment.deliveryAddress && (
               <address className={styles.userText}>
@@ -189,7 +250,7 @@ export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps
         grouped={order.groupedTotals}
         totals={order.totals}
       />
-      {order.status !== 'CANCELED' && <PurchaseEvent facts={purchaseFacts(order)} />}
+      {isPurchase(standing) && <PurchaseEvent facts={purchaseFacts(order)} />}
     </div>
   );
 }

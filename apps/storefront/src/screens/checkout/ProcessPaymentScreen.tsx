@@ -1,7 +1,7 @@
-import { RefreshPaymentDocument, type PlacedOrderFieldsFragment } from '@shop/graphql/operations';
-import { Button, Money } from '@shop/ui';
+import { RefreshPaymentDocument } from '@shop/graphql/operations';
+import { Button } from '@shop/ui';
 import { redirect } from 'next/navigation';
-import { groupedIban, isUuid } from '@shop/validation';
+import { isUuid } from '@shop/validation';
 import { sessionHeaders } from '../../account/session.ts';
 import { paymentOutcome } from '../../checkout/payment-state.ts';
 import { serverMutation } from '../../data/server.ts';
@@ -10,6 +10,7 @@ import { href, hrefWithQuery } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import * as styles from './Checkout.css.ts';
 import { PaymentPoller } from './PaymentPoller.tsx';
+import { TransferDetails } from './TransferDetails.tsx';
 
 export interface ProcessPaymentScreenProps {
   readonly lang: string;
@@ -51,42 +52,6 @@ export async function ProcessPaymentScreen({ lang, order }: ProcessPaymentScreen
       ) : null}
       <PaymentPoller lang={lang} orderUuid={placed.uuid} initial={outcome.kind === 'awaitingTransfer' ? 'awaitingTransfer' : 'processing'} targets={targets} />
     </div>
-  );
-}
-
-type Transfer = NonNullable<NonNullable<NonNullable<PlacedOrderFieldsFragment['payment']>['action']>['transfer']>;
-
-function TransferDetails({ intl, locale, transfer, orderNumber }: { readonly intl: Intl; readonly locale: string; readonly transfer: Transfer; readonly orderNumber: string }) {
-  const expires = new Date(transfer.expiresAt);
-  return (
-    <section className={styles.card} aria-labelledby="transfer-heading">
-      <h2 id="transfer-heading" className={styles.sectionHeading}>
-        {t(intl, 'checkout.transfer.heading')}
-      </h2>
-      <p>{t(intl, 'checkout.transfer.intro', { number: orderNumber })}</p>
-      <dl className={styles.details}>
-        <dt>{t(intl, 'checkout.transfer.amount')}</dt>
-        <dd>
-          <Money {...transfer.amount} locale={locale} />
-        </dd>
-        <dt>{t(intl, 'checkout.transfer.beneficiary')}</dt>
-        <dd>{transfer.beneficiary}</dd>
-        <dt>{t(intl, 'checkout.transfer.iban')}</dt>
-        <dd>{groupedIban(transfer.iban)}</dd>
-        <dt>{t(intl, 'checkout.transfer.bic')}</dt>
-        <dd>{transfer.bic}</dd>
-        <dt>{t(intl, 'checkout.transfer.reference')}</dt>
-        <dd>{transfer.reference}</dd>
-        {!Number.isNaN(expires.getTime()) && (
-          <>
-            <dt>{t(intl, 'checkout.transfer.expires')}</dt>
-            <dd>{intl.formatDate(expires, { dateStyle: 'long', timeStyle: 'short' })}</dd>
-          </>
-        )}
-      </dl>
-      <p className={styles.note}>{t(intl, 'checkout.transfer.referenceNote')}</p>
-      <p className={styles.muted}>{t(intl, 'checkout.transfer.mailNote')}</p>
-    </section>
   );
 }
 

@@ -1,4 +1,6 @@
 import { Button, Money } from '@shop/ui';
+import { redirect } from 'next/navigation';
+import { orderStanding } from '../../checkout/order-standing.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
@@ -21,6 +23,8 @@ export async function ThankYouScreen({ lang, order: uuid }: ThankYouScreenProps)
   if (view.kind === 'missing') return missingPage(lang, 'perRequest');
   if (view.kind === 'behindLogin') return <OrderBehindLogin lang={lang} intl={intl} />;
   const { order } = view;
+  // The thanks and the confirmation it mentions are for a paid order; the order's page says where any other stands.
+  if (orderStanding(order).kind !== 'paid') redirect(href(lang, 'checkoutConfirmation', { uuid: order.uuid }));
   const cards = order.shipments.reduce((sum, shipment) => sum + shipment.packages.reduce((count, pkg) => count + pkg.quantity, 0), 0);
   return (
     <div className={styles.narrowPage}>
@@ -44,7 +48,7 @@ export async function ThankYouScreen({ lang, order: uuid }: ThankYouScreenProps)
           {t(intl, 'checkout.confirmation.continueShopping')}
         </Button>
       </div>
-      {order.status !== 'CANCELED' && <PurchaseEvent facts={purchaseFacts(order)} />}
+      <PurchaseEvent facts={purchaseFacts(order)} />
     </div>
   );
 }
