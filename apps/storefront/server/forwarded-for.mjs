@@ -20,13 +20,19 @@ export function setVisitorForwardedFor(request, trust) {
 }
 
 /**
- * Drops the X-Forwarded-Host a request brought unless a trusted proxy sent it: Next, and the proxy's cross-site check,
- * compare a post's `Origin` with the forwarded host, so a client writing its own could pass for the shop (browsers
- * cannot add this header to a cross-site form post, but a check must not rest on that).
+ * Headers only a proxy in front of the storefront may set. The forwarded host: Next, and the proxy's cross-site check,
+ * compare a post's `Origin` with it, so a client writing its own could pass for the shop (browsers cannot add it to a
+ * cross-site form post, but a check must not rest on that). The country a CDN read from the address: the storefront
+ * passes it on to the API (`/api/ip/`), which believes it from the storefront, so a client could name any country.
+ */
+export const PROXY_ONLY_HEADERS = ['x-forwarded-host', 'cf-ipcountry', 'x-country-code', 'x-real-ip'];
+
+/**
+ * Drops the proxy-only headers a request brought unless a proxy TRUST_PROXY names sent it.
  * @param {IncomingMessage} request
  * @param {ProxyTrust} trust
  */
-export function dropUntrustedForwardedHost(request, trust) {
+export function dropUntrustedProxyHeaders(request, trust) {
   if (fromTrustedProxy(request, trust)) return;
-  delete request.headers['x-forwarded-host'];
+  for (const name of PROXY_ONLY_HEADERS) delete request.headers[name];
 }

@@ -1,6 +1,6 @@
 import { proxyTrust, type ProxyTrust } from '@shop/env/proxy-trust';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropUntrustedForwardedHost, setVisitorForwardedFor } from './forwarded-for.mjs';
+import { PROXY_ONLY_HEADERS, dropUntrustedProxyHeaders, setVisitorForwardedFor } from './forwarded-for.mjs';
 import { closeGuardedServers, serveBehind } from './guarded-test-server.ts';
 
 afterEach(closeGuardedServers);
@@ -41,28 +41,30 @@ describe("the visitor's address passed on to the API", () => {
   });
 });
 
-describe('the forwarded host', () => {
-  async function forwardedHostReachingNext(trust: ProxyTrust): Promise<string> {
+describe('the headers only a proxy sets (forwarded host, country, real address)', () => {
+  const written = { 'x-forwarded-host': 'evil.example', 'cf-ipcountry': 'NL', 'x-country-code': 'NL', 'x-real-ip': '203.0.113.7' };
+
+  async function proxyHeadersReachingNext(trust: ProxyTrust): Promise<Record<string, string>> {
     const { origin, reached } = await serveBehind(
       (request) => {
-        dropUntrustedForwardedHost(request, trust);
+        dropUntrustedProxyHeaders(request, trust);
         return false;
       },
-      (request) => String(request.headers['x-forwarded-host'] ?? '-'),
+      (request) => JSON.stringify(Object.fromEntries(PROXY_ONLY_HEADERS.flatMap((name) => (request.headers[name] ? [[name, request.headers[name]]] : [])))),
     );
-    await fetch(`${origin}/account/`, { headers: { 'x-forwarded-host': 'evil.example' } });
-    return reached[0] ?? '';
+    await fetch(`${origin}/account/`, { headers: written });
+    return JSON.parse(reached[0] ?? '{}') as Record<string, string>;
   }
 
-  it('is dropped without a proxy in front: a client cannot name the host its post is compared with', async () => {
-    expect(await forwardedHostReachingNext(NO_PROXY)).toBe('-');
+  it('are dropped without a proxy in front: a client can name neither the host its post is compared with nor its country', async () => {
+    expect(await proxyHeadersReachingNext(NO_PROXY)).toEqual({});
   });
 
-  it('is kept behind a proxy, which sets it', async () => {
-    expect(await forwardedHostReachingNext(BEHIND_PROXY)).toBe('evil.example');
+  it('are kept behind a proxy, which sets them', async () => {
+    expect(await proxyHeadersReachingNext(BEHIND_PROXY)).toEqual(written);
   });
 
-  it('is dropped from a client that is not a proxy TRUST_PROXY names', async () => {
-    expect(await forwardedHostReachingNext(PROXY_ELSEWHERE)).toBe('-');
+  it('are dropped from a client that is not a proxy TRUST_PROXY names', async () => {
+    expect(await proxyHeadersReachingNext(PROXY_ELSEWHERE)).toEqual({});
   });
 });

@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { proxyTrust, trustedProxies } from '@shop/env/proxy-trust';
-import { dropUntrustedForwardedHost, setVisitorForwardedFor } from './forwarded-for.mjs';
+import { dropUntrustedProxyHeaders, setVisitorForwardedFor } from './forwarded-for.mjs';
 import { answerHeartbeats, HEARTBEAT, watchHeartbeats } from './heartbeat.mjs';
 import { answerUppercasePath } from './lowercase-address.mjs';
 import { answerMalformedPath } from './malformed-address.mjs';
@@ -113,7 +113,7 @@ async function serve() {
 
   const server = createServer((request, response) => {
     setVisitorForwardedFor(request, trust);
-    dropUntrustedForwardedHost(request, trust);
+    dropUntrustedProxyHeaders(request, trust);
     // Next answers a path it cannot decode with a bare 500: a mistyped address is the visitor's error.
     if (answerMalformedPath(request, response)) return;
     // Every page path is lower case; Next would match the route tables regardless of case, and the catalogue would not.

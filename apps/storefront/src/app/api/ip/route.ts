@@ -3,7 +3,7 @@ import { shopApiUrl } from '../../../data/api-url.ts';
 
 export const dynamic = 'force-dynamic';
 
-/** Headers by which a proxy in front of the storefront tells the visitor's address or country. */
+/** Headers by which a proxy in front of the storefront tells the visitor's address or country (the server drops them from anyone else: server/forwarded-for.mjs). */
 const FORWARDED_HEADERS = ['cf-ipcountry', 'x-country-code', 'x-forwarded-for', 'x-real-ip'] as const;
 const LOOKUP_TIMEOUT_MS = 3000;
 
