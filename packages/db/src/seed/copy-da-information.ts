@@ -37,7 +37,7 @@ ${addressLines.join('\n')}`,
   delivery: ({ shopName, productWord, registeredThreshold }) => `${shopName} sender digitale ${productWord} på e-mail og fysiske ${productWord} med posten. Her kan du se, hvornår din ordre kommer frem.
 
 ## Digitale gavekort
-Digitale ${productWord} sendes på e-mail inden for 1 time efter betalingen, døgnet rundt. Modtageren kan printe kortet eller vise det på mobilen. Du kan også vælge en senere leveringsdato, for eksempel morgenen på fødselsdagen.
+Digitale ${productWord} sendes på e-mail inden for 1 time efter betalingen, døgnet rundt. Modtageren kan printe kortet eller vise det på mobilen.
 
 ## Fysiske gavekort
 Fysiske ${productWord} leveres med posten på 1–3 hverdage. Ordrer, der er betalt på en hverdag før kl. 17.00, sendes samme dag. Breve til postkassen kommer frem på næste omdelingsdag (tirsdag til lørdag); er et kort ikke kommet efter 5 hverdage, så giv os besked, så undersøger vi sagen.

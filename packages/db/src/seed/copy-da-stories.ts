@@ -71,7 +71,7 @@ export const danishGivingMoments: readonly MomentCopy[] = [
     body: ({ productWord }) => `En fødselsdagsgave, der altid passer: modtageren vælger selv det, de virkelig ønsker sig. Vælg en yndlingsrestaurant, en butik, de holder af, eller en tur ud af huset for at fejre endnu et år.
 
 ## Lige på dagen
-Digitale ${productWord} kommer på e-mail inden for 1 time eller på den dato, du vælger, så kortet ligger i indbakken om morgenen på fødselsdagen. Tilføj en fødselsdagsindpakning og en personlig hilsen.`,
+Digitale ${productWord} kommer på e-mail inden for 1 time, så selv et kort bestilt om morgenen på fødselsdagen når frem i tide. Tilføj en fødselsdagsindpakning og en personlig hilsen.`,
   },
   {
     key: 'thank-you', title: 'Gavekort som tak', heroTitle: 'Sig tak med et gavekort', slug: 'tak',

@@ -45,7 +45,7 @@ ${addressLines.join('\n')}`,
   delivery: ({ shopName, productWord, registeredThreshold }) => `${shopName} verschickt digitale ${productWord} per E-Mail und Gutscheinkarten per Post. Hier lesen Sie, wann Ihre Bestellung ankommt.
 
 ## Digitale Gutscheine
-Digitale ${productWord} werden innerhalb von 1 Stunde nach Zahlungseingang per E-Mail verschickt, rund um die Uhr. Der Gutschein lässt sich ausdrucken oder auf dem Handy vorzeigen. Sie können auch ein späteres Lieferdatum wählen, zum Beispiel den Morgen eines Geburtstags.
+Digitale ${productWord} werden innerhalb von 1 Stunde nach Zahlungseingang per E-Mail verschickt, rund um die Uhr. Der Gutschein lässt sich ausdrucken oder auf dem Handy vorzeigen.
 
 ## Gutscheinkarten per Post
 Gutscheinkarten werden in 1–3 Werktagen per Post zugestellt. Bestellungen, die an einem Werktag vor 17:00 Uhr bezahlt werden, verlassen noch am selben Tag unser Haus. Briefpost kommt am nächsten Zustelltag (Dienstag bis Samstag); ist eine Karte nach 5 Werktagen noch nicht da, melden Sie sich bitte bei uns, dann gehen wir der Sache nach.

@@ -71,7 +71,7 @@ export const germanGivingMoments: readonly MomentCopy[] = [
     body: ({ productWord }) => `Ein Geburtstagsgeschenk, das immer passt: Das Geburtstagskind sucht sich selbst aus, was es sich wirklich wünscht. Wählen Sie ein Lieblingsrestaurant, ein geliebtes Geschäft oder einen Ausflug, um das neue Lebensjahr zu feiern.
 
 ## Pünktlich zum Fest
-Digitale ${productWord} kommen innerhalb von 1 Stunde per E-Mail oder an dem Tag, den Sie wählen, damit der Gutschein am Morgen des Geburtstags im Postfach liegt. Dazu eine Geburtstagsverpackung und ein persönlicher Gruß.`,
+Digitale ${productWord} kommen innerhalb von 1 Stunde per E-Mail, so ist selbst ein am Morgen des Geburtstags bestellter Gutschein rechtzeitig da. Dazu eine Geburtstagsverpackung und ein persönlicher Gruß.`,
   },
   {
     key: 'thank-you', title: 'Danke-Gutscheine', heroTitle: 'Danke sagen mit einem Gutschein', slug: 'danke',

@@ -62,7 +62,7 @@ ${addressLines.join('\n')}`,
   delivery: ({ shopName, productWord, registeredThreshold }) => `${shopName} sends digital ${productWord} by e-mail and physical ${productWord} by post. Here is when your order arrives.
 
 ## Digital gift cards
-Digital ${productWord} are sent by e-mail within 1 hour of payment, day and night. The recipient can print the card or show it on a phone. You can also choose a later delivery date, for example the morning of a birthday.
+Digital ${productWord} are sent by e-mail within 1 hour of payment, day and night. The recipient can print the card or show it on a phone.
 
 ## Physical gift cards
 Physical ${productWord} are delivered by post in 1–3 working days. Orders paid on a working day before 17:00 are dispatched the same day. Letterbox deliveries arrive on the next delivery day (Tuesday to Saturday); if a card has not arrived after 5 working days, let us know and we will look into it.

@@ -71,7 +71,7 @@ export const englishGivingMoments: readonly MomentCopy[] = [
     body: ({ productWord }) => `A birthday present that always fits: they choose what they really want. Pick a favourite restaurant, a shop they love or a day out to celebrate another year.
 
 ## Right on the day
-Digital ${productWord} arrive by e-mail within 1 hour, or on the date you choose, so the card lands in their inbox on the morning of the birthday. Add a birthday wrapper and a personal message.`,
+Digital ${productWord} arrive by e-mail within 1 hour, so even a card ordered on the morning of the birthday is there in time. Add a birthday wrapper and a personal message.`,
   },
   {
     key: 'thank-you', title: 'Thank you gift cards', heroTitle: 'Say thank you with a gift card', slug: 'thank-you',

@@ -43,7 +43,7 @@ ${addressLines.join('\n')}`,
   delivery: ({ shopName, productWord, registeredThreshold }) => `${shopName} envía las ${productWord} digitales por correo electrónico y las físicas por correo postal. Así sabrás cuándo llega tu pedido.
 
 ## Tarjetas regalo digitales
-Las ${productWord} digitales se envían por correo electrónico en menos de 1 hora desde el pago, de día y de noche. Quien la recibe puede imprimir la tarjeta o enseñarla en el móvil. También puedes elegir una fecha de envío posterior, por ejemplo la mañana de un cumpleaños.
+Las ${productWord} digitales se envían por correo electrónico en menos de 1 hora desde el pago, de día y de noche. Quien la recibe puede imprimir la tarjeta o enseñarla en el móvil.
 
 ## Tarjetas regalo físicas
 Las tarjetas físicas se entregan por correo postal en 1–3 días hábiles. Los pedidos pagados un día hábil antes de las 17:00 salen ese mismo día. El correo llega al buzón el siguiente día de reparto (de martes a sábado); si una tarjeta no ha llegado después de 5 días hábiles, avísanos y lo revisaremos.

@@ -71,7 +71,7 @@ export const spanishGivingMoments: readonly MomentCopy[] = [
     body: ({ productWord }) => `Un regalo de cumpleaños que siempre acierta: quien cumple años elige lo que de verdad quiere. Su restaurante favorito, esa tienda que le encanta o un plan para celebrar un año más.
 
 ## Justo a tiempo
-Las ${productWord} digitales llegan por correo electrónico en menos de 1 hora, o el día que elijas, para que la tarjeta esté en su bandeja de entrada la mañana del cumpleaños. Añade un envoltorio de cumpleaños y un mensaje personal.`,
+Las ${productWord} digitales llegan por correo electrónico en menos de 1 hora, así que incluso una tarjeta pedida la mañana del cumpleaños llega a tiempo. Añade un envoltorio de cumpleaños y un mensaje personal.`,
   },
   {
     key: 'thank-you', title: 'Tarjetas regalo de agradecimiento', heroTitle: 'Da las gracias con una tarjeta regalo', slug: 'gracias',

@@ -57,7 +57,7 @@ ${addressLines.join('\n')}`,
   delivery: ({ shopName, registeredThreshold }, { plural, the, agree }, { email }) => `${shopName} envoie les ${plural} numériques par ${email} et les versions physiques par courrier. Voici quand votre commande arrive.
 
 ## ${capitalized(plural)} numériques
-Les ${plural} numériques partent par ${email} en moins d'une heure après le paiement, de jour comme de nuit. Le destinataire peut imprimer ${the} ou ${agree('le', 'la')} présenter sur son téléphone. Vous pouvez aussi choisir une date d'envoi plus tardive, par exemple le matin d'un anniversaire.
+Les ${plural} numériques partent par ${email} en moins d'une heure après le paiement, de jour comme de nuit. Le destinataire peut imprimer ${the} ou ${agree('le', 'la')} présenter sur son téléphone.
 
 ## ${capitalized(plural)} physiques
 Les ${plural} physiques sont ${agree('livrés', 'livrées')} par courrier en 1 à 3 jours ouvrés. Les commandes payées un jour ouvré avant 17 h partent le jour même. Le courrier arrive dans la boîte aux lettres le jour de distribution suivant (du mardi au samedi) ; si votre envoi n'est toujours pas arrivé après 5 jours ouvrés, prévenez-nous et nous ferons le nécessaire.

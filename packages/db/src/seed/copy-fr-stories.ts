@@ -79,7 +79,7 @@ export function frenchGivingMoments({ plural, a, agree }: FrenchProductNoun, { e
       body: () => `Un cadeau d'anniversaire qui tombe toujours juste : la personne choisit ce qu'elle veut vraiment. Un restaurant préféré, une boutique adorée ou une sortie pour fêter une nouvelle année.
 
 ## Le jour J
-Les ${plural} numériques arrivent par ${email} en moins d'une heure, ou à la date que vous choisissez, pour que votre cadeau soit dans la boîte de réception le matin de l'anniversaire. Ajoutez un emballage anniversaire et un message personnel.`,
+Les ${plural} numériques arrivent par ${email} en moins d'une heure : même commandé le matin de l'anniversaire, votre cadeau arrive à temps. Ajoutez un emballage anniversaire et un message personnel.`,
     },
     {
       key: 'thank-you', title: occasionTitle('merci'), heroTitle: `Dites merci avec ${a}`, slug: 'merci',

@@ -43,7 +43,7 @@ ${addressLines.join('\n')}`,
   delivery: ({ shopName, productWord, registeredThreshold }) => `${shopName} invia i ${productWord} digitali via e-mail e quelli cartacei per posta. Ecco quando arriva il tuo ordine.
 
 ## Buoni regalo digitali
-I ${productWord} digitali vengono inviati via e-mail entro 1 ora dal pagamento, giorno e notte. Chi lo riceve può stampare il buono o mostrarlo sullo smartphone. Puoi anche scegliere una data di consegna successiva, per esempio la mattina di un compleanno.
+I ${productWord} digitali vengono inviati via e-mail entro 1 ora dal pagamento, giorno e notte. Chi lo riceve può stampare il buono o mostrarlo sullo smartphone.
 
 ## Buoni regalo fisici
 I buoni fisici vengono consegnati per posta in 1–3 giorni lavorativi. Gli ordini pagati in un giorno lavorativo entro le 17:00 partono il giorno stesso. La posta arriva nella cassetta delle lettere il giorno di consegna successivo (dal martedì al sabato); se dopo 5 giorni lavorativi un buono non è ancora arrivato, faccelo sapere e verificheremo.

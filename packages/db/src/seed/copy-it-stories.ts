@@ -71,7 +71,7 @@ export const italianGivingMoments: readonly MomentCopy[] = [
     body: ({ productWord }) => `Un regalo di compleanno che non sbaglia mai: il festeggiato sceglie quello che desidera davvero. Il ristorante del cuore, un negozio che adora o un'esperienza per festeggiare un anno in più.
 
 ## Proprio nel giorno giusto
-I ${productWord} digitali arrivano via e-mail entro 1 ora, oppure nel giorno che scegli tu, così il buono è nella casella di posta la mattina del compleanno. Aggiungi una confezione di compleanno e un messaggio personale.`,
+I ${productWord} digitali arrivano via e-mail entro 1 ora, così anche un buono ordinato la mattina del compleanno arriva in tempo. Aggiungi una confezione di compleanno e un messaggio personale.`,
   },
   {
     key: 'thank-you', title: 'Buoni regalo per dire grazie', heroTitle: 'Di\' grazie con un buono regalo', slug: 'grazie',

@@ -37,7 +37,7 @@ ${addressLines.join('\n')}`,
   delivery: ({ shopName, productWord, registeredThreshold }) => `${shopName} sender digitale ${productWord} på e-post og fysiske ${productWord} i posten. Her ser du når bestillingen din kommer fram.
 
 ## Digitale gavekort
-Digitale ${productWord} sendes på e-post innen 1 time etter betaling, døgnet rundt. Mottakeren kan skrive ut kortet eller vise det på mobilen. Du kan også velge en senere leveringsdato, for eksempel morgenen på bursdagen.
+Digitale ${productWord} sendes på e-post innen 1 time etter betaling, døgnet rundt. Mottakeren kan skrive ut kortet eller vise det på mobilen.
 
 ## Fysiske gavekort
 Fysiske ${productWord} leveres i posten på 1–3 virkedager. Bestillinger som betales på en virkedag før kl. 17.00, sendes samme dag. Brev til postkassen kommer fram neste utleveringsdag (tirsdag til lørdag); har et kort ikke kommet etter 5 virkedager, gi oss beskjed, så undersøker vi saken.

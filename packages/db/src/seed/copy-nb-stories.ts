@@ -71,7 +71,7 @@ export const norwegianGivingMoments: readonly MomentCopy[] = [
     body: ({ productWord }) => `En bursdagsgave som alltid passer: mottakeren velger selv det de virkelig ønsker seg. Velg en favorittrestaurant, en butikk de liker, eller en tur for å feire enda et år.
 
 ## Akkurat på dagen
-Digitale ${productWord} kommer på e-post innen 1 time eller på datoen du velger, så kortet ligger i innboksen på bursdagsmorgenen. Legg til en bursdagsinnpakning og en personlig hilsen.`,
+Digitale ${productWord} kommer på e-post innen 1 time, så selv et kort bestilt på bursdagsmorgenen kommer fram i tide. Legg til en bursdagsinnpakning og en personlig hilsen.`,
   },
   {
     key: 'thank-you', title: 'Gavekort som takk', heroTitle: 'Si takk med et gavekort', slug: 'takk',

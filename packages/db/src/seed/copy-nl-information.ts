@@ -48,7 +48,7 @@ ${addressLines.join('\n')}`,
   delivery: ({ shopName, productWord, registeredThreshold }) => `${shopName} verstuurt digitale ${productWord} per e-mail en fysieke ${productWord} per post. Zo weet je wanneer je bestelling er is.
 
 ## Digitale cadeaubonnen
-Digitale ${productWord} worden binnen 1 uur na betaling per e-mail verstuurd, dag en nacht. De ontvanger print de bon of laat hem zien op de telefoon. Je kunt ook een latere bezorgdatum kiezen, bijvoorbeeld de ochtend van een verjaardag.
+Digitale ${productWord} worden binnen 1 uur na betaling per e-mail verstuurd, dag en nacht. De ontvanger print de bon of laat hem zien op de telefoon.
 
 ## Fysieke cadeaubonnen
 Fysieke ${productWord} worden in 1–3 werkdagen per post bezorgd. Bestellingen die op een werkdag voor 17:00 zijn betaald, gaan dezelfde dag op de post. Brievenbuspost komt op de eerstvolgende bezorgdag (dinsdag t/m zaterdag); is een bon na 5 werkdagen nog niet binnen, laat het ons weten, dan zoeken we het uit.

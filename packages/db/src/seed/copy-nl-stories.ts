@@ -71,7 +71,7 @@ export const dutchGivingMoments: readonly MomentCopy[] = [
     body: ({ productWord }) => `Een verjaardagscadeau dat altijd past: de jarige kiest zelf wat hij of zij echt wil. Kies een favoriet restaurant, een geliefde winkel of een dagje uit om het nieuwe levensjaar te vieren.
 
 ## Precies op de dag
-Digitale ${productWord} komen binnen 1 uur per e-mail, of op de datum die jij kiest, zodat de bon op de ochtend van de verjaardag in de mailbox staat. Voeg een verjaardagsverpakking en een persoonlijke boodschap toe.`,
+Digitale ${productWord} komen binnen 1 uur per e-mail, dus zelfs een bon die je op de ochtend van de verjaardag bestelt, is er op tijd. Voeg een verjaardagsverpakking en een persoonlijke boodschap toe.`,
   },
   {
     key: 'thank-you', title: 'Cadeaubonnen om te bedanken', heroTitle: 'Zeg bedankt met een cadeaubon', slug: 'bedankt',

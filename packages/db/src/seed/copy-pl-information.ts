@@ -40,7 +40,7 @@ ${addressLines.join('\n')}`,
   delivery: ({ shopName, productWord, registeredThreshold }) => `Sklep ${shopName} wysyła cyfrowe ${productWord} e-mailem, a fizyczne ${productWord} pocztą. Oto kiedy dotrze Twoje zamówienie.
 
 ## Cyfrowe karty podarunkowe
-Cyfrowe ${productWord} wysyłamy e-mailem w ciągu 1 godziny od zaksięgowania płatności, w dzień i w nocy. Osoba obdarowana może kartę wydrukować albo pokazać na telefonie. Możesz też wybrać późniejszą datę doręczenia, na przykład ranek w dniu urodzin.
+Cyfrowe ${productWord} wysyłamy e-mailem w ciągu 1 godziny od zaksięgowania płatności, w dzień i w nocy. Osoba obdarowana może kartę wydrukować albo pokazać na telefonie.
 
 ## Fizyczne karty podarunkowe
 Fizyczne ${productWord} doręczamy pocztą w 1–3 dni robocze. Zamówienia opłacone w dzień roboczy przed 17:00 wysyłamy tego samego dnia. Przesyłki do skrzynki pocztowej docierają w najbliższym dniu doręczeń (od wtorku do soboty); jeśli karta nie dotrze w ciągu 5 dni roboczych, daj nam znać, a sprawdzimy, co się stało.

@@ -71,7 +71,7 @@ export const polishGivingMoments: readonly MomentCopy[] = [
     body: ({ productWord }) => `Prezent urodzinowy, który zawsze pasuje: solenizant wybiera to, na co naprawdę ma ochotę. Postaw na ulubioną restaurację, sklep, który lubi, albo wycieczkę, żeby uczcić kolejny rok.
 
 ## Dokładnie w dniu urodzin
-Cyfrowe ${productWord} docierają e-mailem w ciągu 1 godziny albo w wybranym przez Ciebie dniu, więc karta może czekać w skrzynce już rano w dniu urodzin. Dodaj urodzinowe opakowanie i osobistą wiadomość.`,
+Cyfrowe ${productWord} docierają e-mailem w ciągu 1 godziny, więc nawet karta zamówiona rano w dniu urodzin dotrze na czas. Dodaj urodzinowe opakowanie i osobistą wiadomość.`,
   },
   {
     key: 'thank-you', title: 'Karty podarunkowe z podziękowaniem', heroTitle: 'Podziękuj kartą podarunkową', slug: 'podziekowanie',

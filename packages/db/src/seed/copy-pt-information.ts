@@ -42,7 +42,7 @@ ${addressLines.join('\n')}`,
   delivery: ({ shopName, productWord, registeredThreshold }) => `A ${shopName} envia os ${productWord} digitais por e-mail e os ${productWord} físicos pelo correio. Saiba quando chega a sua encomenda.
 
 ## Cartões-presente digitais
-Os ${productWord} digitais são enviados por e-mail no prazo de 1 hora após o pagamento, de dia e de noite. Quem os recebe pode imprimi-los ou mostrá-los no smartphone. Também pode escolher uma data de entrega posterior, por exemplo a manhã de um aniversário.
+Os ${productWord} digitais são enviados por e-mail no prazo de 1 hora após o pagamento, de dia e de noite. Quem os recebe pode imprimi-los ou mostrá-los no smartphone.
 
 ## Cartões-presente físicos
 Os ${productWord} físicos são entregues pelo correio em 1 a 3 dias úteis. As encomendas pagas num dia útil antes das 17:00 são expedidas no mesmo dia. Os envios para a caixa do correio chegam no dia de distribuição seguinte (de terça-feira a sábado); se um cartão não tiver chegado ao fim de 5 dias úteis, avise-nos e nós averiguamos.

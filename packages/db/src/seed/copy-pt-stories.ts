@@ -71,7 +71,7 @@ export const portugueseGivingMoments: readonly MomentCopy[] = [
     body: ({ productWord }) => `Um presente de aniversário que acerta sempre: quem o recebe escolhe o que realmente quer. Escolha um restaurante preferido, uma loja de que gosta ou um passeio para celebrar mais um ano.
 
 ## Mesmo no dia
-Os ${productWord} digitais chegam por e-mail no prazo de 1 hora, ou na data que escolher, para que o cartão esteja na caixa de correio na manhã do aniversário. Junte uma embalagem de aniversário e uma mensagem pessoal.`,
+Os ${productWord} digitais chegam por e-mail no prazo de 1 hora, por isso até um cartão encomendado na manhã do aniversário chega a tempo. Junte uma embalagem de aniversário e uma mensagem pessoal.`,
   },
   {
     key: 'thank-you', title: 'Cartões-presente de agradecimento', heroTitle: 'Diga obrigado com um cartão-presente', slug: 'obrigado',

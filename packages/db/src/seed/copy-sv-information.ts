@@ -37,7 +37,7 @@ ${addressLines.join('\n')}`,
   delivery: ({ shopName, productWord, registeredThreshold }) => `${shopName} skickar digitala ${productWord} via e-post och fysiska ${productWord} med posten. Här ser du när din beställning kommer fram.
 
 ## Digitala presentkort
-Digitala ${productWord} skickas via e-post inom 1 timme efter betalningen, dygnet runt. Mottagaren kan skriva ut kortet eller visa det i mobilen. Du kan också välja ett senare leveransdatum, till exempel morgonen på födelsedagen.
+Digitala ${productWord} skickas via e-post inom 1 timme efter betalningen, dygnet runt. Mottagaren kan skriva ut kortet eller visa det i mobilen.
 
 ## Fysiska presentkort
 Fysiska ${productWord} levereras med posten på 1–3 arbetsdagar. Beställningar som betalas en arbetsdag före kl. 17.00 skickas samma dag. Brev till brevlådan kommer fram nästa utdelningsdag (tisdag till lördag); har ett kort inte kommit fram efter 5 arbetsdagar, hör av dig så tar vi reda på vad som har hänt.

@@ -71,7 +71,7 @@ export const swedishGivingMoments: readonly MomentCopy[] = [
     body: ({ productWord }) => `En födelsedagspresent som alltid passar: mottagaren väljer själv det hen verkligen önskar sig. Välj en favoritrestaurang, en butik hen gillar eller en utflykt för att fira ännu ett år.
 
 ## Precis på dagen
-Digitala ${productWord} kommer via e-post inom 1 timme eller på det datum du väljer, så att kortet ligger i inkorgen på födelsedagsmorgonen. Lägg till en födelsedagsförpackning och en personlig hälsning.`,
+Digitala ${productWord} kommer via e-post inom 1 timme, så även ett kort som beställs på födelsedagsmorgonen hinner fram. Lägg till en födelsedagsförpackning och en personlig hälsning.`,
   },
   {
     key: 'thank-you', title: 'Presentkort som tack', heroTitle: 'Säg tack med ett presentkort', slug: 'tack',
