@@ -8,6 +8,8 @@ import { config, proxy } from './proxy.ts';
 import { FILTER_PARAMS } from './screens/catalogue/filters.ts';
 
 const UUID = '123e4567-e89b-42d3-a456-426614174000';
+/** An action's id as Next writes it (42 hexadecimal digits). */
+const ACTION_ID = '60fb13d8805527ace0e7f93e5b9f63477d236bd02a';
 const matches = (url: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) =>
   unstable_doesMiddlewareMatch({ config, url: `http://shop.test${url}`, cookies, headers, nextConfig: { trailingSlash: true } });
 
@@ -89,19 +91,20 @@ describe('proxy', () => {
   });
 
   it('answers a server action call whose body no page sends with a 400, before Next fails on it', async () => {
-    const call = (body: string) => run('/gift-cards/', { method: 'POST', headers: { 'next-action': '60fb13d8', 'content-type': 'text/plain;charset=UTF-8' }, body });
+    const call = (body: string, action = ACTION_ID) => run('/gift-cards/', { method: 'POST', headers: { 'next-action': action, 'content-type': 'text/plain;charset=UTF-8' }, body });
     const refused = await call('["$1"]');
     expect(refused.status).toBe(400);
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(await refused.text()).toMatch(/^Bad Request/);
     expect((await call('["en","gift"]')).status).toBe(200);
+    expect((await call('["en","gift"]', '0'.repeat(40))).status).toBe(400);
   });
 
   it("refuses a form or action call posted from another site's page with a 403, before Next fails on it", async () => {
     const post = (origin: string | null) =>
       run('/account/', {
         method: 'POST',
-        headers: { host: 'shop.test', 'next-action': '60fb13d8', 'content-type': 'text/plain;charset=UTF-8', ...(origin === null ? {} : { origin }) },
+        headers: { host: 'shop.test', 'next-action': ACTION_ID, 'content-type': 'text/plain;charset=UTF-8', ...(origin === null ? {} : { origin }) },
         body: '["en","gift"]',
       });
     for (const origin of ['https://evil.example', 'null', 'http://shop.test.evil.example', 'not a url']) {

@@ -48,3 +48,13 @@ export function encodedBodyIssue(header: string | undefined): ContentTypeVerdict
   if (codings.length === 0) return { refused: false };
   return { refused: true, message: `Request bodies must not be encoded (got content encoding ${JSON.stringify(codings.join(', '))}).` };
 }
+
+/** Whether a body is JSON at all (an empty one is not). */
+export function isJson(body: string): boolean {
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}

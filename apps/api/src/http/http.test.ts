@@ -425,6 +425,14 @@ describe('control characters in inputs', () => {
     expect((await json(response)).errors).toEqual([expect.objectContaining({ code: 4000, message: 'The request body is not valid UTF-8.' })]);
   });
 
+  it('refuses a body that is not JSON, or empty, with 400 and 4000 (it runs nothing)', async () => {
+    for (const body of ['{bad', '', '{"query": "{ __typename }"']) {
+      const response = await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', store: '70' }, body });
+      expect(response.status, body).toBe(400);
+      expect((await json(response)).errors, body).toEqual([expect.objectContaining({ code: 4000, message: 'The request body is not valid JSON.' })]);
+    }
+  });
+
   it('keeps tabs, line breaks and U+2028/2029', async () => {
     const body = await json(
       await api.post(query('query($u: UserDataInput!, $t: String!) { search_v1(userData: $u, inputText: $t) { errors { code } } }', { u: IE, t: 'gift\t\r\n\u2028\u2029card' })),

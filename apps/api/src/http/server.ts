@@ -9,7 +9,7 @@ import { serveDrainably, type DrainOutcome } from '@shop/http-drain';
 import type { TenantBrand } from '../tenancy/brands.ts';
 import { BrandRegistry, resolveTenant } from '../tenancy/tenant.ts';
 import { handleCors, isAllowedOrigin } from './cors.ts';
-import { encodedBodyIssue, graphqlContentTypeIssue, mayRunMutation } from './graphqlRequest.ts';
+import { encodedBodyIssue, graphqlContentTypeIssue, isJson, mayRunMutation } from './graphqlRequest.ts';
 import { clientAddress } from './clientAddress.ts';
 import { ipCountry } from './ipCountry.ts';
 import { ARTWORK_HEADERS, setSecurityHeaders } from './securityHeaders.ts';
@@ -111,7 +111,9 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
   const corsPolicy = { origins: brands.allowedOrigins, allowLocalhost: !production };
 
   function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string, parameter: string | null, headers: Record<string, string> = {}) {
-    sendJson(res, status, { errors: [apiError(API_ERROR_CODES.INVALID_INPUT, message, parameter)] }, headers);
+    // The API's error, which also reads as a GraphQL error (its code in `extensions`, as Yoga's refusals carry it).
+    const error = apiError(API_ERROR_CODES.INVALID_INPUT, message, parameter);
+    sendJson(res, status, { errors: [{ ...error, extensions: { code: error.code } }] }, headers);
     req.resume();
   }
 
@@ -133,6 +135,8 @@ export function createApiServer(options: ApiServerOptions): ApiServer {
       // Bytes that are not UTF-8 would each become U+FFFD: text the client never sent, stored as if it had.
       const text = decodeUtf8(await readBody(req, bodyLimit));
       if (text === null) return refuse(req, res, 400, 'The request body is not valid UTF-8.', null);
+      // Yoga answers a body it cannot parse with 200, as if the request had been run; it was not.
+      if (!isJson(text)) return refuse(req, res, 400, 'The request body is not valid JSON.', null);
       body = text;
       // A browser page of another site: no mutation on its behalf. Without Origin (server to server) it is allowed.
       const origin = req.headers.origin;

@@ -38,6 +38,13 @@ describe('a server action call', () => {
     expect(await isReadablePost(actionCall(`${'['.repeat(20)}${']'.repeat(20)}`))).toBe(true);
   });
 
+  it('is refused when it names an action id of another form than Next writes, which Next would log with a stack', async () => {
+    for (const id of ['0000', '0'.repeat(40), 'z'.repeat(42), `${ACTION['next-action']}0`, '../../etc/passwd', '']) {
+      const call = post('["en"]', { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8' });
+      expect(await isReadablePost(call), id).toBe(false);
+    }
+  });
+
   it('must come as text or as a form', async () => {
     expect(await isReadablePost(post('["en"]', { ...ACTION, 'content-type': 'application/json' }))).toBe(false);
   });
@@ -64,7 +71,7 @@ describe('a form posted without JavaScript', () => {
 
   it("passes with the action's reference and bound arguments as the page wrote them", async () => {
     const headers = { 'content-type': 'multipart/form-data; boundary=shopboundary' };
-    const reference = '{"id":"701ad81f2f","bound":"$@1"}';
+    const reference = '{"id":"701ad81f2f5c0e6b8a3d9e4f1c2b7a6d5e8f9c0b1a","bound":"$@1"}';
     const body = multipart({ '$ACTION_REF_1': '', '$ACTION_1:0': reference, '$ACTION_1:1': '["en",{"status":"idle"}]', email: 'ann@example.ie' });
     expect(await isReadablePost(post(body, headers))).toBe(true);
     const twice = multipart({ '$ACTION_REF_1': '', '$ACTION_1:0': reference, '$ACTION_1:1': '["en",{"values":{"a":1},"echo":"$1:1:values"}]' });
@@ -73,18 +80,25 @@ describe('a form posted without JavaScript', () => {
 
   it('is refused when its action reference or bound arguments are not what a page writes', async () => {
     const headers = { 'content-type': 'multipart/form-data; boundary=shopboundary' };
-    const reference = '{"id":"701ad81f2f","bound":"$@1"}';
+    const reference = '{"id":"701ad81f2f5c0e6b8a3d9e4f1c2b7a6d5e8f9c0b1a","bound":"$@1"}';
     for (const [part0, part1] of [
       [reference, 'garbage'],
       [reference, '["en","$Q1"]'],
       [reference, '["en",{"values":{"a":1},"echo":"$0:1:values"}]'],
-      ['{"id":"701ad81f2f","bound":"$Q1"}', '["en"]'],
-      ['{"id":"701ad81f2f","bound":"$@1","extra":"$W2"}', '["en"]'],
-      ['["701ad81f2f"]', '["en"]'],
+      ['{"id":"701ad81f2f5c0e6b8a3d9e4f1c2b7a6d5e8f9c0b1a","bound":"$Q1"}', '["en"]'],
+      ['{"id":"701ad81f2f5c0e6b8a3d9e4f1c2b7a6d5e8f9c0b1a","bound":"$@1","extra":"$W2"}', '["en"]'],
+      ['["701ad81f2f5c0e6b8a3d9e4f1c2b7a6d5e8f9c0b1a"]', '["en"]'],
     ]) {
       const body = multipart({ '$ACTION_REF_1': '', '$ACTION_1:0': part0!, '$ACTION_1:1': part1! });
       expect(await isReadablePost(post(body, headers)), `${part0} ${part1}`).toBe(false);
     }
+  });
+
+  it('is refused when the id of the action it names is not of the form Next writes', async () => {
+    const headers = { 'content-type': 'multipart/form-data; boundary=shopboundary' };
+    expect(await isReadablePost(post(multipart({ '$ACTION_ID_0000': '', email: 'ann@example.ie' }), headers))).toBe(false);
+    const reference = '{"id":"0000","bound":"$@1"}';
+    expect(await isReadablePost(post(multipart({ '$ACTION_REF_1': '', '$ACTION_1:0': reference, '$ACTION_1:1': '["en"]' }), headers))).toBe(false);
   });
 
   it('is refused when the form cannot be read', async () => {

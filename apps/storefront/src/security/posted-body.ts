@@ -22,6 +22,11 @@ const FORM_DATA_REFERENCE = /^\$K[0-9a-f]+$/;
 const MAX_DEPTH = 32;
 
 const FORM_TYPES = new Set(['multipart/form-data', 'application/x-www-form-urlencoded']);
+/**
+ * An action's id as Next writes it: 42 hexadecimal digits. Next logs any other id with a stack trace before refusing
+ * it, so a client could fill the log with made-up ones.
+ */
+const ACTION_ID = /^[0-9a-f]{42}$/i;
 
 function parseJson(json: string): { readonly value: unknown } | undefined {
   try {
@@ -77,14 +82,20 @@ function isActionReference(json: string): boolean {
   const parsed = parseJson(json)?.value;
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return false;
   const { id, bound, ...rest } = parsed as Record<string, unknown>;
-  return Object.keys(rest).length === 0 && typeof id === 'string' && !id.startsWith('$') && (bound === null || bound === '$@1');
+  return Object.keys(rest).length === 0 && typeof id === 'string' && ACTION_ID.test(id) && (bound === null || bound === '$@1');
 }
 
 const ACTION_PART = /^\$ACTION_\d+:(\d+)$/;
+/** A form's action without bound arguments, named by a field `$ACTION_ID_<id>`. */
+const ACTION_ID_FIELD = '$ACTION_ID_';
 
-/** The parts of the action a form posted without JavaScript names: its reference, then the arguments bound to it. */
+/**
+ * The parts of the action a form posted without JavaScript names: its id, or its reference, then the arguments bound to
+ * it.
+ */
 function isFormsActionReadable(form: FormData): boolean {
   for (const [name, value] of form) {
+    if (name.startsWith(ACTION_ID_FIELD) && !ACTION_ID.test(name.slice(ACTION_ID_FIELD.length))) return false;
     const part = ACTION_PART.exec(name)?.[1];
     if (part === undefined) continue;
     if (typeof value !== 'string') return false;
@@ -102,12 +113,14 @@ async function formOf(request: Request): Promise<FormData | undefined> {
 }
 
 /**
- * Whether a POST's body can be read as what it claims to be: a server action's arguments (the `next-action` header) or a
- * posted form. Other posts are not decoded by Next and pass.
+ * Whether a POST's body can be read as what it claims to be: a server action's arguments (the `next-action` header,
+ * naming an id of the form Next writes) or a posted form. Other posts are not decoded by Next and pass.
  */
 export async function isReadablePost(request: Request): Promise<boolean> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  const callsAction = request.headers.has('next-action');
+  const actionId = request.headers.get('next-action');
+  const callsAction = actionId !== null;
+  if (callsAction && !ACTION_ID.test(actionId)) return false;
   if (FORM_TYPES.has(type)) {
     const form = await formOf(request);
     if (!form) return false;

@@ -198,7 +198,19 @@ async function RetryScreen({ lang, locale, intl, error, order }: RetryScreenProp
     return <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.orderCancelled', { number: placed.number })} />;
   }
   if (offer.kind === 'nothingToRetry') {
-    // Paid meanwhile (or still being processed): nothing to retry, the order page says where it stands.
+    // Its payment still open (on the provider's page, or a transfer): the way on to it, as after Back from that page.
+    const awaiting = awaitingOrderOffer(placed);
+    if (awaiting) {
+      const action = awaitingOrderAction(lang, intl, placed.uuid, awaiting);
+      return (
+        <Message intl={intl} lang={lang} body={t(intl, 'checkout.awaiting.body', { number: placed.number })}>
+          <Button href={action.href} variant="primary">
+            {action.label}
+          </Button>
+        </Message>
+      );
+    }
+    // Paid meanwhile: nothing to retry, the order page says so.
     return (
       <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.notNeeded')}>
         <Button href={href(lang, 'checkoutConfirmation', { uuid: placed.uuid })} variant="primary">

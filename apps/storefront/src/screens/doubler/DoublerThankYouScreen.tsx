@@ -1,6 +1,7 @@
 import { formatMoney } from '@shop/money';
 import { Button } from '@shop/ui';
 import type { Metadata } from 'next';
+import { permanentRedirect } from 'next/navigation';
 import { ArrivalHeading } from '../../forms/ArrivalHeading.tsx';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
@@ -10,6 +11,7 @@ import { markPageNotFound } from '../not-found/page-status.ts';
 import { drawDateText } from './draw-date.ts';
 import * as styles from './Doubler.css.ts';
 import { loadDoublerEntry } from './load-doubler-entry.ts';
+import { thankYouHref, thankYouSlug } from './thank-you-href.ts';
 
 /** One holder's entry: never indexed. Titled as what it shows: the entry, or that there is none. */
 export async function doublerThankYouMetadata(lang: string, product: string, uuid: string | null): Promise<Metadata> {
@@ -26,10 +28,12 @@ export async function doublerThankYouMetadata(lang: string, product: string, uui
  * `/doubler/thank-you/{product}/?entry=…`: the card is in the draw. Says which card, which draw and where the news
  * goes; once the draw was held, whether the card won and what was added to it.
  */
-export async function DoublerThankYouScreen({ lang, entry: uuid }: { readonly lang: string; readonly entry: string | null }) {
+export async function DoublerThankYouScreen({ lang, product, entry: uuid }: { readonly lang: string; readonly product: string; readonly entry: string | null }) {
   const { locale } = requireStoreLanguage(lang);
   const intl = getIntl(locale);
   const entry = await loadDoublerEntry(lang, uuid);
+  // The page is named after the entry's card: under another product's name, it moves to its own.
+  if (entry && product !== thankYouSlug(lang, entry)) permanentRedirect(thankYouHref(lang, entry));
   if (!entry) {
     // A link to an entry that does not exist answers 404, with this page's own way back to the draw.
     markPageNotFound();

@@ -7,6 +7,10 @@ import { hrefWithQuery, unprefixedPath } from '../../routing/href.ts';
  * shop's list of cards for a card without one.
  */
 export function thankYouHref(lang: string, entry: Pick<DoublerEntryFieldsFragment, 'uuid' | 'product'>): string {
-  const product = entry.product ? lastPathSegment(entry.product.path) : lastPathSegment(unprefixedPath(lang, 'productList'));
-  return hrefWithQuery(lang, 'doublerThankYou', { entry: entry.uuid }, { product });
+  return hrefWithQuery(lang, 'doublerThankYou', { entry: entry.uuid }, { product: thankYouSlug(lang, entry) });
+}
+
+/** The `{product}` segment of an entry's thank-you page. */
+export function thankYouSlug(lang: string, entry: Pick<DoublerEntryFieldsFragment, 'product'>): string {
+  return entry.product ? lastPathSegment(entry.product.path) : lastPathSegment(unprefixedPath(lang, 'productList'));
 }

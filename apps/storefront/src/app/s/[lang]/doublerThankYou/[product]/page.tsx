@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { queryValue, type SearchParams } from '../../../../../checkout/page-support.ts';
+import { decodeSegment } from '../../../../../screens/catalogue/content.ts';
 import { DoublerThankYouScreen, doublerThankYouMetadata } from '../../../../../screens/doubler/DoublerThankYouScreen.tsx';
 
 // One holder's entry, as it stands now: per request, never cached or indexed.
@@ -12,10 +13,10 @@ interface DoublerThankYouPageProps {
 
 export async function generateMetadata({ params, searchParams }: DoublerThankYouPageProps): Promise<Metadata> {
   const [{ lang, product }, query] = await Promise.all([params, searchParams]);
-  return doublerThankYouMetadata(lang, decodeURIComponent(product), queryValue(query, 'entry'));
+  return doublerThankYouMetadata(lang, decodeSegment(product), queryValue(query, 'entry'));
 }
 
 export default async function DoublerThankYouPage({ params, searchParams }: DoublerThankYouPageProps) {
-  const [{ lang }, query] = await Promise.all([params, searchParams]);
-  return <DoublerThankYouScreen lang={lang} entry={queryValue(query, 'entry')} />;
+  const [{ lang, product }, query] = await Promise.all([params, searchParams]);
+  return <DoublerThankYouScreen lang={lang} product={decodeSegment(product)} entry={queryValue(query, 'entry')} />;
 }
