@@ -15,7 +15,8 @@ import mail from '../../messages/fr-CA/mail.json';
 import product from '../../messages/fr-CA/product.json';
 import search from '../../messages/fr-CA/search.json';
 import seo from '../../messages/fr-CA/seo.json';
+import storeSwitcher from '../../messages/fr-CA/storeSwitcher.json';
 import validation from '../../messages/fr-CA/validation.json';
 
 /** The fr-CA messages that differ from fr-FR: Québec terms (courriel, NIP, infolettre, carte-cadeau, taxes, service à la clientèle). */
-export default { account, activation, auth, balance, business, cart, catalogue, checkout, chrome, common, doubler, errors, mail, product, search, seo, validation } satisfies Partial<FeatureCatalogs>;
+export default { account, activation, auth, balance, business, cart, catalogue, checkout, chrome, common, doubler, errors, mail, product, search, seo, storeSwitcher, validation } satisfies Partial<FeatureCatalogs>;
