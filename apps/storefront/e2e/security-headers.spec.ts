@@ -133,4 +133,14 @@ test.describe('security headers', () => {
     const behindHttps = await request.get(`${origin}/`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(behindHttps.headers()['strict-transport-security']).toBe('max-age=31536000');
   });
+
+  test('redirects are nosniff too: the trailing slash, an old address, a redirect target and an upper-case path', async ({ request }) => {
+    const origin = urlOf('GCSIE');
+    for (const path of ['/gift-cards/2', '/helpdesk/', '/redirect/privacy/', '/Gift-Cards/']) {
+      const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBeGreaterThanOrEqual(300);
+      expect(response.status(), path).toBeLessThan(400);
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
 });

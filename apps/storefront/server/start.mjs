@@ -112,6 +112,8 @@ async function serve() {
   const trust = proxyTrust(trustedProxies(process.env.TRUST_PROXY) ?? []);
 
   const server = createServer((request, response) => {
+    // On every answer, the redirects Next writes from its route tables too (its header rules reach only its pages).
+    response.setHeader('x-content-type-options', 'nosniff');
     setVisitorForwardedFor(request, trust);
     dropUntrustedProxyHeaders(request, trust);
     // Next answers a path it cannot decode with a bare 500: a mistyped address is the visitor's error.
