@@ -1,5 +1,7 @@
 import type { CategoryKey } from './categories.ts';
+import type { LanguagePack, ProductNoun } from './language-pack.ts';
 import { pickWording, type GiftCardFacts } from './store-facts.ts';
+import { capitalized } from './text-case.ts';
 
 type Kind = 'm' | 'f' | 'mpl';
 
@@ -7,7 +9,7 @@ type Kind = 'm' | 'f' | 'mpl';
 export interface SpanishPlace {
   /** Where the card is spent: 'en el Restaurante Harbour House', 'en la Librería Inkwell', 'en Marlowe Moda'. */
   readonly at: string;
-  /** 'una tarjeta regalo del Restaurante Harbour House', 'una tarjeta regalo de los Cines Starlight', 'una tarjeta regalo de Marlowe Moda'. */
+  /** With the brand's product noun: 'una tarjeta regalo del Restaurante Harbour House', 'una tarjeta de regalo de los Cines Starlight', 'una tarjeta regalo de Marlowe Moda'. */
   readonly card: string;
   /** As an object: 'el Vuelo en globo Skyline', 'la Ruta en kayak Summit', 'Marlowe Moda'. */
   readonly the: string;
@@ -26,13 +28,17 @@ function headKind(title: string): Kind | undefined {
   return head ? HEAD_NOUNS[head] : undefined;
 }
 
-/** Any title without a known noun in front ('Marlowe Moda', 'Discos Inkwell') is a shop name and goes without article. */
-export function spanishPlace(title: string): SpanishPlace {
+/**
+ * Any title without a known noun in front ('Marlowe Moda', 'Discos Inkwell') is a shop name and goes without article.
+ * The product noun is feminine in every Spanish-speaking store ('tarjeta regalo', 'tarjeta de regalo'), so the card
+ * takes 'una'.
+ */
+export function spanishPlace(title: string, { singular }: ProductNoun): SpanishPlace {
   const kind = headKind(title);
-  if (!kind) return { at: `en ${title}`, card: `una tarjeta regalo de ${title}`, the: title };
-  if (kind === 'mpl') return { at: `en los ${title}`, card: `una tarjeta regalo de los ${title}`, the: `los ${title}` };
-  if (kind === 'f') return { at: `en la ${title}`, card: `una tarjeta regalo de la ${title}`, the: `la ${title}` };
-  return { at: `en el ${title}`, card: `una tarjeta regalo del ${title}`, the: `el ${title}` };
+  if (!kind) return { at: `en ${title}`, card: `una ${singular} de ${title}`, the: title };
+  if (kind === 'mpl') return { at: `en los ${title}`, card: `una ${singular} de los ${title}`, the: `los ${title}` };
+  if (kind === 'f') return { at: `en la ${title}`, card: `una ${singular} de la ${title}`, the: `la ${title}` };
+  return { at: `en el ${title}`, card: `una ${singular} del ${title}`, the: `el ${title}` };
 }
 
 type Opening = (place: SpanishPlace) => string;
@@ -86,7 +92,7 @@ const openings: Readonly<Record<CategoryKey, readonly [Opening, ...Opening[]]>> 
   ],
   kids: [
     (place) => `Juguetes, juegos y mucha diversión: los peques eligen su propio regalo ${place.at}.`,
-    (place) => `${place.card.charAt(0).toUpperCase()}${place.card.slice(1)}, para que los pequeños exploradores elijan lo que les hace felices.`,
+    (place) => `${capitalized(place.card)}, para que los pequeños exploradores elijan lo que les hace felices.`,
     (place) => `Por su cumpleaños, por unas buenas notas o porque sí: una sorpresa ${place.at}.`,
   ],
   food: [
@@ -103,11 +109,12 @@ const openings: Readonly<Record<CategoryKey, readonly [Opening, ...Opening[]]>> 
 
 const IN_SHOP = 'Se canjea en tienda o en línea, de una vez o en varias compras.';
 
-const closings: Readonly<Record<CategoryKey, string>> = {
-  restaurants: 'Reserva mesa con antelación y avisa de que pagarás con una tarjeta regalo.',
+/** Each category's last sentence; restaurants and wellness name the brand's product noun. */
+const closings = ({ singular }: ProductNoun): Readonly<Record<CategoryKey, string>> => ({
+  restaurants: `Reserva mesa con antelación y avisa de que pagarás con una ${singular}.`,
   fashion: IN_SHOP,
   experiences: 'La fecha se reserva directamente con el organizador.',
-  wellness: 'Reserva el tratamiento con antelación y avisa de que pagarás con una tarjeta regalo.',
+  wellness: `Reserva el tratamiento con antelación y avisa de que pagarás con una ${singular}.`,
   entertainment: 'Se canjea en taquilla o en línea.',
   books: IN_SHOP,
   home: IN_SHOP,
@@ -116,7 +123,7 @@ const closings: Readonly<Record<CategoryKey, string>> = {
   kids: IN_SHOP,
   food: IN_SHOP,
   tech: IN_SHOP,
-};
+});
 
 function delivery({ variations }: GiftCardFacts): string {
   const [main, other] = variations;
@@ -126,43 +133,49 @@ function delivery({ variations }: GiftCardFacts): string {
   return 'La tarjeta llega por correo postal en 1–3 días hábiles (si la pides un día hábil antes de las 17:00, sale ese mismo día) o por correo electrónico en menos de 1 hora.';
 }
 
-export function describeGiftCardInSpanish(card: GiftCardFacts): string {
+export function describeGiftCardInSpanish(card: GiftCardFacts, noun: ProductNoun): string {
   const opening = pickWording(openings[card.category], card.variant);
-  return `${opening(spanishPlace(card.title))} ${delivery(card)} ${closings[card.category]}`;
+  return `${opening(spanishPlace(card.title, noun))} ${delivery(card)} ${closings(noun)[card.category]}`;
 }
 
-export const spanishSpecialProducts = {
-  choiceCard: {
-    title: 'Tarjeta regalo All-in-1 Choice',
-    description:
-      '¿No sabes qué le gusta? Con la tarjeta regalo All-in-1 Choice, quien la recibe elige entre más de 150 tarjetas regalo: restaurantes, moda, bienestar, planes y mucho más. Se activa con su número de 19 dígitos y se canjea por una o varias tarjetas. Llega por correo electrónico en menos de 1 hora o por correo postal en 1–3 días hábiles.',
-  },
-  blankPack: {
-    title: 'Tarjetas regalo en blanco (pack de 3)',
-    description:
-      'Tres tarjetas regalo en blanco con sobre, en pack de 3, para rellenar tú mismo. Escribe el importe y el mensaje que quieras, para una rifa, un equipo o un regalo de última hora. Se envían por correo postal en 1–3 días hábiles.',
-  },
-  donations: [
-    {
-      title: 'Donación a la Fundación Hospital Infantil',
+type SpecialProducts = Pick<LanguagePack, 'choiceCard' | 'blankPack' | 'donations' | 'apple' | 'wine'>;
+
+/** The choice card, the blank pack, the donations and the special cards, named with the brand's product noun. */
+export function spanishSpecialProducts({ singular, plural }: ProductNoun): SpecialProducts {
+  return {
+    choiceCard: {
+      title: `${capitalized(singular)} All-in-1 Choice`,
       description:
-        'Regala una donación en lugar de una tarjeta regalo. Todo el importe va a la Fundación Hospital Infantil, que hace un poco más fácil la estancia en el hospital a los niños y a sus familias. Quien la recibe obtiene en menos de 1 hora un correo electrónico que le cuenta que se ha donado en su nombre.',
+        `¿No sabes qué le gusta? Con la ${singular} All-in-1 Choice, quien la recibe elige entre más de 150 ${plural}: restaurantes, moda, bienestar, planes y mucho más. Se activa con su número de 19 dígitos y se canjea por una o varias tarjetas. Llega por correo electrónico en menos de 1 hora o por correo postal en 1–3 días hábiles.`,
     },
-    {
-      title: 'Donación por unos océanos limpios',
+    blankPack: {
+      title: `${capitalized(plural)} en blanco (pack de 3)`,
       description:
-        'Apoya la limpieza de playas y océanos con una donación en nombre de otra persona. Todo el importe va a los equipos de limpieza; quien la recibe obtiene en menos de 1 hora un correo electrónico que le habla de tu regalo.',
+        `Tres ${plural} en blanco con sobre, en pack de 3, para rellenar tú mismo. Escribe el importe y el mensaje que quieras, para una rifa, un equipo o un regalo de última hora. Se envían por correo postal en 1–3 días hábiles.`,
     },
-  ],
-  apple: {
-    title: 'Tarjeta Regalo Apple',
-    /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
-    description: (limit: string) =>
-      `Una sola tarjeta para todo lo de Apple: apps, juegos, música, películas, almacenamiento en iCloud y productos Apple. Llega por correo electrónico en menos de 1 hora o por correo postal en 1–3 días hábiles. Apple permite como máximo ${limit} en tarjetas regalo Apple por pedido.`,
-  },
-  wine: {
-    title: 'Tarjeta Regalo Caja de Vinos',
-    description:
-      'Una tarjeta regalo para una caja de buenos vinos: tintos, blancos o espumosos, elige quien la recibe. Como contiene vino, siempre se envía por correo certificado y solo se entrega con firma a una persona mayor de 18 años.',
-  },
-} as const;
+    donations: [
+      {
+        title: 'Donación a la Fundación Hospital Infantil',
+        description:
+          `Regala una donación en lugar de una ${singular}. Todo el importe va a la Fundación Hospital Infantil, que hace un poco más fácil la estancia en el hospital a los niños y a sus familias. Quien la recibe obtiene en menos de 1 hora un correo electrónico que le cuenta que se ha donado en su nombre.`,
+      },
+      {
+        title: 'Donación por unos océanos limpios',
+        description:
+          'Apoya la limpieza de playas y océanos con una donación en nombre de otra persona. Todo el importe va a los equipos de limpieza; quien la recibe obtiene en menos de 1 hora un correo electrónico que le habla de tu regalo.',
+      },
+    ],
+    apple: {
+      // Apple's own name for its card, whatever the shop calls its products.
+      title: 'Tarjeta Regalo Apple',
+      /** `limit`: Apple's limit per order, formatted in the store's currency ('€500'). */
+      description: (limit: string) =>
+        `Una sola tarjeta para todo lo de Apple: apps, juegos, música, películas, almacenamiento en iCloud y productos Apple. Llega por correo electrónico en menos de 1 hora o por correo postal en 1–3 días hábiles. Apple permite como máximo ${limit} en tarjetas regalo Apple por pedido.`,
+    },
+    wine: {
+      title: `${capitalized(singular)} Caja de Vinos`,
+      description:
+        `Una ${singular} para una caja de buenos vinos: tintos, blancos o espumosos, elige quien la recibe. Como contiene vino, siempre se envía por correo certificado y solo se entrega con firma a una persona mayor de 18 años.`,
+    },
+  };
+}

@@ -1,7 +1,8 @@
-import { capitalized, type FrenchProductNoun } from './copy-fr-noun.ts';
+import type { FrenchProductNoun } from './copy-fr-noun.ts';
 import type { FrenchRegionalWords } from './copy-fr-region.ts';
 import type { InformationPageKey } from './language-pack.ts';
 import { hoursInLocale, type HoursWording, type StoreFacts } from './store-facts.ts';
+import { capitalized } from './text-case.ts';
 
 /** '09:00' → '9 h', '17:30' → '17 h 30'. */
 function frenchTime(time: string): string {

@@ -53,8 +53,3 @@ function genderOf(singular: string): Gender {
   }
   return gender;
 }
-
-/** A text as it starts a sentence or a title: 'un chèque-cadeau' → 'Un chèque-cadeau'. */
-export function capitalized(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}

@@ -1,8 +1,9 @@
 import type { CategoryKey } from './categories.ts';
-import { capitalized, type FrenchProductNoun } from './copy-fr-noun.ts';
+import type { FrenchProductNoun } from './copy-fr-noun.ts';
 import type { FrenchRegionalWords } from './copy-fr-region.ts';
 import type { LanguagePack } from './language-pack.ts';
 import { pickWording, type GiftCardFacts } from './store-facts.ts';
+import { capitalized } from './text-case.ts';
 
 type Kind = 'm' | 'f' | 'pl';
 

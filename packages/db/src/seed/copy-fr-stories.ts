@@ -1,7 +1,8 @@
-import { capitalized, type FrenchProductNoun } from './copy-fr-noun.ts';
+import type { FrenchProductNoun } from './copy-fr-noun.ts';
 import type { FrenchRegionalWords } from './copy-fr-region.ts';
 import type { BlogArticle, GivingMoment } from './language-pack.ts';
 import { slugify } from './slug.ts';
+import { capitalized } from './text-case.ts';
 
 export function frenchBlogArticles({ singular, plural, a, the, agree }: FrenchProductNoun, { email }: FrenchRegionalWords): readonly BlogArticle[] {
   const howTheChoiceCardWorks = `Comment fonctionne ${the} All-in-1 Choice`;

@@ -1,9 +1,10 @@
 import { frenchInformationBody } from './copy-fr-information.ts';
-import { capitalized, frenchProductNoun } from './copy-fr-noun.ts';
+import { frenchProductNoun } from './copy-fr-noun.ts';
 import { frenchRegionalWords } from './copy-fr-region.ts';
 import { describeGiftCardInFrench, frenchSpecialProducts } from './copy-fr-products.ts';
 import { frenchBlogArticles, frenchGivingMoments } from './copy-fr-stories.ts';
 import type { LanguagePack, ProductNoun } from './language-pack.ts';
+import { capitalized } from './text-case.ts';
 
 /**
  * The French texts for a brand's product noun ('chèque-cadeau' in France, 'carte-cadeau' in Québec) and a store's

@@ -1,7 +1,7 @@
 import { danish } from './languages-da.ts';
 import { german } from './languages-de.ts';
 import { dutch, english } from './languages-en-nl.ts';
-import { spanish } from './languages-es.ts';
+import { spanishFor } from './languages-es.ts';
 import { frenchFor } from './languages-fr.ts';
 import { italian } from './languages-it.ts';
 import { norwegian } from './languages-nb.ts';
@@ -23,7 +23,7 @@ const packs: Readonly<Record<string, LanguagePackSource>> = {
   fr: frenchFor,
   de: german,
   it: italian,
-  es: spanish,
+  es: spanishFor,
   pt: portuguese,
   da: danish,
   nb: norwegian,

@@ -9,7 +9,7 @@ import { spanishPlace } from './copy-es-products.ts';
 import { italianPlace } from './copy-it-products.ts';
 import { german } from './languages-de.ts';
 import { frenchFor } from './languages-fr.ts';
-import { spanish } from './languages-es.ts';
+import { spanishFor } from './languages-es.ts';
 import { italian } from './languages-it.ts';
 import { seedStoreFromBrand } from './stores.ts';
 
@@ -310,18 +310,59 @@ describe('French copy names the store\'s own product, with the grammar of its ge
   });
 });
 
+const TARJETA_REGALO = { singular: 'tarjeta regalo', plural: 'tarjetas regalo' } as const;
+const TARJETA_DE_REGALO = { singular: 'tarjeta de regalo', plural: 'tarjetas de regalo' } as const;
+
+describe('Spanish copy names the store\'s own product', () => {
+  /** Apple's own name for its card ('Tarjeta Regalo Apple') is kept, whatever the shop calls its products. */
+  const withoutApple = (text: string) => text.replace(/tarjetas? regalo Apple/gi, '');
+
+  it.each([
+    {
+      store: 'CBES',
+      says: 'tarjeta regalo in Spain',
+      noun: TARJETA_REGALO,
+      plural: 'tarjetas regalo',
+      neverSays: /tarjetas? de regalo/i,
+      titles: ['Tarjeta regalo digital', 'Tarjeta regalo All-in-1 Choice', 'Tarjetas regalo para empresas', 'Ver todas las tarjetas regalo'],
+      terms: 'Las tarjetas regalo en sí no llevan IVA',
+      choiceCard: 'Con la tarjeta regalo All-in-1 Choice, quien la recibe elige entre más de 150 tarjetas regalo',
+    },
+    {
+      store: 'CBMX',
+      says: 'tarjeta de regalo in Mexico',
+      noun: TARJETA_DE_REGALO,
+      plural: 'tarjetas de regalo',
+      neverSays: /tarjetas? regalo/i,
+      titles: ['Tarjeta de regalo digital', 'Tarjeta de regalo All-in-1 Choice', 'Tarjetas de regalo para empresas', 'Ver todas las tarjetas de regalo'],
+      terms: 'Las tarjetas de regalo en sí no llevan IVA',
+      choiceCard: 'Con la tarjeta de regalo All-in-1 Choice, quien la recibe elige entre más de 150 tarjetas de regalo',
+    },
+  ])('says $says', ({ store, noun, plural, neverSays, titles, terms, choiceCard }) => {
+    const { brand, everyText, information } = seededCopy(store, 'es');
+    expect(brand.productNoun.es).toMatchObject(noun);
+    const all = everyText.join('\n');
+    expect(all).toContain(plural);
+    expect(everyText.filter((text) => neverSays.test(withoutApple(text)))).toEqual([]);
+    for (const title of titles) expect(everyText).toContain(title);
+    expect(information('terms-conditions')).toContain(terms);
+    expect(all).toContain(choiceCard);
+  });
+});
+
 describe('Spanish product names in sentences', () => {
   it('takes the article of the noun a name starts with (al, del), and none for a shop name', () => {
-    expect(spanishPlace('Restaurante Harbour House')).toEqual({ at: 'en el Restaurante Harbour House', card: 'una tarjeta regalo del Restaurante Harbour House', the: 'el Restaurante Harbour House' });
-    expect(spanishPlace('Librería Inkwell').card).toBe('una tarjeta regalo de la Librería Inkwell');
-    expect(spanishPlace('Cines Starlight').at).toBe('en los Cines Starlight');
-    expect(spanishPlace('Discos Inkwell')).toEqual({ at: 'en Discos Inkwell', card: 'una tarjeta regalo de Discos Inkwell', the: 'Discos Inkwell' });
+    expect(spanishPlace('Restaurante Harbour House', TARJETA_REGALO)).toEqual({ at: 'en el Restaurante Harbour House', card: 'una tarjeta regalo del Restaurante Harbour House', the: 'el Restaurante Harbour House' });
+    expect(spanishPlace('Librería Inkwell', TARJETA_REGALO).card).toBe('una tarjeta regalo de la Librería Inkwell');
+    expect(spanishPlace('Cines Starlight', TARJETA_DE_REGALO).at).toBe('en los Cines Starlight');
+    expect(spanishPlace('Cines Starlight', TARJETA_DE_REGALO).card).toBe('una tarjeta de regalo de los Cines Starlight');
+    expect(spanishPlace('Discos Inkwell', TARJETA_REGALO)).toEqual({ at: 'en Discos Inkwell', card: 'una tarjeta regalo de Discos Inkwell', the: 'Discos Inkwell' });
   });
 
   it('knows the noun of every format that starts with one', () => {
     const shopNames = new Set(['Discos {stem}']);
-    for (const { format, title } of titlesOf(spanish.formats)) {
-      if (!format.startsWith('{stem}') && !shopNames.has(format)) expect(spanishPlace(title).at, format).toMatch(/^en (el|la|los) /);
+    for (const { format, title } of titlesOf(spanishFor(TARJETA_REGALO).formats)) {
+      if (!format.startsWith('{stem}') && !shopNames.has(format)) expect(spanishPlace(title, TARJETA_REGALO).at, format).toMatch(/^en (el|la|los) /);
     }
   });
 });
