@@ -1,7 +1,7 @@
 import type { PaymentActionFieldsFragment } from '@shop/graphql/operations';
 import { isUuid } from '@shop/validation';
 import type { CookieReader } from '../cart/cookie.ts';
-import { orderStanding } from './order-standing.ts';
+import { orderStanding, type OrderStanding } from './order-standing.ts';
 import type { OrderPaymentFacts } from './payment-state.ts';
 
 /**
@@ -38,7 +38,11 @@ export type AwaitingOrderOffer =
   | { readonly kind: 'transferDetails' };
 
 export function awaitingOrderOffer(order: AwaitingOrderFacts): AwaitingOrderOffer | null {
-  const standing = orderStanding(order);
+  return offerFor(orderStanding(order));
+}
+
+/** The same, for an order whose standing is known already. */
+export function offerFor(standing: OrderStanding): AwaitingOrderOffer | null {
   switch (standing.kind) {
     case 'paymentFailed':
       return { kind: 'retry', code: standing.code };

@@ -9,7 +9,7 @@ import { currentBrand } from '../../brand/current-brand.ts';
 import { loadCart } from '../../cart/load-cart.ts';
 import { sessionHeaders } from '../../account/session.ts';
 import { accountPrefill, type AccountPrefill } from '../../checkout/account-prefill.ts';
-import { awaitingOrderOffer, readAwaitingOrder, type AwaitingOrderOffer } from '../../checkout/awaiting-order.ts';
+import { awaitingOrderOffer, readAwaitingOrder } from '../../checkout/awaiting-order.ts';
 import { readCheckoutEmail } from '../../checkout/prefill.ts';
 import type { CheckoutStepId } from '../../checkout/field-errors.ts';
 import { PAYMENT_REFUSED, retryOffer } from '../../checkout/payment-state.ts';
@@ -21,6 +21,7 @@ import { requireStoreLanguage } from '../../routing/languages.ts';
 import { cardNumberPrefixes } from '../balance/card-prefixes.ts';
 import { basketPackages, type BasketPackage } from '../cart/basket-model.ts';
 import * as styles from './Checkout.css.ts';
+import { awaitingOrderAction, type AwaitingOrderAction } from './awaiting-order-action.ts';
 import { CheckoutFlow } from './CheckoutFlow.tsx';
 import type { CheckoutPackage, CheckoutSetup, PaymentMethodView } from './checkout-model.ts';
 import type { GiftCardPaymentsView } from './gift-card-payments-model.ts';
@@ -153,27 +154,20 @@ async function EmptyCheckout({ lang, intl }: { readonly lang: string; readonly i
     : { placedOrder: null };
   const placed = placedOrder?.order;
   const offer = placed ? awaitingOrderOffer(placed) : null;
-  // A refused payment is tried again only where the brand offers retrying (spec §4).
-  if (!placed || !offer || (offer.kind === 'retry' && !currentBrand.features.retryPayment)) return <Message intl={intl} lang={lang} body={t(intl, 'checkout.empty.body')} />;
-  const action = awaitingOrderAction(lang, intl, placed.uuid, offer);
+  const action = placed && offer ? awaitingOrderAction(lang, intl, placed.uuid, offer) : null;
+  if (!placed || !action) return <Message intl={intl} lang={lang} body={t(intl, 'checkout.empty.body')} />;
+  return <AwaitingOrderMessage intl={intl} lang={lang} orderNumber={placed.number} action={action} />;
+}
+
+/** An order still waiting for its payment, and the way on to paying it. */
+function AwaitingOrderMessage({ intl, lang, orderNumber, action }: { readonly intl: Intl; readonly lang: string; readonly orderNumber: string; readonly action: AwaitingOrderAction }) {
   return (
-    <Message intl={intl} lang={lang} body={t(intl, 'checkout.awaiting.body', { number: placed.number })}>
+    <Message intl={intl} lang={lang} body={t(intl, 'checkout.awaiting.body', { number: orderNumber })}>
       <Button href={action.href} variant="primary">
         {action.label}
       </Button>
     </Message>
   );
-}
-
-function awaitingOrderAction(lang: string, intl: Intl, orderUuid: string, offer: AwaitingOrderOffer): { href: string; label: string } {
-  switch (offer.kind) {
-    case 'continuePayment':
-      return { href: offer.url, label: t(intl, 'checkout.awaiting.continue') };
-    case 'retry':
-      return { href: hrefWithQuery(lang, 'checkout', { error: String(offer.code), order: orderUuid }), label: t(intl, 'checkout.retry.heading') };
-    case 'transferDetails':
-      return { href: hrefWithQuery(lang, 'checkoutProcessPayment', { order: orderUuid }), label: t(intl, 'checkout.awaiting.transferDetails') };
-  }
 }
 
 interface RetryScreenProps {
@@ -200,16 +194,8 @@ async function RetryScreen({ lang, locale, intl, error, order }: RetryScreenProp
   if (offer.kind === 'nothingToRetry') {
     // Its payment still open (on the provider's page, or a transfer): the way on to it, as after Back from that page.
     const awaiting = awaitingOrderOffer(placed);
-    if (awaiting) {
-      const action = awaitingOrderAction(lang, intl, placed.uuid, awaiting);
-      return (
-        <Message intl={intl} lang={lang} body={t(intl, 'checkout.awaiting.body', { number: placed.number })}>
-          <Button href={action.href} variant="primary">
-            {action.label}
-          </Button>
-        </Message>
-      );
-    }
+    const action = awaiting ? awaitingOrderAction(lang, intl, placed.uuid, awaiting) : null;
+    if (action) return <AwaitingOrderMessage intl={intl} lang={lang} orderNumber={placed.number} action={action} />;
     // Paid meanwhile: nothing to retry, the order page says so.
     return (
       <Message intl={intl} lang={lang} body={t(intl, 'checkout.retry.notNeeded')}>

@@ -3,13 +3,14 @@ import { Button, Money } from '@shop/ui';
 import { isUuid, postalAddressLines } from '@shop/validation';
 import { SESSION_HEADER, sessionHeaders } from '../../account/session.ts';
 import type { NextScreen } from '../../account/next-screen.ts';
-import { currentBrand } from '../../brand/current-brand.ts';
+import { offerFor } from '../../checkout/awaiting-order.ts';
 import { orderStanding, type OrderStanding } from '../../checkout/order-standing.ts';
 import { serverQuery } from '../../data/server.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href, hrefWithQuery } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import { missingPage } from '../not-found/NotFoundScreen.tsx';
+import { awaitingOrderAction } from './awaiting-order-action.ts';
 import * as styles from './Checkout.css.ts';
 import { OrderOverview } from './OrderOverview.tsx';
 import { OrderPaymentFacts } from './OrderPaymentFacts.tsx';
@@ -110,15 +111,6 @@ function standingText(intl: Intl, standing: OrderStanding, order: PlacedOrderFie
   }
 }
 
-/** The way on to paying an unpaid order: back to the provider's page, or another try where the brand offers one. */
-function paymentAction(lang: string, intl: Intl, standing: OrderStanding, orderUuid: string): { readonly href: string; readonly label: string } | null {
-  if (standing.kind === 'awaitingPayment' && standing.continueUrl) return { href: standing.continueUrl, label: t(intl, 'checkout.awaiting.continue') };
-  if (standing.kind === 'paymentFailed' && currentBrand.features.retryPayment) {
-    return { href: hrefWithQuery(lang, 'checkout', { error: String(standing.code), order: orderUuid }), label: t(intl, 'checkout.retry.heading') };
-  }
-  return null;
-}
-
 export interface ConfirmationScreenProps {
   readonly lang: string;
   readonly uuid: string;
@@ -137,7 +129,9 @@ export async function ConfirmationScreen({ lang, uuid }: ConfirmationScreenProps
   const { order } = view;
   const standing = orderStanding(order);
   const { heading, intro } = standingText(intl, standing, order);
-  const action = paymentAction(lang, intl, standing, order.uuid);
+  // The transfer details stand on this page itself; any other way on to paying is a link.
+  const offer = offerFor(standing);
+  const action = offer && offer.kind !== 'transferDetails' ? awaitingOrderAction(lang, intl, order.uuid, offer) : null;
   const transfer = standing.kind === 'awaitingTransfer' ? (order.payment?.action?.transfer ?? null) : null;
   const step = STANDING_STEP[standing.kind];
   const labels = ['yourData', 'shipping', 'payment', 'success'].map((name) => t(intl, `checkout.step.${name}` as 'checkout.step.success'));
