@@ -13,8 +13,16 @@ function dayRange(days: string): string {
   return days.split(',').map(name).join(' and ');
 }
 
-export function englishHours(hours: readonly SeedBusinessHours[]): string {
-  return hours.map(({ days, opens, closes }) => `${dayRange(days)}, ${opens}–${closes}`).join('; ');
+/** '17:30' as the United States writes it ('5:30 p.m.', '9 a.m.'); elsewhere as given. */
+function clockTime(time: string, locale: string): string {
+  if (locale.toLowerCase() !== 'en-us') return time;
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}${minutes === 0 ? '' : `:${String(minutes).padStart(2, '0')}`} ${hours < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+export function englishHours(hours: readonly SeedBusinessHours[], locale: string): string {
+  return hours.map(({ days, opens, closes }) => `${dayRange(days)}, ${clockTime(opens, locale)}–${clockTime(closes, locale)}`).join('; ');
 }
 
 /** Where English-speaking shoppers complain about how their data is handled, after 'complain to'. */
@@ -43,12 +51,12 @@ function governingLaw(country: string, legalName: string): string {
 }
 
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
-  contact: ({ shopName, organization, addressLines }) => `Questions about an order, a gift card or a delivery? The ${shopName} customer service team is happy to help.
+  contact: ({ shopName, organization, addressLines, locale }) => `Questions about an order, a gift card or a delivery? The ${shopName} customer service team is happy to help.
 
 ## Customer service
 E-mail: ${organization.email}
 Phone: ${organization.phone}
-Opening hours: ${englishHours(organization.businessHours)} (closed on public holidays)
+Opening hours: ${englishHours(organization.businessHours, locale)} (closed on public holidays)
 
 ## What to have ready
 Please mention your order number (it is in the order confirmation e-mail) and the e-mail address you ordered with. For a question about a gift card, keep the card number at hand. That way we can find your order straight away.

@@ -85,3 +85,20 @@ export interface LanguagePack {
   readonly popularTerms: readonly string[];
   readonly highlighted: readonly { readonly title: string; readonly description: string }[];
 }
+
+/**
+ * Every text of a pack respelled, including what its functions write: how a region reads its language's pack when it
+ * differs only in words and spelling (English in North America). Slugs are respelled too, so a store's addresses read
+ * as its titles do.
+ */
+export function respelledPack(pack: LanguagePack, respell: (text: string) => string): LanguagePack {
+  const respelled = (value: unknown): unknown => {
+    if (typeof value === 'string') return respell(value);
+    if (typeof value === 'function') return (...args: unknown[]) => respelled((value as (...args: unknown[]) => unknown)(...args));
+    if (Array.isArray(value)) return value.map(respelled);
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, respelled(item)]));
+    return value;
+  };
+  // The same shape as `pack`: only strings are replaced, by strings.
+  return respelled(pack) as LanguagePack;
+}

@@ -4,7 +4,8 @@ import { englishBlogArticles, englishGivingMoments } from './copy-en-stories.ts'
 import { dutchInformationBody } from './copy-nl-information.ts';
 import { describeGiftCardInDutch, dutchSpecialProducts } from './copy-nl-products.ts';
 import { dutchBlogArticles, dutchGivingMoments } from './copy-nl-stories.ts';
-import type { LanguagePack } from './language-pack.ts';
+import { englishRespelling } from './copy-en-region.ts';
+import { respelledPack, type LanguagePack } from './language-pack.ts';
 
 export const english: LanguagePack = {
   categories: {
@@ -81,6 +82,12 @@ export const english: LanguagePack = {
     { title: 'Business gifts', description: 'Order on invoice and get a quote within 1 hour.' },
   ],
 };
+
+/** The English texts for a store's locale: as written (Ireland, Britain, …), or respelled for North America. */
+export function englishFor(locale: string): LanguagePack {
+  const respell = englishRespelling(locale);
+  return respell ? respelledPack(english, respell) : english;
+}
 
 export const dutch: LanguagePack = {
   categories: {

@@ -1,6 +1,6 @@
 import { danish } from './languages-da.ts';
 import { german } from './languages-de.ts';
-import { dutch, english } from './languages-en-nl.ts';
+import { dutch, englishFor } from './languages-en-nl.ts';
 import { spanishFor } from './languages-es.ts';
 import { frenchFor } from './languages-fr.ts';
 import { italian } from './languages-it.ts';
@@ -18,7 +18,7 @@ import type { SeedLanguage } from './stores.ts';
 type LanguagePackSource = LanguagePack | ((noun: ProductNoun, locale: string) => LanguagePack);
 
 const packs: Readonly<Record<string, LanguagePackSource>> = {
-  en: english,
+  en: (_noun, locale) => englishFor(locale),
   nl: dutch,
   fr: frenchFor,
   de: german,

@@ -79,6 +79,45 @@ describe('seeded copy in English (GCSIE)', () => {
   });
 });
 
+describe('seeded copy in North American English (CBUS, CBCA)', () => {
+  /** Every English text of a store: its information pages, articles, moments and product descriptions. */
+  function englishCopy(code: string) {
+    const rows = buildStoreRows(seedStoreFromBrand(loadBrand(code)));
+    const pages = rows.pages.filter((page) => page.language === 'en');
+    const information = (key: string) => pages.find((page) => page.translationKey === `information:${key}`)?.body ?? '';
+    const englishProducts = new Set(rows.productTranslations.filter((translation) => translation.language === 'en'));
+    const texts = [...pages.flatMap((page) => [page.title, page.body ?? '']), ...[...englishProducts].flatMap((translation) => [translation.title, translation.description])];
+    return { information, all: texts.join('\n') };
+  }
+
+  it('writes email, cart, mail and business days as the US storefront does, with American spelling and a 12-hour clock', () => {
+    const { information, all } = englishCopy('CBUS');
+    expect(information('delivery')).toContain('Physical gift cards are delivered by mail in 1–3 business days. Orders paid on a business day before 5 p.m. are shipped the same day.');
+    expect(information('contact')).toContain('Opening hours: Monday to Friday, 9 a.m.–5:30 p.m.');
+    expect(information('cookies')).toContain('These remember your cart (for 30 days)');
+    expect(information('terms-conditions')).toContain('Gift cards themselves carry no sales tax');
+    expect(information('terms-conditions')).toContain('run by CadeauBon United States Inc. By ordering');
+    expect(all).toContain('a golf course or a garden center');
+    for (const british of [/e-mail/i, /working day/i, /\bbasket/i, /by post/i, /registered post/i, /centre/i, /theatre/i, /favourite/i, /organiser/i, /cancelled/i, /\bVAT\b/, /17:00/]) {
+      expect(all).not.toMatch(british);
+    }
+  });
+
+  it('writes the Canadian words but keeps British spelling in Canada', () => {
+    const { information, all } = englishCopy('CBCA');
+    expect(information('delivery')).toContain('delivered by mail in 1–3 business days');
+    expect(information('terms-conditions')).toContain('Gift cards themselves carry no GST/HST');
+    expect(information('cancelation-policy')).toContain('cannot be cancelled');
+    for (const irish of [/e-mail/i, /working day/i, /\bbasket/i, /by post/i]) expect(all).not.toMatch(irish);
+  });
+
+  it('leaves the Irish and British copy as it is written', () => {
+    const { information } = englishCopy('GCSIE');
+    expect(information('delivery')).toContain('Physical gift cards are delivered by post in 1–3 working days. Orders paid on a working day before 17:00 are dispatched the same day.');
+    expect(information('contact')).toContain('E-mail: ');
+  });
+});
+
 describe('seeded location addresses', () => {
   const streets = (code: string) => seededCopy(code).pages('location').map((page) => page.addressStreet ?? '');
 

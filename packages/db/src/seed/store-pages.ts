@@ -8,6 +8,7 @@ import { postCode } from './post-codes.ts';
 import { createRandom } from './random.ts';
 import { routedPath, type SeededScreen } from './routes.ts';
 import { slugify } from './slug.ts';
+import { oneFullStop } from './text-case.ts';
 import type { Insert, LanguageTexts, StoreBuild } from './store-build.ts';
 import type { Assortment } from './store-catalogue.ts';
 import { storeFacts, type StoreFacts } from './store-facts.ts';
@@ -107,7 +108,7 @@ function addInformationPages({ build, addPage, language, pack, facts }: Language
       translationKey: `information:${key}`,
       path: routedPath(language.routes, INFORMATION_SCREENS[key]),
       title: info.title,
-      body: pack.informationBody(key, facts),
+      body: oneFullStop(pack.informationBody(key, facts)),
       metaTitle: info.title,
       noindex: key === 'cookies' || key === 'cookies-privacy-statement',
       nofollow: key === 'cookies',

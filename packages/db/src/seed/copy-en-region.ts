@@ -1,0 +1,82 @@
+/**
+ * The words English writes differently in North America. The English texts are written as Ireland and Britain write
+ * them; a store in the United States or Canada reads them respelled, as its storefront's en-US and en-CA messages are
+ * written: 'email', 'cart', 'by mail', 'business days' in both countries, and American spelling and words ('center',
+ * 'favorite', 'movies', '5 p.m.') in the United States only (Canada keeps British spelling).
+ */
+
+/** A word or phrase, in lower case, and what a region writes instead; the case of each word is kept ('Garden Centre'). */
+type Respelling = readonly [written: string, regional: string];
+
+const NORTH_AMERICA: readonly Respelling[] = [
+  ['e-mail', 'email'],
+  ['registered post', 'registered mail'],
+  ['by post', 'by mail'],
+  ['working day', 'business day'],
+  ['basket', 'cart'],
+  ['letterbox', 'mailbox'],
+  ['at the till', 'at the register'],
+  ['dispatched', 'shipped'],
+  ['before dispatch', 'before shipping'],
+  ['mum', 'mom'],
+];
+
+const CANADA: readonly Respelling[] = [...NORTH_AMERICA, ['vat', 'GST/HST']];
+
+const UNITED_STATES: readonly Respelling[] = [
+  ...NORTH_AMERICA,
+  ['centre', 'center'],
+  ['theatre', 'theater'],
+  ['favourite', 'favorite'],
+  ['neighbour', 'neighbor'],
+  ['organiser', 'organizer'],
+  ['cancelling', 'canceling'],
+  ['cancelled', 'canceled'],
+  ['bookshop', 'bookstore'],
+  ['shop', 'store'],
+  ['do the washing-up', 'do the dishes'],
+  ['cinema & entertainment', 'movies & entertainment'],
+  ['cinema or theatre', 'movies or theater'],
+  ['film lovers', 'movie lovers'],
+  ['the film or show', 'the movie or show'],
+  ['music, films', 'music, movies'],
+  ['sport & outdoor', 'sports & outdoors'],
+  ['before 17:00', 'before 5 p.m.'],
+  ['vat', 'sales tax'],
+];
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** 'Centre' is capitalised; 'VAT', an abbreviation, is not a capitalised word ('carry no VAT' → 'carry no sales tax'). */
+const isCapitalised = (word: string) => word.charAt(0) !== word.charAt(0).toLowerCase() && (word.length === 1 || word !== word.toUpperCase());
+const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/** `regional` with each word capitalised where the word at its place in `match` is ('Sport & Outdoor' → 'Sports & Outdoors'). */
+function inCaseOf(match: string, regional: string): string {
+  const matchWords = match.split(' ');
+  return regional
+    .split(' ')
+    .map((word, index) => (isCapitalised(matchWords[Math.min(index, matchWords.length - 1)] ?? '') ? capitalised(word) : word))
+    .join(' ');
+}
+
+/** One pass over a text for a region's whole list: whole words only, the longest phrase first, a plural 's' kept. */
+function respeller(respellings: readonly Respelling[]): (text: string) => string {
+  const byWritten = new Map(respellings);
+  const alternatives = [...byWritten.keys()].sort((a, b) => b.length - a.length).map(escapeForPattern);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(${alternatives.join('|')})(s?)(?![\\p{L}\\p{N}])`, 'giu');
+  return (text) =>
+    text.replace(pattern, (match: string, written: string, plural: string) => {
+      const regional = byWritten.get(written.toLowerCase());
+      return regional === undefined ? match : `${inCaseOf(written, regional)}${plural}`;
+    });
+}
+
+const REGIONS: Readonly<Record<string, (text: string) => string>> = {
+  'en-us': respeller(UNITED_STATES),
+  'en-ca': respeller(CANADA),
+};
+
+/** How a store's English locale respells the English texts (North American words and, for en-US, spelling), if it does. */
+export function englishRespelling(locale: string): ((text: string) => string) | undefined {
+  return REGIONS[locale.toLowerCase()];
+}
