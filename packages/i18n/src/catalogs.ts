@@ -16,6 +16,7 @@ import enCA from './locales/en-CA.ts';
 import frCA from './locales/fr-CA.ts';
 import deCH from './locales/de-CH.ts';
 import deAT from './locales/de-AT.ts';
+import { americanEnglish, canadianEnglish } from './north-american-english.ts';
 import { quebecTypography } from './quebec-typography.ts';
 import { swissSpelling } from './swiss-spelling.ts';
 
@@ -67,8 +68,8 @@ export const FEATURE_CATALOGS = {
 export const REGIONAL_CATALOGS = {
   'pt-BR': { base: 'pt-PT', overrides: ptBR },
   'es-MX': { base: 'es-ES', overrides: esMX },
-  'en-US': { base: 'en-IE', overrides: enUS },
-  'en-CA': { base: 'en-IE', overrides: enCA },
+  'en-US': { base: 'en-IE', respell: americanEnglish, overrides: enUS },
+  'en-CA': { base: 'en-IE', respell: canadianEnglish, overrides: enCA },
   'fr-CA': { base: 'fr-FR', respell: quebecTypography, overrides: frCA },
   'de-CH': { base: 'de-DE', respell: swissSpelling, overrides: deCH },
   'de-AT': { base: 'de-DE', overrides: deAT },

@@ -13,12 +13,11 @@ function dayRange(days: string): string {
   return days.split(',').map(name).join(' and ');
 }
 
-/** '17:30' as the United States writes it ('5:30 p.m.', '9 a.m.'); elsewhere as given. */
+/** '17:30' as the United States writes it on the storefront ('5:30 PM', '9:00 AM'); elsewhere as given. */
 function clockTime(time: string, locale: string): string {
   if (locale.toLowerCase() !== 'en-us') return time;
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour}${minutes === 0 ? '' : `:${String(minutes).padStart(2, '0')}`} ${hours < 12 ? 'a.m.' : 'p.m.'}`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 export function englishHours(hours: readonly SeedBusinessHours[], locale: string): string {

@@ -90,11 +90,12 @@ describe('seeded copy in North American English (CBUS, CBCA)', () => {
     return { information, all: texts.join('\n') };
   }
 
-  it('writes email, cart, mail and business days as the US storefront does, with American spelling and a 12-hour clock', () => {
+  it('writes email, cart, mail, business days and certified mail as the US storefront does, with American spelling and a 12-hour clock', () => {
     const { information, all } = englishCopy('CBUS');
-    expect(information('delivery')).toContain('Physical gift cards are delivered by mail in 1–3 business days. Orders paid on a business day before 5 p.m. are shipped the same day.');
-    expect(information('contact')).toContain('Opening hours: Monday to Friday, 9 a.m.–5:30 p.m.');
+    expect(information('delivery')).toContain('Physical gift cards are delivered by mail in 1–3 business days. Orders paid on a business day before 5:00 PM are shipped the same day.');
+    expect(information('contact')).toContain('Opening hours: Monday to Friday, 9:00 AM–5:30 PM');
     expect(information('cookies')).toContain('These remember your cart (for 30 days)');
+    expect(information('delivery')).toContain('are sent by certified mail');
     expect(information('terms-conditions')).toContain('Gift cards themselves carry no sales tax');
     expect(information('terms-conditions')).toContain('run by CadeauBon United States Inc. By ordering');
     expect(all).toContain('a golf course or a garden center');

@@ -1,8 +1,8 @@
 /**
- * The words English writes differently in North America. The English texts are written as Ireland and Britain write
- * them; a store in the United States or Canada reads them respelled, as its storefront's en-US and en-CA messages are
- * written: 'email', 'cart', 'by mail', 'business days' in both countries, and American spelling and words ('center',
- * 'favorite', 'movies', '5 p.m.') in the United States only (Canada keeps British spelling).
+ * The words English writes differently in North America. The shop's English is written as Ireland and Britain write
+ * it; the United States and Canada read it respelled, the storefront's catalogs (en-US, en-CA over en-IE) and the seeded
+ * store copy alike: 'email', 'cart', 'by mail', 'business days' in both countries, and American spelling and words
+ * ('center', 'favorite', 'movies', 'certified mail', '5:00 PM') in the United States only (Canada keeps British spelling).
  */
 
 /** A word or phrase, in lower case, and what a region writes instead; the case of each word is kept ('Garden Centre'). */
@@ -21,7 +21,7 @@ const NORTH_AMERICA: readonly Respelling[] = [
   ['mum', 'mom'],
 ];
 
-const CANADA: readonly Respelling[] = [...NORTH_AMERICA, ['vat', 'GST/HST']];
+const CANADA: readonly Respelling[] = [...NORTH_AMERICA, ['vat', 'GST/HST'], ['before 17:00', 'before 5 p.m.']];
 
 const UNITED_STATES: readonly Respelling[] = [
   ...NORTH_AMERICA,
@@ -33,7 +33,10 @@ const UNITED_STATES: readonly Respelling[] = [
   ['cancelling', 'canceling'],
   ['cancelled', 'canceled'],
   ['bookshop', 'bookstore'],
-  ['shop', 'store'],
+  // The noun, not the verb ('Why shop with us'), and not in names ('Trusted Shops', 'Bike Shop').
+  ['the shop', 'the store'],
+  ['a shop', 'a store'],
+  ['shops, restaurants', 'stores, restaurants'],
   ['do the washing-up', 'do the dishes'],
   ['cinema & entertainment', 'movies & entertainment'],
   ['cinema or theatre', 'movies or theater'],
@@ -41,7 +44,8 @@ const UNITED_STATES: readonly Respelling[] = [
   ['the film or show', 'the movie or show'],
   ['music, films', 'music, movies'],
   ['sport & outdoor', 'sports & outdoors'],
-  ['before 17:00', 'before 5 p.m.'],
+  ['before 17:00', 'before 5:00 PM'],
+  ['registered post', 'certified mail'],
   ['vat', 'sales tax'],
 ];
 
@@ -71,12 +75,12 @@ function respeller(respellings: readonly Respelling[]): (text: string) => string
     });
 }
 
-const REGIONS: Readonly<Record<string, (text: string) => string>> = {
-  'en-us': respeller(UNITED_STATES),
-  'en-ca': respeller(CANADA),
-};
+export const americanEnglish = respeller(UNITED_STATES);
+export const canadianEnglish = respeller(CANADA);
 
-/** How a store's English locale respells the English texts (North American words and, for en-US, spelling), if it does. */
+const REGIONS: Readonly<Record<string, (text: string) => string>> = { 'en-us': americanEnglish, 'en-ca': canadianEnglish };
+
+/** How a store's English locale respells the shop's English (North American words and, for en-US, spelling), if it does. */
 export function englishRespelling(locale: string): ((text: string) => string) | undefined {
   return REGIONS[locale.toLowerCase()];
 }

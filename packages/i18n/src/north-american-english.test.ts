@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishRespelling } from './copy-en-region.ts';
+import { CATALOGS } from './catalogs.ts';
+import { englishRespelling } from './north-american-english.ts';
 
 describe('englishRespelling', () => {
   const american = englishRespelling('en-US');
@@ -7,7 +8,8 @@ describe('englishRespelling', () => {
 
   it('respells whole words and phrases, keeping capitals and plurals', () => {
     expect(american?.('E-mail us; we answer e-mails within one working day.')).toBe('Email us; we answer emails within one business day.');
-    expect(american?.('## Registered post')).toBe('## Registered mail');
+    expect(american?.('## Registered post')).toBe('## Certified mail');
+    expect(canadian?.('## Registered post')).toBe('## Registered mail');
     expect(american?.('Sport & Outdoor, Cinema & Entertainment')).toBe('Sports & Outdoors, Movies & Entertainment');
     expect(american?.('Garden Centre and two theatres')).toBe('Garden Center and two theaters');
     expect(american?.('carry no VAT')).toBe('carry no sales tax');
@@ -25,5 +27,15 @@ describe('englishRespelling', () => {
   it('has no respelling for the English written in Ireland and Britain', () => {
     expect(englishRespelling('en-IE')).toBeUndefined();
     expect(englishRespelling('en-GB')).toBeUndefined();
+  });
+});
+
+describe('the North American catalogs', () => {
+  it('write email, cart and by mail in every message, as their shoppers do', () => {
+    for (const locale of ['en-US', 'en-CA'] as const) {
+      for (const [id, message] of Object.entries(CATALOGS[locale])) expect(message, `${locale} ${id}`).not.toMatch(/e-mail|\bbasket|by post|working day/i);
+    }
+    expect(CATALOGS['en-US']['auth.field.email']).toBe('Email address');
+    expect(CATALOGS['en-IE']['auth.field.email']).toBe('E-mail address');
   });
 });
