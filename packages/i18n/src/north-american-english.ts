@@ -29,6 +29,7 @@ const UNITED_STATES: readonly Respelling[] = [
   ['theatre', 'theater'],
   ['favourite', 'favorite'],
   ['neighbour', 'neighbor'],
+  ['neighbourhood', 'neighborhood'],
   ['organiser', 'organizer'],
   ['cancelling', 'canceling'],
   ['cancelled', 'canceled'],

@@ -45,9 +45,29 @@ Activation can take up to 24 hours. Keep the card number safe: it is the key to 
   },
   {
     topic: 'dining',
-    title: 'The best restaurants in Dublin to gift a dinner',
-    slug: 'best-restaurants-dublin',
-    body: ({ productWord }) => `Dublin's food scene has never been better. Here are the kinds of places that make a dinner gift feel special, and what to look for when you choose one.
+    title: 'Gift a dinner: how to choose the right restaurant',
+    slug: 'gift-a-dinner-choosing-a-restaurant',
+    body: ({ productWord }) => `A dinner out is one of the most welcome gifts there is: an evening without cooking, where nobody has to do the washing-up and there is time for each other. Here is how to pick a restaurant the recipient will really enjoy.
+
+## Think of the occasion
+An anniversary asks for candlelight, a short menu and a good wine list. A birthday with friends works better at a lively grill or a place with sharing plates, where nobody minds a bit of noise.
+
+## Think of the person
+Food lovers enjoy chefs who cook with local produce and seasonal menus that change every few weeks. For someone who likes what they know, a favourite neighbourhood bistro is a safer choice than the newest opening.
+
+## Check the practical side
+Is the restaurant easy for them to reach? Does it take bookings, and is it open on the evenings they are free? A restaurant with more than one location gives the recipient more choice.
+
+## Not sure?
+Give the All-in-1 Choice gift card: the recipient picks the restaurant themselves, from more than 150 ${productWord}.
+
+## Giving it
+Restaurant ${productWord} are sent by e-mail within 1 hour, so they also work as a last-minute present. Remind the recipient to reserve a table and to mention the gift card when they book.`,
+    localEdition: {
+      country: 'IE',
+      title: 'The best restaurants in Dublin to gift a dinner',
+      slug: 'best-restaurants-dublin',
+      body: ({ productWord }) => `Dublin's food scene has never been better. Here are the kinds of places that make a dinner gift feel special, and what to look for when you choose one.
 
 ## For a romantic evening
 Candlelight, a short menu and a good wine list: a small bistro in a side street off Grafton Street is hard to beat for an anniversary.
@@ -60,6 +80,7 @@ A lively grill or a bar with sharing plates works best for birthdays with friend
 
 ## Giving it
 Restaurant ${productWord} are sent by e-mail within 1 hour, so they also work as a last-minute present. Remind the recipient to reserve a table and to mention the gift card when they book.`,
+    },
   },
 ];
 

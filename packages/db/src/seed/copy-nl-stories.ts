@@ -45,9 +45,29 @@ Activeren kan tot 24 uur duren. Bewaar het kaartnummer goed: dat is de sleutel t
   },
   {
     topic: 'dining',
-    title: 'De leukste restaurants in Amsterdam',
-    slug: 'leukste-restaurants-amsterdam',
-    body: ({ productWord }) => `Amsterdam is een heerlijke stad om uit eten te gaan. Dit zijn de soorten plekken die van een etentje een echt cadeau maken, en waar je op let als je er een kiest.
+    title: 'Een etentje cadeau doen: zo kies je het juiste restaurant',
+    slug: 'etentje-cadeau-restaurant-kiezen',
+    body: ({ productWord }) => `Uit eten gaan is een van de fijnste cadeaus die er zijn: een avond zonder koken en zonder afwas, met tijd voor elkaar. Zo kies je een restaurant waar de ontvanger echt van geniet.
+
+## Denk aan de gelegenheid
+Bij een jubileum horen kaarslicht, een korte kaart en een goede wijnkaart. Een verjaardag met vrienden vier je beter bij een gezellige grill of een zaak met gerechten om te delen, waar niemand zich stoort aan wat rumoer.
+
+## Denk aan de ontvanger
+Echte foodies houden van koks die met lokale producten werken en van seizoensmenu's die om de paar weken wisselen. Wie van het vertrouwde houdt, zit beter bij een geliefd buurtrestaurant dan bij de nieuwste opening.
+
+## Let op het praktische
+Is het restaurant voor de ontvanger goed te bereiken? Kun je er reserveren, en is het open op de avonden dat ze kunnen? Een restaurant met meerdere vestigingen geeft meer keus.
+
+## Twijfel je?
+Geef de All-in-1 Keuze cadeaubon: dan kiest de ontvanger zelf het restaurant, uit meer dan 150 ${productWord}.
+
+## Geven
+Restaurant${productWord} komen binnen 1 uur per e-mail, dus ze zijn ook een prima last-minute cadeau. Herinner de ontvanger eraan een tafel te reserveren en bij het reserveren te melden dat er met een cadeaubon wordt betaald.`,
+    localEdition: {
+      country: 'NL',
+      title: 'De leukste restaurants in Amsterdam',
+      slug: 'leukste-restaurants-amsterdam',
+      body: ({ productWord }) => `Amsterdam is een heerlijke stad om uit eten te gaan. Dit zijn de soorten plekken die van een etentje een echt cadeau maken, en waar je op let als je er een kiest.
 
 ## Voor een romantische avond
 Kaarslicht, een korte kaart en een goede wijnkaart: een klein bistrootje aan een gracht in de Jordaan is voor een jubileum moeilijk te overtreffen.
@@ -60,6 +80,7 @@ Een gezellige grill of een zaak met gerechten om te delen werkt het best voor ee
 
 ## Geven
 Restaurant${productWord} komen binnen 1 uur per e-mail, dus ze zijn ook een prima last-minute cadeau. Herinner de ontvanger eraan een tafel te reserveren en bij het reserveren te melden dat er met een cadeaubon wordt betaald.`,
+    },
   },
 ];
 

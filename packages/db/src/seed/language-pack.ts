@@ -49,6 +49,17 @@ export interface BlogArticle extends TitledSlug {
   readonly topic: BlogTopic;
   /** Paragraphs separated by blank lines; a paragraph starting with '## ' is a heading. */
   body(facts: StoreFacts): string;
+  /**
+   * The article as written for the stores of one country, about its own city ('The best restaurants in Dublin'), where
+   * a language is spoken in several countries: the others read the article itself.
+   */
+  readonly localEdition?: TitledSlug & { readonly country: string; body(facts: StoreFacts): string };
+}
+
+/** The article a store publishes: its country's own edition where the article has one. */
+export function editionFor(article: BlogArticle, country: string): Omit<BlogArticle, 'localEdition'> {
+  const { localEdition, ...general } = article;
+  return localEdition?.country === country ? { ...localEdition, topic: article.topic } : general;
 }
 
 /** Every text the seed writes in one language. */

@@ -119,6 +119,26 @@ describe('seeded copy in North American English (CBUS, CBCA)', () => {
   });
 });
 
+describe('seeded blog articles about a city', () => {
+  const articleTitles = (code: string, language: string) =>
+    buildStoreRows(seedStoreFromBrand(loadBrand(code))).pages
+      .filter((page) => page.kind === 'blog_article' && page.language === language)
+      .map((page) => `${page.title}\n${page.body ?? ''}`)
+      .join('\n');
+
+  it('are published only in the country of the city; the other stores of the language read the general article', () => {
+    expect(articleTitles('GCSIE', 'en')).toContain('The best restaurants in Dublin to gift a dinner');
+    for (const code of ['GCSUK', 'CBUS', 'CBAU', 'GCSAE']) {
+      const titles = articleTitles(code, 'en');
+      expect(titles, code).toContain('Gift a dinner: how to choose the right restaurant');
+      expect(titles, code).not.toMatch(/Dublin|Grafton|Irish/);
+    }
+    expect(articleTitles('GCSNL', 'nl')).toContain('De leukste restaurants in Amsterdam');
+    expect(articleTitles('GCSBE', 'nl')).toContain('Een etentje cadeau doen: zo kies je het juiste restaurant');
+    expect(articleTitles('GCSBE', 'nl')).not.toMatch(/Amsterdam|Jordaan|Hollandse/);
+  });
+});
+
 describe('seeded location addresses', () => {
   const streets = (code: string) => seededCopy(code).pages('location').map((page) => page.addressStreet ?? '');
 

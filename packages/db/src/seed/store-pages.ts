@@ -2,7 +2,7 @@ import { streetLine } from '@shop/validation';
 import type * as schema from '../schema.ts';
 import type { CategoryKey } from './categories.ts';
 import { bannerSvg } from './artwork/index.ts';
-import { informationPageKeys, type InformationPageKey } from './language-pack.ts';
+import { editionFor, informationPageKeys, type InformationPageKey } from './language-pack.ts';
 import { citiesByCountry } from './places.ts';
 import { postCode } from './post-codes.ts';
 import { createRandom } from './random.ts';
@@ -118,7 +118,8 @@ function addInformationPages({ build, addPage, language, pack, facts }: Language
 
 function addBlogArticles({ build, addPage, language, pack, facts }: LanguagePages): void {
   const { store } = build;
-  pack.blogArticles.forEach((article, articleIndex) => {
+  pack.blogArticles.forEach((written, articleIndex) => {
+    const article = editionFor(written, facts.organization.address.country);
     addPage({
       language: language.code,
       kind: 'blog_article',
