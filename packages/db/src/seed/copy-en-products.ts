@@ -116,7 +116,7 @@ export const englishSpecialProducts = {
         'Give a donation instead of a gift card. The whole amount goes to the Children\'s Hospital Fund, which makes a stay in hospital a little easier for children and their parents. The recipient gets an e-mail within 1 hour saying a donation was made in their name.',
     },
     {
-      title: 'Donation to Ocean Clean-up Ireland',
+      title: 'Donation for clean oceans',
       description:
         'Support beach and ocean clean-ups with a donation in someone\'s name. The whole amount goes to the clean-up teams; the recipient gets an e-mail within 1 hour telling them about your gift.',
     },
