@@ -163,8 +163,8 @@ describe.each([
     const mail = await composeGiftCardMail({
       setting: setting(locale), receiverName: 'Ciarán Walsh', senderName: 'Ciarán', ownOrder: true, personalMessage: null, designName: null, cardTitle: null, cards: [card, { ...card, number: '6280001234567890134' }], activateUrl: null,
     });
-    expect(mail.subject).toBe(locale === 'en-IE' ? 'Your 2 gift cards from Gift Card Shop' : 'Je 2 cadeaukaarten van Gift Card Shop');
-    expect(mail.text).toContain(locale === 'en-IE' ? 'Here are the 2 gift cards you ordered at Gift Card Shop.' : 'Hier zijn de 2 cadeaukaarten die je bij Gift Card Shop hebt besteld.');
+    expect(mail.subject).toBe(locale === 'en-IE' ? 'Your 2 gift cards from Gift Card Shop' : 'Je 2 cadeaubonnen van Gift Card Shop');
+    expect(mail.text).toContain(locale === 'en-IE' ? 'Here are the 2 gift cards you ordered at Gift Card Shop.' : 'Hier zijn de 2 cadeaubonnen die je bij Gift Card Shop hebt besteld.');
     expect(mail.text).not.toContain(locale === 'en-IE' ? 'Ciarán has sent you' : 'Ciarán heeft je');
   });
 
