@@ -85,10 +85,10 @@ Meddela oss inom 2 månader efter att du har upptäckt ett problem, via ${organi
   cookies: ({ shopName }) => `${shopName} använder cookies: små filer som din webbläsare sparar när du besöker butiken. Vi sätter bara de cookies som butiken behöver för att fungera.
 
 ## Nödvändiga cookies
-De kommer ihåg din varukorg (i 30 dagar), språket du har valt (i ett år) och att du är inloggad (tills du loggar ut). Medan du beställer eller loggar in sparar de också i högst 2 timmar det som det steget behöver, till exempel e-postadressen du har angett och en nyckel som hindrar att en order betalas två gånger. De kräver inget samtycke och innehåller inte mer än nödvändigt.
+De kommer ihåg din varukorg (i 30 dagar), språket du har valt (i ett år) och att du är inloggad (tills du loggar ut). Medan du beställer eller loggar in sparar de också i högst 2 timmar det som det steget behöver, till exempel e-postadressen du har angett och en nyckel som hindrar att en beställning betalas två gånger. De kräver inget samtycke och innehåller inte mer än nödvändigt.
 
 ## Andra uppgifter i din webbläsare
-Butiken sparar också några uppgifter i webbläsarens lagring, till exempel språket du har valt, om du har stängt bannern för val av land och – om du kommer via en annons eller en partners länk – länkens referens, så att vi vet var en order kommer ifrån.
+Butiken sparar också några uppgifter i webbläsarens lagring, till exempel språket du har valt, om du har stängt bannern för val av land och – om du kommer via en annons eller en partners länk – länkens referens, så att vi vet var en beställning kommer ifrån.
 
 ## Inga analys- eller marknadsföringscookies
 Vi sätter inga analys- eller marknadsföringscookies, och inga annonspartner sätter cookies via butiken.
