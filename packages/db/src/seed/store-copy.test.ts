@@ -137,6 +137,15 @@ describe('seeded blog articles about a city', () => {
     expect(articleTitles('GCSBE', 'nl')).toContain('Een etentje cadeau doen: zo kies je het juiste restaurant');
     expect(articleTitles('GCSBE', 'nl')).not.toMatch(/Amsterdam|Jordaan|Hollandse/);
   });
+
+  it('are dated the same day wherever a store is (New York to Wellington)', () => {
+    const published = buildStoreRows(seedStoreFromBrand(loadBrand('CBUS'))).pages.flatMap((page) => (page.publishedAt ? [page.publishedAt] : []));
+    expect(published.length).toBeGreaterThan(0);
+    for (const timeZone of ['America/New_York', 'Europe/Dublin', 'Asia/Dubai', 'Australia/Sydney', 'Pacific/Auckland']) {
+      const day = new Intl.DateTimeFormat('en', { timeZone, day: 'numeric' });
+      for (const at of published) expect(day.format(new Date(at)), `${at} in ${timeZone}`).toBe('10');
+    }
+  });
 });
 
 describe('seeded location addresses', () => {

@@ -116,6 +116,12 @@ function addInformationPages({ build, addPage, language, pack, facts }: Language
   }
 }
 
+/**
+ * The hour (UTC) an article is published: 10:00 is the same calendar day from New York (05:00) to Wellington (22:00 or
+ * 23:00), so no store shows an article as published the day before or after.
+ */
+const PUBLISHED_AT_UTC_HOUR = 10;
+
 function addBlogArticles({ build, addPage, language, pack, facts }: LanguagePages): void {
   const { store } = build;
   pack.blogArticles.forEach((written, articleIndex) => {
@@ -130,7 +136,7 @@ function addBlogArticles({ build, addPage, language, pack, facts }: LanguagePage
       imageSvg: bannerSvg({ subject: article.topic, brandColor: store.primaryColor, accentColor: store.secondaryColor }),
       metaTitle: article.title,
       metaKeywords: `blog, ${language.productWord}`,
-      publishedAt: new Date(Date.UTC(2026, articleIndex * 3, 10)).toISOString(),
+      publishedAt: new Date(Date.UTC(2026, articleIndex * 3, 10, PUBLISHED_AT_UTC_HOUR)).toISOString(),
     });
   });
 }
