@@ -4,9 +4,7 @@
  * store copy alike: 'email', 'cart', 'by mail', 'business days' in both countries, and American spelling and words
  * ('center', 'favorite', 'movies', 'certified mail', '5:00 PM') in the United States only (Canada keeps British spelling).
  */
-
-/** A word or phrase, in lower case, and what a region writes instead; the case of each word is kept ('Garden Centre'). */
-type Respelling = readonly [written: string, regional: string];
+import { respeller, type Respelling } from './respelling.ts';
 
 const NORTH_AMERICA: readonly Respelling[] = [
   ['e-mail', 'email'],
@@ -49,32 +47,6 @@ const UNITED_STATES: readonly Respelling[] = [
   ['registered post', 'certified mail'],
   ['vat', 'sales tax'],
 ];
-
-const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** 'Centre' is capitalised; 'VAT', an abbreviation, is not a capitalised word ('carry no VAT' → 'carry no sales tax'). */
-const isCapitalised = (word: string) => word.charAt(0) !== word.charAt(0).toLowerCase() && (word.length === 1 || word !== word.toUpperCase());
-const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
-
-/** `regional` with each word capitalised where the word at its place in `match` is ('Sport & Outdoor' → 'Sports & Outdoors'). */
-function inCaseOf(match: string, regional: string): string {
-  const matchWords = match.split(' ');
-  return regional
-    .split(' ')
-    .map((word, index) => (isCapitalised(matchWords[Math.min(index, matchWords.length - 1)] ?? '') ? capitalised(word) : word))
-    .join(' ');
-}
-
-/** One pass over a text for a region's whole list: whole words only, the longest phrase first, a plural 's' kept. */
-function respeller(respellings: readonly Respelling[]): (text: string) => string {
-  const byWritten = new Map(respellings);
-  const alternatives = [...byWritten.keys()].sort((a, b) => b.length - a.length).map(escapeForPattern);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(${alternatives.join('|')})(s?)(?![\\p{L}\\p{N}])`, 'giu');
-  return (text) =>
-    text.replace(pattern, (match: string, written: string, plural: string) => {
-      const regional = byWritten.get(written.toLowerCase());
-      return regional === undefined ? match : `${inCaseOf(written, regional)}${plural}`;
-    });
-}
 
 export const americanEnglish = respeller(UNITED_STATES);
 export const canadianEnglish = respeller(CANADA);

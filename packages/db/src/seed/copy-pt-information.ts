@@ -2,19 +2,19 @@ import type { InformationPageKey } from './language-pack.ts';
 import { hoursInLocale, type HoursWording, type StoreFacts } from './store-facts.ts';
 
 /** 'de segunda-feira a sexta-feira, das 09:00 às 17:30'. */
-const PORTUGUESE_HOURS: HoursWording = {
+export const PORTUGUESE_HOURS: HoursWording = {
   range: (from, to) => `de ${from} a ${to}`,
   list: (days) => `${days.slice(0, -1).join(', ')} e ${days[days.length - 1] ?? ''}`,
   entry: (days, opens, closes) => `${days}, das ${opens} às ${closes}`,
 };
 
 /** Where shoppers complain about how their data is handled: Portugal's authority, or Brazil's for the Brazilian store. */
-function dataProtectionAuthority(country: string): string {
+export function dataProtectionAuthority(country: string): string {
   return country === 'BR' ? 'Autoridade Nacional de Proteção de Dados (ANPD)' : 'Comissão Nacional de Proteção de Dados (CNPD)';
 }
 
 /** The law the terms are under, named for the company's country ('Aplica-se a lei portuguesa.'). */
-function governingLaw(country: string, legalName: string): string {
+export function governingLaw(country: string, legalName: string): string {
   const named: Readonly<Record<string, string>> = {
     PT: 'Aplica-se a lei portuguesa.',
     BR: 'Aplica-se a lei brasileira.',

@@ -1,9 +1,11 @@
 import { portugueseInformationBody } from './copy-pt-information.ts';
 import { describeGiftCardInPortuguese, portugueseSpecialProducts } from './copy-pt-products.ts';
 import { portugueseBlogArticles, portugueseGivingMoments } from './copy-pt-stories.ts';
-import type { LanguagePack } from './language-pack.ts';
+import { brazilianInformationBody } from './copy-pt-br-information.ts';
+import { brazilianPortuguese } from './copy-pt-region.ts';
+import { respelledPack, type LanguagePack } from './language-pack.ts';
 
-/** Written for Portugal, in the 'o seu' register the storefront uses, and read in Brazil too. */
+/** Written for Portugal, in the 'o seu' register the storefront uses. */
 export const portuguese: LanguagePack = {
   categories: {
     restaurants: { title: 'Restaurantes', slug: 'restaurantes' },
@@ -79,3 +81,11 @@ export const portuguese: LanguagePack = {
     { title: 'Presentes para empresas', description: 'Encomende com fatura e receba um orçamento no prazo de 1 hora.' },
   ],
 };
+
+/** The Brazilian store's texts: Portugal's respelled for Brazil, with information pages written for Brazil. */
+const brazilian: LanguagePack = { ...respelledPack(portuguese, brazilianPortuguese), informationBody: brazilianInformationBody };
+
+/** The Portuguese texts for a store's locale: Brazil's own words, or Portugal's. */
+export function portugueseFor(locale: string): LanguagePack {
+  return locale.toLowerCase() === 'pt-br' ? brazilian : portuguese;
+}

@@ -6,7 +6,7 @@ import { frenchFor } from './languages-fr.ts';
 import { italian } from './languages-it.ts';
 import { norwegian } from './languages-nb.ts';
 import { polish } from './languages-pl.ts';
-import { portuguese } from './languages-pt.ts';
+import { portugueseFor } from './languages-pt.ts';
 import { swedish } from './languages-sv.ts';
 import type { LanguagePack, ProductNoun } from './language-pack.ts';
 import type { SeedLanguage } from './stores.ts';
@@ -24,7 +24,7 @@ const packs: Readonly<Record<string, LanguagePackSource>> = {
   de: german,
   it: italian,
   es: spanishFor,
-  pt: portuguese,
+  pt: (_noun, locale) => portugueseFor(locale),
   da: danish,
   nb: norwegian,
   no: norwegian,

@@ -140,7 +140,17 @@ describe.each(cases)('seeded copy in $name ($brand)', ({ brand: code, contact: c
 });
 
 describe('Portuguese read in Brazil (CBBR)', () => {
-  const { information, pages } = seededCopy('CBBR');
+  const { information, pages, descriptions } = seededCopy('CBBR');
+
+  it('is written in Brazilian Portuguese, with the words of the Brazilian storefront (pedido, você, contato)', () => {
+    expect(information('contact')).toContain('Informe o número do pedido');
+    expect(information('cancelation-policy')).toContain('Você pode cancelar um pedido sem custo');
+    expect(information('delivery')).toContain('pelos Correios em 1 a 3 dias úteis');
+    const texts = [...descriptions, ...pages('information'), ...pages('blog_article'), ...pages('giving_moment')];
+    for (const text of texts) {
+      expect(text).not.toMatch(/\bencomendas?\b|equipa|\bnuma?\b|\bregistad|telemóve|contacto|\bpartilh|bilheteira|toda a gente|pequeno-almoço|ficheiro|morada/i);
+    }
+  });
 
   it('prices the registered-post threshold in reais and names Brazil\'s data protection authority', () => {
     expect(information('delivery')).toMatch(/R\$\s?\d/);
