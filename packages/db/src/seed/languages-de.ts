@@ -1,7 +1,8 @@
 import { germanInformationBody } from './copy-de-information.ts';
 import { describeGiftCardInGerman, germanSpecialProducts } from './copy-de-products.ts';
 import { germanBlogArticles, germanGivingMoments } from './copy-de-stories.ts';
-import type { LanguagePack } from './language-pack.ts';
+import { swissSpelling } from '@shop/i18n/swiss-spelling';
+import { respelledPack, type LanguagePack } from './language-pack.ts';
 
 /** Every title format starts or ends with a noun `germanPlace` knows, or reads as a shop name ('Marlowe Mode'). */
 export const german: LanguagePack = {
@@ -79,3 +80,11 @@ export const german: LanguagePack = {
     { title: 'Firmengeschenke', description: 'Auf Rechnung bestellen und innerhalb von 1 Stunde ein Angebot erhalten.' },
   ],
 };
+
+/** Switzerland writes 'ss' for 'ß' (as the storefront's de-CH catalog does); Germany and Austria read the texts as written. */
+const swissGerman: LanguagePack = respelledPack(german, swissSpelling);
+
+/** The German texts for a store's locale. */
+export function germanFor(locale: string): LanguagePack {
+  return locale.toLowerCase() === 'de-ch' ? swissGerman : german;
+}

@@ -1,5 +1,5 @@
 import { danish } from './languages-da.ts';
-import { german } from './languages-de.ts';
+import { germanFor } from './languages-de.ts';
 import { dutch, englishFor } from './languages-en-nl.ts';
 import { spanishFor } from './languages-es.ts';
 import { frenchFor } from './languages-fr.ts';
@@ -21,7 +21,7 @@ const packs: Readonly<Record<string, LanguagePackSource>> = {
   en: (_noun, locale) => englishFor(locale),
   nl: dutch,
   fr: frenchFor,
-  de: german,
+  de: (_noun, locale) => germanFor(locale),
   it: italian,
   es: spanishFor,
   pt: (_noun, locale) => portugueseFor(locale),

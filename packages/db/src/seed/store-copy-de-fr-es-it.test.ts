@@ -255,7 +255,7 @@ describe('French copy names the store\'s own product, with the grammar of its ge
       neverSays: [/chèque/i, /\b(un|le|ce|du|au) cartes?-cadeaux?/i],
       titles: ['Carte-cadeau numérique', 'Carte-cadeau All-in-1 Choice', 'Cartes-cadeaux pour les enseignants', 'Voir toutes les cartes-cadeaux'],
       terms: [
-        'Les cartes-cadeaux elles-mêmes ne sont pas soumises à la TVA',
+        'Les cartes-cadeaux elles-mêmes ne sont pas soumises aux taxes',
         'Une carte-cadeau perdue ou volée ne peut être remplacée que si elle n\'a pas encore été utilisée',
       ],
       cancelation: 'Une carte-cadeau numérique livrée ne peut être retournée que tant qu\'elle n\'a pas été utilisée : nous la bloquons',
@@ -287,6 +287,19 @@ describe('French copy names the store\'s own product, with the grammar of its ge
       expect(europe.everyText.join('\n'), code).not.toMatch(/courriel|infolettre/i);
       expect(europe.information('contact'), code).toContain('il figure dans l\'e-mail de confirmation) et l\'adresse e-mail utilisée');
     }
+  });
+
+  it('writes Québec\'s words and typography in Québec: jours ouvrables, service à la clientèle, taxes, souper, no space before ? ! ;', () => {
+    const quebec = seededCopy('CBCA', 'fr');
+    const quebecText = quebec.everyText.join('\n');
+    expect(quebec.information('contact')).toContain('Le service à la clientèle de CadeauBon est là pour vous aider.');
+    expect(quebec.information('delivery')).toContain('1 à 3 jours ouvrables');
+    expect(quebec.information('terms-conditions')).toContain('soumises aux taxes; les frais');
+    expect(quebecText).toContain('Invitez quelqu\'un à dîner ou à souper');
+    expect(quebecText).not.toMatch(/jours? ouvrés?|service client\b|TVA|week-end|petit-déjeuner|[ \u00a0\u202f][?!;]/);
+    const france = seededCopy('GCSFR', 'fr').everyText.join('\n');
+    expect(france).toContain('jours ouvrés');
+    expect(france).toMatch(/[\u00a0\u202f ][?!;]/);
   });
 
   it('names the brand\'s product in every French-speaking store', () => {
@@ -381,5 +394,13 @@ describe('Italian product names in sentences', () => {
     for (const { format, title } of titlesOf(italian.formats)) {
       if (!format.startsWith('{stem}') && !shopNames.has(format)) expect(italianPlace(title).at, format).not.toMatch(/^da /);
     }
+  });
+});
+
+describe('German read in Switzerland (CBCH)', () => {
+  it('writes ss where Germany and Austria write ß, as the Swiss storefront does', () => {
+    expect(seededCopy('CBCH', 'de').everyText.join('\n')).not.toContain('ß');
+    expect(seededCopy('CBCH', 'de').everyText.join('\n')).toMatch(/Grusskarte|Spass|Grösse|schliesslich/);
+    for (const code of ['GCSDE', 'GCSAT']) expect(seededCopy(code, 'de').everyText.join('\n'), code).toContain('ß');
   });
 });
