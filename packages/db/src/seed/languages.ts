@@ -23,7 +23,7 @@ const packs: Readonly<Record<string, LanguagePackSource>> = {
   fr: frenchFor,
   de: (_noun, locale) => germanFor(locale),
   it: italian,
-  es: spanishFor,
+  es: (noun, locale) => spanishFor(noun, locale),
   pt: (_noun, locale) => portugueseFor(locale),
   da: danish,
   nb: norwegian,

@@ -404,3 +404,15 @@ describe('German read in Switzerland (CBCH)', () => {
     for (const code of ['GCSDE', 'GCSAT']) expect(seededCopy(code, 'de').everyText.join('\n'), code).toContain('ß');
   });
 });
+
+describe('Spanish read in Mexico (CBMX)', () => {
+  it('writes agregar, celular and monto, as the Mexican storefront does; Spain keeps añadir, móvil and importe', () => {
+    const mexico = seededCopy('CBMX', 'es').everyText.join('\n');
+    expect(mexico).not.toMatch(/\b(añad\w*|móvil|importe|ocio)\b/i);
+    expect(mexico).toMatch(/\bAgrega\b/);
+    expect(mexico).toContain('Cine y Entretenimiento');
+    const spain = seededCopy('CBES', 'es').everyText.join('\n');
+    expect(spain).toMatch(/\bAñade\b/);
+    expect(spain).toContain('Cine y Ocio');
+  });
+});
