@@ -1,11 +1,11 @@
+import { respeller, type Respelling } from './respelling.ts';
+
 /**
  * The words English writes differently in North America. The shop's English is written as Ireland and Britain write
  * it; the United States and Canada read it respelled, the storefront's catalogs (en-US, en-CA over en-IE) and the seeded
  * store copy alike: 'email', 'cart', 'by mail', 'business days' in both countries, and American spelling and words
  * ('center', 'favorite', 'movies', 'certified mail', '5:00 PM') in the United States only (Canada keeps British spelling).
  */
-import { respeller, type Respelling } from './respelling.ts';
-
 const NORTH_AMERICA: readonly Respelling[] = [
   ['e-mail', 'email'],
   ['registered post', 'registered mail'],

@@ -98,9 +98,9 @@ export interface LanguagePack {
 }
 
 /**
- * Every text of a pack respelled, including what its functions write: how a region reads its language's pack when it
- * differs only in words and spelling (English in North America). Slugs are respelled too, so a store's addresses read
- * as its titles do.
+ * Every text of a pack respelled, including what its functions write: how a region reads its language's pack where it
+ * differs in words and spelling (North American English, Brazil, Mexico, Québec, Switzerland). Slugs are respelled too,
+ * so a store's addresses read as its titles do.
  */
 export function respelledPack(pack: LanguagePack, respell: (text: string) => string): LanguagePack {
   const respelled = (value: unknown): unknown => {

@@ -1,7 +1,7 @@
+import { swissSpelling } from '@shop/i18n/swiss-spelling';
 import { germanInformationBody } from './copy-de-information.ts';
 import { describeGiftCardInGerman, germanSpecialProducts } from './copy-de-products.ts';
 import { germanBlogArticles, germanGivingMoments } from './copy-de-stories.ts';
-import { swissSpelling } from '@shop/i18n/swiss-spelling';
 import { respelledPack, type LanguagePack } from './language-pack.ts';
 
 /** Every title format starts or ends with a noun `germanPlace` knows, or reads as a shop name ('Marlowe Mode'). */

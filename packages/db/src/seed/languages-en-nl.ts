@@ -1,10 +1,10 @@
+import { englishRespelling } from '@shop/i18n/north-american-english';
 import { englishInformationBody } from './copy-en-information.ts';
 import { describeGiftCardInEnglish, englishSpecialProducts } from './copy-en-products.ts';
 import { englishBlogArticles, englishGivingMoments } from './copy-en-stories.ts';
 import { dutchInformationBody } from './copy-nl-information.ts';
 import { describeGiftCardInDutch, dutchSpecialProducts } from './copy-nl-products.ts';
 import { dutchBlogArticles, dutchGivingMoments } from './copy-nl-stories.ts';
-import { englishRespelling } from '@shop/i18n/north-american-english';
 import { respelledPack, type LanguagePack } from './language-pack.ts';
 
 export const english: LanguagePack = {

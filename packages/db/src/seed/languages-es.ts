@@ -1,7 +1,7 @@
+import { respeller } from '@shop/i18n/respelling';
 import { spanishInformationBody } from './copy-es-information.ts';
 import { describeGiftCardInSpanish, spanishSpecialProducts } from './copy-es-products.ts';
 import { spanishBlogArticles, spanishGivingMoments } from './copy-es-stories.ts';
-import { respeller } from '@shop/i18n/respelling';
 import { respelledPack, type LanguagePack, type ProductNoun } from './language-pack.ts';
 import { capitalized } from './text-case.ts';
 
