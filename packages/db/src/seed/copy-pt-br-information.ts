@@ -1,19 +1,31 @@
 import { dataProtectionAuthority, governingLaw, PORTUGUESE_HOURS } from './copy-pt-information.ts';
 import type { InformationPageKey } from './language-pack.ts';
-import { hoursInLocale, type StoreFacts } from './store-facts.ts';
+import { hoursInLocale, type HoursWording, type StoreFacts } from './store-facts.ts';
 
 /**
  * The information pages in Brazilian Portuguese, addressing the shopper as 'você' and naming things as the Brazilian
  * storefront does (pedido, atendimento ao cliente, Correios, link, arquivos): written for Brazil, not respelled from
  * Portugal's, since the grammar around 'pedido' and 'você' differs throughout.
  */
+/** '09:00' and '17:30' as Brazil writes them: '9h', '17h30'. */
+function brazilianTime(time: string): string {
+  const [hours = '0', minutes = '00'] = time.split(':');
+  return `${Number(hours)}h${minutes === '00' ? '' : minutes}`;
+}
+
+/** 'de segunda-feira a sexta-feira, das 9h às 17h30'. */
+const BRAZILIAN_HOURS: HoursWording = {
+  ...PORTUGUESE_HOURS,
+  entry: (days, opens, closes) => `${days}, das ${brazilianTime(opens)} às ${brazilianTime(closes)}`,
+};
+
 const pages: Readonly<Record<InformationPageKey, (facts: StoreFacts) => string>> = {
   contact: ({ shopName, organization, addressLines, locale }) => `Tem alguma dúvida sobre um pedido, um cartão-presente ou uma entrega? O atendimento ao cliente da ${shopName} está à disposição para ajudar.
 
 ## Atendimento ao cliente
 E-mail: ${organization.email}
 Telefone: ${organization.phone}
-Horário: ${hoursInLocale(organization.businessHours, locale, PORTUGUESE_HOURS)} (exceto feriados)
+Horário: ${hoursInLocale(organization.businessHours, locale, BRAZILIAN_HOURS)} (exceto feriados)
 
 ## Tenha em mãos
 Informe o número do pedido (ele está no e-mail de confirmação) e o endereço de e-mail usado na compra. Se a dúvida for sobre um cartão-presente, tenha também o número do cartão em mãos. Assim encontramos o seu pedido na hora.

@@ -1,3 +1,4 @@
+import { respeller } from '@shop/i18n/respelling';
 import { swissSpelling } from '@shop/i18n/swiss-spelling';
 import { germanInformationBody } from './copy-de-information.ts';
 import { describeGiftCardInGerman, germanSpecialProducts } from './copy-de-products.ts';
@@ -81,10 +82,14 @@ export const german: LanguagePack = {
   ],
 };
 
-/** Switzerland writes 'ss' for 'ß' (as the storefront's de-CH catalog does); Germany and Austria read the texts as written. */
+/** Switzerland writes 'ss' for 'ß' (as the storefront's de-CH catalog does). */
 const swissGerman: LanguagePack = respelledPack(german, swissSpelling);
 
-/** The German texts for a store's locale. */
+/** Austria pays 'an der Kassa' (as the storefront's de-AT catalog calls the checkout 'Kassa'). */
+const austrianGerman: LanguagePack = respelledPack(german, respeller([['an der kasse', 'an der kassa']]));
+
+/** The German texts for a store's locale: Switzerland's and Austria's own, or Germany's. */
 export function germanFor(locale: string): LanguagePack {
-  return locale.toLowerCase() === 'de-ch' ? swissGerman : german;
+  const regional: Readonly<Record<string, LanguagePack>> = { 'de-ch': swissGerman, 'de-at': austrianGerman };
+  return regional[locale.toLowerCase()] ?? german;
 }

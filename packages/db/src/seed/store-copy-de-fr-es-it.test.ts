@@ -397,11 +397,17 @@ describe('Italian product names in sentences', () => {
   });
 });
 
-describe('German read in Switzerland (CBCH)', () => {
+describe('German read in Switzerland and Austria (CBCH, GCSAT)', () => {
   it('writes ss where Germany and Austria write ß, as the Swiss storefront does', () => {
     expect(seededCopy('CBCH', 'de').everyText.join('\n')).not.toContain('ß');
     expect(seededCopy('CBCH', 'de').everyText.join('\n')).toMatch(/Grusskarte|Spass|Grösse|schliesslich/);
     for (const code of ['GCSDE', 'GCSAT']) expect(seededCopy(code, 'de').everyText.join('\n'), code).toContain('ß');
+  });
+
+  it('pays an der Kassa in Austria, an der Kasse in Germany', () => {
+    expect(seededCopy('GCSAT', 'de').information('contact')).toContain('Dort sieht man das Guthaben an der Kassa.');
+    expect(seededCopy('GCSAT', 'de').everyText.join('\n')).not.toContain('an der Kasse');
+    expect(seededCopy('GCSDE', 'de').information('contact')).toContain('Dort sieht man das Guthaben an der Kasse.');
   });
 });
 

@@ -144,6 +144,7 @@ describe('Portuguese read in Brazil (CBBR)', () => {
 
   it('is written in Brazilian Portuguese, with the words of the Brazilian storefront (pedido, você, contato)', () => {
     expect(information('contact')).toContain('Informe o número do pedido');
+    expect(information('contact')).toContain('de segunda-feira a sexta-feira, das 9h às 17h30');
     expect(information('cancelation-policy')).toContain('Você pode cancelar um pedido sem custo');
     expect(information('delivery')).toContain('pelos Correios em 1 a 3 dias úteis');
     const texts = [...descriptions, ...pages('information'), ...pages('blog_article'), ...pages('giving_moment')];
