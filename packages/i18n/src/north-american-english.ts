@@ -34,6 +34,8 @@ const UNITED_STATES: readonly Respelling[] = [
   ['bookshop', 'bookstore'],
   // The noun, not the verb ('Why shop with us'), and not in names ('Trusted Shops', 'Bike Shop').
   ['the shop', 'the store'],
+  ['our shop', 'our store'],
+  ['this shop', 'this store'],
   ['a shop', 'a store'],
   ['shops, restaurants', 'stores, restaurants'],
   ['do the washing-up', 'do the dishes'],
