@@ -100,6 +100,15 @@ function regionalCatalog(locale: RegionalLocale): Catalog {
   return Object.freeze({ ...Object.fromEntries(base), ...merge(regional.overrides) }) as Catalog;
 }
 
+/**
+ * How a region writes its language's texts otherwise, where it has a rule for the whole of them (en-US, en-CA, fr-CA,
+ * de-CH): its catalog is its base respelled, and so is the seeded store copy of its stores (@shop/db).
+ */
+export function regionalRespelling(locale: string): ((text: string) => string) | undefined {
+  const regional: RegionalCatalog | undefined = Object.hasOwn(REGIONAL_CATALOGS, locale) ? REGIONAL_CATALOGS[locale as RegionalLocale] : undefined;
+  return regional?.respell;
+}
+
 /** All messages of each catalog locale, merged across features (regional ones over their base). */
 export const CATALOGS = {
   ...BASE_CATALOGS,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGS } from './catalogs.ts';
-import { englishRespelling } from './north-american-english.ts';
+import { CATALOGS, regionalRespelling } from './catalogs.ts';
+import { americanEnglish, canadianEnglish } from './north-american-english.ts';
 
-describe('englishRespelling', () => {
-  const american = englishRespelling('en-US');
-  const canadian = englishRespelling('en-CA');
+describe('the North American respellings', () => {
+  const american = regionalRespelling('en-US');
+  const canadian = regionalRespelling('en-CA');
 
   it('respells whole words and phrases, keeping capitals and plurals', () => {
     expect(american?.('E-mail us; we answer e-mails within one working day.')).toBe('Email us; we answer emails within one business day.');
@@ -25,8 +25,9 @@ describe('englishRespelling', () => {
   });
 
   it('has no respelling for the English written in Ireland and Britain', () => {
-    expect(englishRespelling('en-IE')).toBeUndefined();
-    expect(englishRespelling('en-GB')).toBeUndefined();
+    expect(regionalRespelling('en-IE')).toBeUndefined();
+    expect(regionalRespelling('en-GB')).toBeUndefined();
+    expect([american, canadian]).toEqual([americanEnglish, canadianEnglish]);
   });
 });
 

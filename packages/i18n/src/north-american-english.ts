@@ -53,9 +53,3 @@ const UNITED_STATES: readonly Respelling[] = [
 export const americanEnglish = respeller(UNITED_STATES);
 export const canadianEnglish = respeller(CANADA);
 
-const REGIONS: Readonly<Record<string, (text: string) => string>> = { 'en-us': americanEnglish, 'en-ca': canadianEnglish };
-
-/** How a store's English locale respells the shop's English (North American words and, for en-US, spelling), if it does. */
-export function englishRespelling(locale: string): ((text: string) => string) | undefined {
-  return REGIONS[locale.toLowerCase()];
-}

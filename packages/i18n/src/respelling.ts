@@ -20,11 +20,14 @@ function inCaseOf(match: string, regional: string): string {
     .join(' ');
 }
 
-/** One pass over a text for a region's whole list: whole words only, the longest phrase first, a plural 's' kept. */
+/**
+ * One pass over a text for a region's whole list: whole words only (a hyphenated compound is one word: 'quinta' is not
+ * 'quinta-feira'), the longest phrase first, a plural 's' kept.
+ */
 export function respeller(respellings: readonly Respelling[]): (text: string) => string {
   const byWritten = new Map(respellings);
   const alternatives = [...byWritten.keys()].sort((a, b) => b.length - a.length).map(escapeForPattern);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(${alternatives.join('|')})(s?)(?![\\p{L}\\p{N}])`, 'giu');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(${alternatives.join('|')})(s?)(?![\\p{L}\\p{N}-])`, 'giu');
   return (text) =>
     text.replace(pattern, (match: string, written: string, plural: string) => {
       const regional = byWritten.get(written.toLowerCase());

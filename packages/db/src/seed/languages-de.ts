@@ -1,9 +1,7 @@
-import { respeller } from '@shop/i18n/respelling';
-import { swissSpelling } from '@shop/i18n/swiss-spelling';
 import { germanInformationBody } from './copy-de-information.ts';
 import { describeGiftCardInGerman, germanSpecialProducts } from './copy-de-products.ts';
 import { germanBlogArticles, germanGivingMoments } from './copy-de-stories.ts';
-import { respelledPack, type LanguagePack } from './language-pack.ts';
+import type { LanguagePack } from './language-pack.ts';
 
 /** Every title format starts or ends with a noun `germanPlace` knows, or reads as a shop name ('Marlowe Mode'). */
 export const german: LanguagePack = {
@@ -82,14 +80,3 @@ export const german: LanguagePack = {
   ],
 };
 
-/** Switzerland writes 'ss' for 'ß' (as the storefront's de-CH catalog does). */
-const swissGerman: LanguagePack = respelledPack(german, swissSpelling);
-
-/** Austria pays 'an der Kassa' (as the storefront's de-AT catalog calls the checkout 'Kassa'). */
-const austrianGerman: LanguagePack = respelledPack(german, respeller([['an der kasse', 'an der kassa']]));
-
-/** The German texts for a store's locale: Switzerland's and Austria's own, or Germany's. */
-export function germanFor(locale: string): LanguagePack {
-  const regional: Readonly<Record<string, LanguagePack>> = { 'de-ch': swissGerman, 'de-at': austrianGerman };
-  return regional[locale.toLowerCase()] ?? german;
-}

@@ -1,11 +1,10 @@
-import { englishRespelling } from '@shop/i18n/north-american-english';
 import { englishInformationBody } from './copy-en-information.ts';
 import { describeGiftCardInEnglish, englishSpecialProducts } from './copy-en-products.ts';
 import { englishBlogArticles, englishGivingMoments } from './copy-en-stories.ts';
 import { dutchInformationBody } from './copy-nl-information.ts';
 import { describeGiftCardInDutch, dutchSpecialProducts } from './copy-nl-products.ts';
 import { dutchBlogArticles, dutchGivingMoments } from './copy-nl-stories.ts';
-import { respelledPack, type LanguagePack } from './language-pack.ts';
+import type { LanguagePack } from './language-pack.ts';
 
 export const english: LanguagePack = {
   categories: {
@@ -82,12 +81,6 @@ export const english: LanguagePack = {
     { title: 'Business gifts', description: 'Order on invoice and get a quote within 1 hour.' },
   ],
 };
-
-/** The English texts for a store's locale: as written (Ireland, Britain, …), or respelled for North America. */
-export function englishFor(locale: string): LanguagePack {
-  const respell = englishRespelling(locale);
-  return respell ? respelledPack(english, respell) : english;
-}
 
 export const dutch: LanguagePack = {
   categories: {

@@ -1,32 +1,15 @@
-import { respeller } from '@shop/i18n/respelling';
 import { spanishInformationBody } from './copy-es-information.ts';
 import { describeGiftCardInSpanish, spanishSpecialProducts } from './copy-es-products.ts';
 import { spanishBlogArticles, spanishGivingMoments } from './copy-es-stories.ts';
-import { respelledPack, type LanguagePack, type ProductNoun } from './language-pack.ts';
+import type { LanguagePack, ProductNoun } from './language-pack.ts';
 import { capitalized } from './text-case.ts';
 
-/** The words Mexico writes otherwise, as its storefront does (agregar, celular, monto, llenar). */
-const mexicanSpanish = respeller([
-  ['añade', 'agrega'],
-  ['añadir', 'agregar'],
-  ['móvil', 'celular'],
-  ['importe', 'monto'],
-  ['cine y ocio', 'cine y entretenimiento'],
-  ['en pack de', 'en paquete de'],
-  ['para rellenar', 'para llenar'],
-]);
-
 /**
- * The Spanish texts for a brand's product noun ('tarjeta regalo' in Spain, 'tarjeta de regalo' in Mexico) and a store's
- * locale (Mexico's own words). The noun is feminine in every Spanish-speaking store, so the words around it stay as they
- * are. Every title format starts with a noun `spanishPlace` knows, or reads as a shop name ('Marlowe Moda').
+ * The Spanish texts for a brand's product noun ('tarjeta regalo' in Spain, 'tarjeta de regalo' in Mexico). The noun is
+ * feminine in every Spanish-speaking store, so the words around it stay as they are. Every title format starts with a
+ * noun `spanishPlace` knows, or reads as a shop name ('Marlowe Moda', 'Discos Inkwell').
  */
-export function spanishFor(noun: ProductNoun, locale = 'es-ES'): LanguagePack {
-  const pack = spanishAsWritten(noun);
-  return locale.toLowerCase() === 'es-mx' ? respelledPack(pack, mexicanSpanish) : pack;
-}
-
-function spanishAsWritten(noun: ProductNoun): LanguagePack {
+export function spanishFor(noun: ProductNoun): LanguagePack {
   const { singular, plural } = noun;
   return {
     categories: {

@@ -1,24 +1,18 @@
 import { frenchInformationBody } from './copy-fr-information.ts';
 import { frenchProductNoun } from './copy-fr-noun.ts';
-import { frenchRegionalWords, frenchRespelling } from './copy-fr-region.ts';
+import { frenchRegionalWords } from './copy-fr-region.ts';
 import { describeGiftCardInFrench, frenchSpecialProducts } from './copy-fr-products.ts';
 import { frenchBlogArticles, frenchGivingMoments } from './copy-fr-stories.ts';
-import { respelledPack, type LanguagePack, type ProductNoun } from './language-pack.ts';
+import type { LanguagePack, ProductNoun } from './language-pack.ts';
 import { capitalized } from './text-case.ts';
 
 /**
  * The French texts for a brand's product noun ('chèque-cadeau' in France, 'carte-cadeau' in Québec) and a store's
- * locale: the articles and agreements around the noun follow its gender, and Québec writes 'courriel' for 'e-mail' and
- * its own words and typography (frenchRespelling). Every title format starts with a noun `frenchPlace` knows, or reads
- * as a shop name ('Marlowe Mode').
+ * locale: the articles and agreements around the noun follow its gender, and Québec writes 'courriel' for 'e-mail' (its
+ * other words and typography: region-respellings.ts). Every title format starts with a noun `frenchPlace` knows, or
+ * reads as a shop name ('Marlowe Mode').
  */
 export function frenchFor(productNoun: ProductNoun, locale: string): LanguagePack {
-  const respell = frenchRespelling(locale);
-  const pack = frenchAsWritten(productNoun, locale);
-  return respell ? respelledPack(pack, respell) : pack;
-}
-
-function frenchAsWritten(productNoun: ProductNoun, locale: string): LanguagePack {
   const noun = frenchProductNoun(productNoun);
   const words = frenchRegionalWords(locale);
   const { singular, plural, agree } = noun;

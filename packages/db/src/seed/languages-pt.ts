@@ -2,8 +2,7 @@ import { portugueseInformationBody } from './copy-pt-information.ts';
 import { describeGiftCardInPortuguese, portugueseSpecialProducts } from './copy-pt-products.ts';
 import { portugueseBlogArticles, portugueseGivingMoments } from './copy-pt-stories.ts';
 import { brazilianInformationBody } from './copy-pt-br-information.ts';
-import { brazilianPortuguese } from './copy-pt-region.ts';
-import { respelledPack, type LanguagePack } from './language-pack.ts';
+import type { LanguagePack } from './language-pack.ts';
 
 /** Written for Portugal, in the 'o seu' register the storefront uses. */
 export const portuguese: LanguagePack = {
@@ -82,10 +81,10 @@ export const portuguese: LanguagePack = {
   ],
 };
 
-/** The Brazilian store's texts: Portugal's respelled for Brazil, with information pages written for Brazil. */
-const brazilian: LanguagePack = { ...respelledPack(portuguese, brazilianPortuguese), informationBody: brazilianInformationBody };
+/** The Brazilian store's texts: Portugal's, with information pages written for Brazil (its words: region-respellings.ts). */
+const brazilian: LanguagePack = { ...portuguese, informationBody: brazilianInformationBody };
 
-/** The Portuguese texts for a store's locale: Brazil's own words, or Portugal's. */
+/** The Portuguese texts for a store's locale: Brazil's information pages, or Portugal's. */
 export function portugueseFor(locale: string): LanguagePack {
   return locale.toLowerCase() === 'pt-br' ? brazilian : portuguese;
 }
