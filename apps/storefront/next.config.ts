@@ -55,6 +55,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   generateEtags: false,
+  // The storefront's server compresses instead (server/compression.mjs), outside the step that reads each page.
+  compress: false,
   // Metadata rendered with the page for every visitor, not streamed after it (Next streams it to all but a list of
   // bots): a page refreshed after a server action otherwise had no <title> until its metadata came again. Our
   // metadata reads nothing slow, and cached pages had it in their head already.

@@ -11,6 +11,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { proxyTrust, trustedProxies } from '@shop/env/proxy-trust';
 import { dropUntrustedProxyHeaders, setVisitorForwardedFor } from './forwarded-for.mjs';
+import { createCompression } from './compression.mjs';
+import { hashInlineScripts } from './hashed-script-policy.mjs';
 import { answerHeartbeats, HEARTBEAT, watchHeartbeats } from './heartbeat.mjs';
 import { answerUppercasePath } from './lowercase-address.mjs';
 import { answerMalformedPath } from './malformed-address.mjs';
@@ -108,6 +110,7 @@ async function serve() {
   }
   const handleWithNext = app.getRequestHandler();
   const cache = createSharedPageCache();
+  const compress = createCompression();
   // next.config.ts refused a TRUST_PROXY that names no proxies before this server started.
   const trust = proxyTrust(trustedProxies(process.env.TRUST_PROXY) ?? []);
 
@@ -122,7 +125,14 @@ async function serve() {
     if (answerUppercasePath(request, response)) return;
     // Next renders a page for PUT or DELETE as for GET.
     if (answerUnsupportedMethod(request, response)) return;
-    withPageStatus(request, response, () => cache.handle(request, response, () => handleWithNext(request, response)));
+    withPageStatus(request, response, () =>
+      cache.handle(request, response, () => {
+        // Compression wraps the policy's hold, which reads the page as Next writes it.
+        compress(request, response);
+        hashInlineScripts(response);
+        return handleWithNext(request, response);
+      }),
+    );
   });
   // Next's handler of uncaught exceptions only logs them: without this a process that cannot listen would stay up,
   // serving nothing, while whatever holds the port answers in its place.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allowsAnyInlineScript, policyForScripts } from '../../server/inline-script-hashes.mjs';
 import { contentSecurityPolicy } from './policies.ts';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((directive) => {
@@ -31,6 +32,13 @@ describe('contentSecurityPolicy', () => {
   it('lets a cached page run inline scripts of its own origin and nothing from elsewhere', () => {
     const scripts = directives(contentSecurityPolicy({ kind: 'cachedPage' }, production)).get('script-src');
     expect(scripts).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('gives cached pages the policy the storefront server narrows to their scripts’ hashes, and no other page', () => {
+    const cached = contentSecurityPolicy({ kind: 'cachedPage' }, production);
+    expect(allowsAnyInlineScript(cached)).toBe(true);
+    expect(allowsAnyInlineScript(contentSecurityPolicy({ kind: 'nonce', nonce: 'n' }, production))).toBe(false);
+    expect(directives(policyForScripts(cached, ["'sha256-a='"])).get('script-src')).toEqual(["'self'", "'sha256-a='"]);
   });
 
   it('allows eval only on the development server', () => {

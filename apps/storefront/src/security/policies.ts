@@ -1,8 +1,9 @@
 /**
- * Where scripts may come from. Pages rendered per request get a fresh nonce, which Next puts on every script it
- * writes, and `'strict-dynamic'` lets those scripts load the page's chunks. Pages rendered once and served from the
- * cache cannot carry a per-request nonce, and Next writes their data as inline scripts, so they allow inline scripts
- * of their own origin only (no script from anywhere else).
+ * Where scripts may come from. Personal pages, rendered per request, get a fresh nonce, which Next puts on every script
+ * it writes, and `'strict-dynamic'` lets those scripts load the page's chunks. Pages the caches keep cannot carry a
+ * per-request nonce, and Next writes their data as inline scripts: their rule allows inline scripts, and the
+ * storefront's server narrows it to the hashes of the inline scripts each page carries as it sends the page
+ * (server/hashed-script-policy.mjs). No script from another origin runs on either.
  */
 export type ScriptSources = { readonly kind: 'nonce'; readonly nonce: string } | { readonly kind: 'cachedPage' };
 

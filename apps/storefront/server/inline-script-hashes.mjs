@@ -1,0 +1,71 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+
+/**
+ * The inline scripts a page runs, as Content-Security-Policy hash sources, and the policy that allows exactly those.
+ *
+ * A page kept by the caches cannot carry a nonce (each visitor must get a new one), and Next writes a page's React data
+ * as inline scripts: the route rules allow inline scripts (`'unsafe-inline'`), and the storefront's server narrows that
+ * to the hashes of the scripts the page actually carries before it goes out (hashed-script-policy.mjs). An injected
+ * script has no listed hash and does not run.
+ */
+
+/** Script elements with their attributes and text, as React writes them (`</script>` never occurs inside one). */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const SRC_ATTRIBUTE = /\bsrc\s*=/i;
+/** The types a browser runs as script (a data block such as `application/ld+json` is never run, nor checked). */
+const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+
+/** @param {string} attributes */
+function isRunInline(attributes) {
+  if (SRC_ATTRIBUTE.test(attributes)) return false;
+  const type = TYPE_ATTRIBUTE.exec(attributes);
+  return SCRIPT_TYPES.has((type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase());
+}
+
+/**
+ * One `'sha256-…'` source per distinct inline script the page runs, in the order they appear.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (!isRunInline(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** @param {string} directive */
+const nameOf = (directive) => directive.trim().split(/\s+/, 1)[0]?.toLowerCase() ?? '';
+
+/**
+ * Whether the policy allows any inline script (`'unsafe-inline'` in `script-src` with no nonce or hash beside it, which
+ * would switch it off): the policy a cached page is served with.
+ * @param {string | undefined} policy
+ */
+export function allowsAnyInlineScript(policy) {
+  const scriptSources = policy?.split(';').find((directive) => nameOf(directive) === 'script-src');
+  if (!scriptSources) return false;
+  const sources = scriptSources.trim().split(/\s+/).slice(1);
+  return sources.includes("'unsafe-inline'") && !sources.some((source) => /^'(nonce|sha256|sha384|sha512)-/.test(source));
+}
+
+/**
+ * The policy with `'unsafe-inline'` in `script-src` replaced by `hashes` (none: no inline script may run).
+ * @param {string} policy
+ * @param {readonly string[]} hashes
+ */
+export function policyForScripts(policy, hashes) {
+  return policy
+    .split(';')
+    .map((directive) => {
+      if (nameOf(directive) !== 'script-src') return directive;
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      const kept = sources.filter((source) => source !== "'unsafe-inline'");
+      return `${directive.match(/^\s*/)?.[0] ?? ''}${[name, ...kept, ...hashes].join(' ')}`;
+    })
+    .join(';');
+}
