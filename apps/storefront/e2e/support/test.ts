@@ -46,12 +46,38 @@ export interface Visits {
 }
 
 /**
+ * Every Content-Security-Policy violation a storefront page reports (its document's event, and what the browser logs),
+ * as `page: directive blocked what`. Another origin's pages (the payment service's) are not ours to judge.
+ */
+async function recordPolicyViolations(page: Page, origins: ReadonlySet<string>): Promise<string[]> {
+  const violations: string[] = [];
+  const ours = (url: string) => URL.canParse(url) && origins.has(new URL(url).origin);
+  await page.exposeFunction('reportPolicyViolation', (url: string, line: string) => {
+    if (ours(url)) violations.push(line);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation(url: string, line: string): void }).reportPolicyViolation;
+      void report(location.href, `${location.pathname}${location.search}: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline resource'}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()) && ours(page.url())) violations.push(message.text());
+  });
+  return violations;
+}
+
+/**
  * `visits` runs axe on every storefront page a journey sees, in every project (desktop and mobile). It also records
- * each address the browser commits to, so a journey that reaches a storefront page without checking it fails.
+ * each address the browser commits to, so a journey that reaches a storefront page without checking it fails, and
+ * every policy violation a storefront page reports: a script, style, image or worker the page's own policy blocks
+ * fails the journey (catalogue pages allow only the inline scripts whose hashes they list, personal pages only their
+ * nonce's).
  */
 export const test = base.extend<{ visits: Visits }>({
   visits: async ({ page }, use, testInfo) => {
     const origins = new Set(storefrontOrigins());
+    const violations = await recordPolicyViolations(page, origins);
     const visited: string[] = [];
     const checked = new Set<string>();
     const recordNavigation = (frame: ReturnType<Page['mainFrame']>) => {
@@ -89,6 +115,7 @@ export const test = base.extend<{ visits: Visits }>({
     page.off('framenavigated', recordNavigation);
     if (testInfo.status === testInfo.expectedStatus) {
       expect(visited.filter((key) => !checked.has(key)), 'storefront pages visited without an axe check').toEqual([]);
+      expect(violations, 'content security policy violations on storefront pages').toEqual([]);
     }
   },
 });
