@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * `node server/start.mjs [--port 3000] [--hostname 127.0.0.1]`: the storefront in production, in place of
- * `next start`: Next's request handler behind the shared page cache (shared-page-cache.mjs), in one process per
- * core sharing the port (STOREFRONT_WORKERS; see workers.mjs). BRAND and STOREFRONT_DIST_TAG choose the build, as
+ * `next start`: Next's request handler behind the shared page cache (shared-page-cache.mjs), compression
+ * (compression.mjs) and the public pages' script hashes (hashed-script-policy.mjs), in one process per core sharing
+ * the port (STOREFRONT_WORKERS; see workers.mjs). BRAND and STOREFRONT_DIST_TAG choose the build, as
  * for `next start`.
  */
 import cluster from 'node:cluster';
