@@ -1,5 +1,6 @@
 // @ts-check
 import { allowsAnyInlineScript, inlineScriptHashes, policyForScripts } from './inline-script-hashes.mjs';
+import { chunkBytes } from './response-chunk.mjs';
 
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
 /** @typedef {import('node:http').OutgoingHttpHeaders} OutgoingHttpHeaders */
@@ -7,13 +8,14 @@ import { allowsAnyInlineScript, inlineScriptHashes, policyForScripts } from './i
 const POLICY = 'content-security-policy';
 
 /**
- * Whether the answer is a page served under the policy that allows any inline script (see inline-script-hashes.mjs).
+ * The answer's policy when it is a page served under the policy that allows any inline script (see
+ * inline-script-hashes.mjs), else null.
  * @param {ServerResponse} response
  */
-function isPageAllowingAnyInlineScript(response) {
-  if (!/^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))) return false;
+function policyAllowingAnyInlineScript(response) {
+  if (!/^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))) return null;
   const policy = response.getHeader(POLICY);
-  return allowsAnyInlineScript(Array.isArray(policy) ? policy.join(', ') : policy === undefined ? undefined : String(policy));
+  return typeof policy === 'string' && allowsAnyInlineScript(policy) ? policy : null;
 }
 
 /**
@@ -47,20 +49,24 @@ export function hashInlineScripts(response) {
     end: response.end,
     flushHeaders: response.flushHeaders,
   };
-  /** @type {'undecided' | 'hold' | 'pass'} */
-  let mode = 'undecided';
+  /** The policy to narrow, once the answer is known to be such a page (null: it passes through). */
+  /** @type {string | null | undefined} */
+  let policy;
+  /** A reason phrase given to writeHead, passed on as given (the 404 rewrite of page-status.mjs drops one given with 200). */
   /** @type {string | undefined} */
-  let statusMessage;
+  let reason;
   /** @type {Buffer[]} */
   const held = [];
 
-  const restore = () => Object.assign(response, original);
+  const sendHead = () => (reason === undefined ? response.writeHead(response.statusCode) : response.writeHead(response.statusCode, reason));
 
-  const decide = () => {
-    if (mode !== 'undecided') return mode;
-    mode = isPageAllowingAnyInlineScript(response) ? 'hold' : 'pass';
-    if (mode === 'pass') restore();
-    return mode;
+  /** Whether the answer is held, decided once, from its headers, when Next first writes or sends its head. */
+  const holding = () => {
+    if (policy === undefined) {
+      policy = policyAllowingAnyInlineScript(response);
+      if (policy === null) Object.assign(response, original);
+    }
+    return policy !== null;
   };
 
   /**
@@ -68,31 +74,26 @@ export function hashInlineScripts(response) {
    * @param {unknown} encoding
    */
   const hold = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    if (Buffer.isBuffer(chunk)) held.push(chunk);
-    else if (chunk instanceof Uint8Array) held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-    else held.push(Buffer.from(String(chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'));
+    const bytes = chunkBytes(chunk, encoding);
+    if (bytes) held.push(bytes);
   };
 
   response.writeHead = /** @type {ServerResponse['writeHead']} */ (
     (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) => {
       response.statusCode = statusCode;
-      if (typeof rest[0] === 'string') statusMessage = rest.shift();
+      if (typeof rest[0] === 'string') reason = rest.shift();
       setGivenHeaders(response, rest[0]);
-      if (decide() === 'pass') {
-        return statusMessage === undefined ? response.writeHead(statusCode) : response.writeHead(statusCode, statusMessage);
-      }
-      return response;
+      return holding() ? response : sendHead();
     }
   );
 
   response.flushHeaders = () => {
-    if (decide() === 'pass') response.flushHeaders();
+    if (!holding()) response.flushHeaders();
   };
 
   response.write = /** @type {ServerResponse['write']} */ (
     (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) => {
-      if (decide() === 'pass') return response.write(chunk, encoding, callback);
+      if (!holding()) return response.write(chunk, encoding, callback);
       hold(chunk, encoding);
       const done = typeof encoding === 'function' ? encoding : callback;
       if (typeof done === 'function') process.nextTick(done);
@@ -102,17 +103,13 @@ export function hashInlineScripts(response) {
 
   response.end = /** @type {ServerResponse['end']} */ (
     (/** @type {any} */ chunk, /** @type {any} */ encoding, /** @type {any} */ callback) => {
-      if (decide() === 'pass') return response.end(chunk, encoding, callback);
-      if (typeof chunk !== 'function') hold(chunk, encoding);
+      if (!holding()) return response.end(chunk, encoding, callback);
+      hold(chunk, encoding);
       const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
       const body = Buffer.concat(held);
-      const policy = String(response.getHeader(POLICY));
-      response.setHeader(POLICY, policyForScripts(policy, inlineScriptHashes(body.toString('utf8'))));
-      restore();
-      if (!response.headersSent) {
-        if (statusMessage === undefined) response.writeHead(response.statusCode);
-        else response.writeHead(response.statusCode, statusMessage);
-      }
+      response.setHeader(POLICY, policyForScripts(/** @type {string} */ (policy), inlineScriptHashes(body)));
+      Object.assign(response, original);
+      if (!response.headersSent) sendHead();
       return response.end(body, done);
     }
   );

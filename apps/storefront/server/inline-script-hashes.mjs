@@ -10,8 +10,9 @@ import { createHash } from 'node:crypto';
  * script has no listed hash and does not run.
  */
 
-/** Script elements with their attributes and text, as React writes them (`</script>` never occurs inside one). */
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** A script's start tag (React writes no `>` inside its attributes) and the end tag that closes it. */
+const SCRIPT_START = /<script\b([^>]*)>/gi;
+const SCRIPT_END = /<\/script\s*>/gi;
 const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const SRC_ATTRIBUTE = /\bsrc\s*=/i;
 /** The types a browser runs as script (a data block such as `application/ld+json` is never run, nor checked). */
@@ -25,15 +26,26 @@ function isRunInline(attributes) {
 }
 
 /**
- * One `'sha256-…'` source per distinct inline script the page runs, in the order they appear.
- * @param {string} html
+ * One `'sha256-…'` source per distinct inline script the page runs, in the order they appear. The page is read as
+ * bytes: its markup is ASCII, so a Latin-1 reading finds the tags at their byte offsets, and each script's bytes are
+ * hashed as sent (as the browser hashes them), without decoding the page and encoding each script again.
+ * @param {Uint8Array | string} page the page's bytes (a string is taken as UTF-8)
  * @returns {string[]}
  */
-export function inlineScriptHashes(html) {
+export function inlineScriptHashes(page) {
+  const bytes = typeof page === 'string' ? Buffer.from(page, 'utf8') : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const markup = bytes.toString('latin1');
   const hashes = new Set();
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (!isRunInline(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  const start = new RegExp(SCRIPT_START);
+  const end = new RegExp(SCRIPT_END);
+  for (let tag = start.exec(markup); tag; tag = start.exec(markup)) {
+    end.lastIndex = start.lastIndex;
+    const endTag = end.exec(markup);
+    if (!endTag) break;
+    if (isRunInline(tag[1] ?? '')) {
+      hashes.add(`'sha256-${createHash('sha256').update(bytes.subarray(start.lastIndex, endTag.index)).digest('base64')}'`);
+    }
+    start.lastIndex = end.lastIndex;
   }
   return [...hashes];
 }

@@ -15,6 +15,13 @@ describe('inlineScriptHashes', () => {
     expect(sha256('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 
+  it('hashes the bytes of a page as it is sent, non-ASCII text included, as it hashes the same page as text', () => {
+    const data = 'self.__next_f.push([1,"Cadeaubon – €25"])';
+    const html = `<p>Cadeaubon – €25</p><script>${data}</script>`;
+    expect(inlineScriptHashes(Buffer.from(html, 'utf8'))).toEqual([sha256(data)]);
+    expect(inlineScriptHashes(html)).toEqual([sha256(data)]);
+  });
+
   it('leaves out scripts loaded from a file and data blocks, which a browser never runs inline', () => {
     const html = '<script src="/a.js"></script><script type="application/ld+json">{"@type":"Product"}</script>'
       + "<script type='text/javascript'>run()</script>";

@@ -1,5 +1,6 @@
 // @ts-check
 import { LRUCache } from 'lru-cache';
+import { chunkBytes } from './response-chunk.mjs';
 
 /**
  * A shared cache in front of Next, in the storefront's own process: what a CDN honouring `s-maxage` does for the
@@ -124,12 +125,9 @@ function recordWhileSending(response, maxEntryBytes, keep) {
   let tooLarge = false;
   /** @param {unknown} chunk @param {unknown} encoding */
   const record = (chunk, encoding) => {
-    if (tooLarge || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const buffer = Buffer.isBuffer(chunk)
-      ? chunk
-      : chunk instanceof Uint8Array
-        ? Buffer.from(chunk)
-        : Buffer.from(String(chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8');
+    if (tooLarge) return;
+    const buffer = chunkBytes(chunk, encoding);
+    if (!buffer) return;
     size += buffer.length;
     if (size > maxEntryBytes) {
       tooLarge = true;
