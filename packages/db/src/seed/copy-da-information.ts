@@ -40,7 +40,7 @@ ${addressLines.join('\n')}`,
 Digitale ${productWord} sendes på e-mail inden for 1 time efter betalingen, døgnet rundt. Modtageren kan printe kortet eller vise det på mobilen.
 
 ## Fysiske gavekort
-Fysiske ${productWord} leveres med posten på 1–3 hverdage. Ordrer, der er betalt på en hverdag før kl. 17.00, sendes samme dag. Breve til postkassen kommer frem på næste omdelingsdag (tirsdag til lørdag); er et kort ikke kommet efter 5 hverdage, så giv os besked, så undersøger vi sagen.
+Fysiske ${productWord} leveres med posten på 1–3 hverdage. Ordrer, der er betalt på en hverdag før kl. 17.00, sendes samme dag. Breve til postkassen kommer frem på næste omdelingsdag; er et kort ikke kommet efter 5 hverdage, så giv os besked, så undersøger vi sagen.
 
 ## Anbefalet post
 Ordrer over ${registeredThreshold} og alle ordrer med vin sendes som anbefalet post. Pakken udleveres mod kvittering, så der skal være nogen hjemme; vin udleveres kun til personer over 18 år.

@@ -48,7 +48,7 @@ ${addressLines.join('\n')}`,
 Digitale ${productWord} werden innerhalb von 1 Stunde nach Zahlungseingang per E-Mail verschickt, rund um die Uhr. Der Gutschein lässt sich ausdrucken oder auf dem Handy vorzeigen.
 
 ## Gutscheinkarten per Post
-Gutscheinkarten werden in 1–3 Werktagen per Post zugestellt. Bestellungen, die an einem Werktag vor 17:00 Uhr bezahlt werden, verlassen noch am selben Tag unser Haus. Briefpost kommt am nächsten Zustelltag (Dienstag bis Samstag); ist eine Karte nach 5 Werktagen noch nicht da, melden Sie sich bitte bei uns, dann gehen wir der Sache nach.
+Gutscheinkarten werden in 1–3 Werktagen per Post zugestellt. Bestellungen, die an einem Werktag vor 17:00 Uhr bezahlt werden, verlassen noch am selben Tag unser Haus. Briefpost kommt am nächsten Zustelltag; ist eine Karte nach 5 Werktagen noch nicht da, melden Sie sich bitte bei uns, dann gehen wir der Sache nach.
 
 ## Versand per Einschreiben
 Bestellungen über ${registeredThreshold} und jede Bestellung mit Wein verschicken wir per Einschreiben. Die Sendung wird nur gegen Unterschrift übergeben, es muss also jemand zu Hause sein; Wein geben wir nur an Personen ab 18 Jahren heraus.

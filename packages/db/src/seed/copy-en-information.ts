@@ -72,7 +72,7 @@ ${addressLines.join('\n')}`,
 Digital ${productWord} are sent by e-mail within 1 hour of payment, day and night. The recipient can print the card or show it on a phone.
 
 ## Physical gift cards
-Physical ${productWord} are delivered by post in 1–3 working days. Orders paid on a working day before 17:00 are dispatched the same day. Letterbox deliveries arrive on the next delivery day (Tuesday to Saturday); if a card has not arrived after 5 working days, let us know and we will look into it.
+Physical ${productWord} are delivered by post in 1–3 working days. Orders paid on a working day before 17:00 are dispatched the same day. Letterbox deliveries arrive on the next delivery day; if a card has not arrived after 5 working days, let us know and we will look into it.
 
 ## Registered post
 Orders worth more than ${registeredThreshold}, and every order with wine, are sent by registered post. The parcel is handed over against a signature, so someone needs to be at home; wine is only handed to someone aged 18 or over.

@@ -48,7 +48,7 @@ ${addressLines.join('\n')}`,
 Las ${plural} digitales se envían por correo electrónico en menos de 1 hora desde el pago, de día y de noche. Quien la recibe puede imprimir la tarjeta o enseñarla en el móvil.
 
 ## ${capitalized(plural)} físicas
-Las tarjetas físicas se entregan por correo postal en 1–3 días hábiles. Los pedidos pagados un día hábil antes de las 17:00 salen ese mismo día. El correo llega al buzón el siguiente día de reparto (de martes a sábado); si una tarjeta no ha llegado después de 5 días hábiles, avísanos y lo revisaremos.
+Las tarjetas físicas se entregan por correo postal en 1–3 días hábiles. Los pedidos pagados un día hábil antes de las 17:00 salen ese mismo día. El correo llega al buzón el siguiente día de reparto; si una tarjeta no ha llegado después de 5 días hábiles, avísanos y lo revisaremos.
 
 ## Envío certificado
 Los pedidos de más de ${registeredThreshold}, y todos los pedidos con vino, se envían por correo certificado. El paquete solo se entrega con firma, así que alguien tiene que estar en casa; el vino solo se entrega a personas mayores de 18 años.

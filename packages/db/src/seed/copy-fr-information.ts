@@ -61,7 +61,7 @@ ${addressLines.join('\n')}`,
 Les ${plural} numériques partent par ${email} en moins d'une heure après le paiement, de jour comme de nuit. Le destinataire peut imprimer ${the} ou ${agree('le', 'la')} présenter sur son téléphone.
 
 ## ${capitalized(plural)} physiques
-Les ${plural} physiques sont ${agree('livrés', 'livrées')} par courrier en 1 à 3 jours ouvrés. Les commandes payées un jour ouvré avant 17 h partent le jour même. Le courrier arrive dans la boîte aux lettres le jour de distribution suivant (du mardi au samedi) ; si votre envoi n'est toujours pas arrivé après 5 jours ouvrés, prévenez-nous et nous ferons le nécessaire.
+Les ${plural} physiques sont ${agree('livrés', 'livrées')} par courrier en 1 à 3 jours ouvrés. Les commandes payées un jour ouvré avant 17 h partent le jour même. Le courrier arrive dans la boîte aux lettres le jour de distribution suivant ; si votre envoi n'est toujours pas arrivé après 5 jours ouvrés, prévenez-nous et nous ferons le nécessaire.
 
 ## Envoi en recommandé
 Les commandes de plus de ${registeredThreshold}, ainsi que toute commande contenant du vin, sont envoyées en recommandé. Le colis est remis contre signature, il faut donc que quelqu'un soit présent ; le vin n'est remis qu'à une personne de 18 ans ou plus.

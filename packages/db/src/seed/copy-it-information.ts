@@ -46,7 +46,7 @@ ${addressLines.join('\n')}`,
 I ${productWord} digitali vengono inviati via e-mail entro 1 ora dal pagamento, giorno e notte. Chi lo riceve può stampare il buono o mostrarlo sullo smartphone.
 
 ## Buoni regalo fisici
-I buoni fisici vengono consegnati per posta in 1–3 giorni lavorativi. Gli ordini pagati in un giorno lavorativo entro le 17:00 partono il giorno stesso. La posta arriva nella cassetta delle lettere il giorno di consegna successivo (dal martedì al sabato); se dopo 5 giorni lavorativi un buono non è ancora arrivato, faccelo sapere e verificheremo.
+I buoni fisici vengono consegnati per posta in 1–3 giorni lavorativi. Gli ordini pagati in un giorno lavorativo entro le 17:00 partono il giorno stesso. La posta arriva nella cassetta delle lettere il giorno di consegna successivo; se dopo 5 giorni lavorativi un buono non è ancora arrivato, faccelo sapere e verificheremo.
 
 ## Spedizione raccomandata
 Gli ordini superiori a ${registeredThreshold}, e ogni ordine che contiene vino, vengono spediti con raccomandata. Il pacco viene consegnato solo con firma, quindi deve esserci qualcuno in casa; il vino viene consegnato solo a persone maggiorenni.

@@ -40,7 +40,7 @@ ${addressLines.join('\n')}`,
 Digitale ${productWord} sendes på e-post innen 1 time etter betaling, døgnet rundt. Mottakeren kan skrive ut kortet eller vise det på mobilen.
 
 ## Fysiske gavekort
-Fysiske ${productWord} leveres i posten på 1–3 virkedager. Bestillinger som betales på en virkedag før kl. 17.00, sendes samme dag. Brev til postkassen kommer fram neste utleveringsdag (tirsdag til lørdag); har et kort ikke kommet etter 5 virkedager, gi oss beskjed, så undersøker vi saken.
+Fysiske ${productWord} leveres i posten på 1–3 virkedager. Bestillinger som betales på en virkedag før kl. 17.00, sendes samme dag. Brev til postkassen kommer fram neste utleveringsdag; har et kort ikke kommet etter 5 virkedager, gi oss beskjed, så undersøker vi saken.
 
 ## Rekommandert sending
 Bestillinger over ${registeredThreshold} og alle bestillinger med vin sendes rekommandert. Sendingen utleveres mot signatur, så noen må være hjemme eller hente den; vin utleveres bare til personer over 18 år.

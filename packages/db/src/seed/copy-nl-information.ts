@@ -51,7 +51,7 @@ ${addressLines.join('\n')}`,
 Digitale ${productWord} worden binnen 1 uur na betaling per e-mail verstuurd, dag en nacht. De ontvanger print de bon of laat hem zien op de telefoon.
 
 ## Fysieke cadeaubonnen
-Fysieke ${productWord} worden in 1–3 werkdagen per post bezorgd. Bestellingen die op een werkdag voor 17:00 zijn betaald, gaan dezelfde dag op de post. Brievenbuspost komt op de eerstvolgende bezorgdag (dinsdag t/m zaterdag); is een bon na 5 werkdagen nog niet binnen, laat het ons weten, dan zoeken we het uit.
+Fysieke ${productWord} worden in 1–3 werkdagen per post bezorgd. Bestellingen die op een werkdag voor 17:00 zijn betaald, gaan dezelfde dag op de post. Brievenbuspost komt op de eerstvolgende bezorgdag; is een bon na 5 werkdagen nog niet binnen, laat het ons weten, dan zoeken we het uit.
 
 ## Aangetekend verzenden
 Bestellingen boven ${registeredThreshold}, en elke bestelling met wijn, versturen we aangetekend. Het pakket wordt alleen tegen handtekening afgegeven, dus er moet iemand thuis zijn; wijn geven we alleen mee aan iemand van 18 jaar of ouder.

@@ -43,7 +43,7 @@ ${addressLines.join('\n')}`,
 Cyfrowe ${productWord} wysyłamy e-mailem w ciągu 1 godziny od zaksięgowania płatności, w dzień i w nocy. Osoba obdarowana może kartę wydrukować albo pokazać na telefonie.
 
 ## Fizyczne karty podarunkowe
-Fizyczne ${productWord} doręczamy pocztą w 1–3 dni robocze. Zamówienia opłacone w dzień roboczy przed 17:00 wysyłamy tego samego dnia. Przesyłki do skrzynki pocztowej docierają w najbliższym dniu doręczeń (od wtorku do soboty); jeśli karta nie dotrze w ciągu 5 dni roboczych, daj nam znać, a sprawdzimy, co się stało.
+Fizyczne ${productWord} doręczamy pocztą w 1–3 dni robocze. Zamówienia opłacone w dzień roboczy przed 17:00 wysyłamy tego samego dnia. Przesyłki do skrzynki pocztowej docierają w najbliższym dniu doręczeń; jeśli karta nie dotrze w ciągu 5 dni roboczych, daj nam znać, a sprawdzimy, co się stało.
 
 ## Przesyłka polecona
 Zamówienia o wartości powyżej ${registeredThreshold} oraz każde zamówienie z winem wysyłamy przesyłką poleconą. Paczka jest doręczana za podpisem, więc ktoś musi być w domu; wino wydajemy wyłącznie osobom pełnoletnim.

@@ -42,7 +42,7 @@ ${addressLines.join('\n')}`,
 Os ${productWord} digitais são enviados por e-mail em até 1 hora após o pagamento, de dia e de noite. Quem recebe pode imprimi-los ou mostrá-los no celular.
 
 ## Cartões-presente físicos
-Os ${productWord} físicos são entregues pelos Correios em 1 a 3 dias úteis. Pedidos pagos em um dia útil antes das 17:00 são enviados no mesmo dia. As entregas na caixa de correio chegam no dia de entrega seguinte (de terça-feira a sábado); se um cartão não chegar em 5 dias úteis, avise a gente e nós verificamos.
+Os ${productWord} físicos são entregues pelos Correios em 1 a 3 dias úteis. Pedidos pagos em um dia útil antes das 17:00 são enviados no mesmo dia. As entregas na caixa de correio chegam no dia de entrega seguinte; se um cartão não chegar em 5 dias úteis, avise a gente e nós verificamos.
 
 ## Envio registrado
 Pedidos acima de ${registeredThreshold}, e todos os pedidos com vinho, são enviados com registro. O pacote é entregue mediante assinatura, por isso alguém precisa estar em casa; o vinho só é entregue a maiores de 18 anos.

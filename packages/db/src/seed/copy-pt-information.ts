@@ -45,7 +45,7 @@ ${addressLines.join('\n')}`,
 Os ${productWord} digitais são enviados por e-mail no prazo de 1 hora após o pagamento, de dia e de noite. Quem os recebe pode imprimi-los ou mostrá-los no smartphone.
 
 ## Cartões-presente físicos
-Os ${productWord} físicos são entregues pelo correio em 1 a 3 dias úteis. As encomendas pagas num dia útil antes das 17:00 são expedidas no mesmo dia. Os envios para a caixa do correio chegam no dia de distribuição seguinte (de terça-feira a sábado); se um cartão não tiver chegado ao fim de 5 dias úteis, avise-nos e nós averiguamos.
+Os ${productWord} físicos são entregues pelo correio em 1 a 3 dias úteis. As encomendas pagas num dia útil antes das 17:00 são expedidas no mesmo dia. Os envios para a caixa do correio chegam no dia de distribuição seguinte; se um cartão não tiver chegado ao fim de 5 dias úteis, avise-nos e nós averiguamos.
 
 ## Correio registado
 As encomendas de valor superior a ${registeredThreshold}, e todas as encomendas com vinho, seguem por correio registado. A encomenda é entregue contra assinatura, por isso é preciso estar alguém em casa; o vinho só é entregue a maiores de 18 anos.

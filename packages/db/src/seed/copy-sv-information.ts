@@ -40,7 +40,7 @@ ${addressLines.join('\n')}`,
 Digitala ${productWord} skickas via e-post inom 1 timme efter betalningen, dygnet runt. Mottagaren kan skriva ut kortet eller visa det i mobilen.
 
 ## Fysiska presentkort
-Fysiska ${productWord} levereras med posten på 1–3 arbetsdagar. Beställningar som betalas en arbetsdag före kl. 17.00 skickas samma dag. Brev till brevlådan kommer fram nästa utdelningsdag (tisdag till lördag); har ett kort inte kommit fram efter 5 arbetsdagar, hör av dig så tar vi reda på vad som har hänt.
+Fysiska ${productWord} levereras med posten på 1–3 arbetsdagar. Beställningar som betalas en arbetsdag före kl. 17.00 skickas samma dag. Brev till brevlådan kommer fram nästa utdelningsdag; har ett kort inte kommit fram efter 5 arbetsdagar, hör av dig så tar vi reda på vad som har hänt.
 
 ## Rekommenderat brev
 Beställningar över ${registeredThreshold} och alla beställningar med vin skickas rekommenderat. Försändelsen lämnas ut mot kvittens, så någon behöver vara hemma eller hämta ut den; vin lämnas bara ut till den som har fyllt 18 år.
