@@ -112,13 +112,20 @@ describe('the balance check', () => {
     // Warm both paths (connections, the dummy hash) before measuring.
     await checkRaw(known, WRONG_PIN);
     await checkRaw(unknown, WRONG_PIN);
-    const wrongPin = [];
-    const unknownNumber = [];
-    // Alternating, each on a number of its own, so no lock and no drift of the machine's load favours one side; 16 rounds,
-    // since the fastest of 8 still came out at 0.69 once, while CI ran the browser journeys beside it.
-    for (let round = 0; round < 16; round += 1) {
-      wrongPin.push(await checkRaw(await insertCard(), WRONG_PIN, { token: await captchaToken() }));
-      unknownNumber.push(await checkRaw(drawCardNumber('6280070'), WRONG_PIN, { token: await captchaToken() }));
+    const wrongPin: { text: string; ms: number }[] = [];
+    const unknownNumber: { text: string; ms: number }[] = [];
+    // The fastest answer of each kind: the machine's other work only ever adds time (on a loaded CI machine the medians
+    // drifted apart threefold). Measured: about 1.0 as it is; about 0.47 when an unknown number skips the PIN hash.
+    const fastestRatio = () => Math.min(...unknownNumber.map((answer) => answer.ms)) / Math.min(...wrongPin.map((answer) => answer.ms));
+    const comparable = (ratio: number) => ratio > 0.7 && ratio < 1.4;
+    // Alternating, each on a number of its own, so no lock and no drift of the machine's load favours one side. Batches
+    // of 16 rounds, up to three: the fastest of 16 still came out at 0.69 once while CI ran the browser journeys beside
+    // it, and each further batch can only bring both minimums closer to the true cost, never hide a skipped hash.
+    for (let batch = 0; batch < 3 && (batch === 0 || !comparable(fastestRatio())); batch += 1) {
+      for (let round = 0; round < 16; round += 1) {
+        wrongPin.push(await checkRaw(await insertCard(), WRONG_PIN, { token: await captchaToken() }));
+        unknownNumber.push(await checkRaw(drawCardNumber('6280070'), WRONG_PIN, { token: await captchaToken() }));
+      }
     }
     const texts = new Set([...wrongPin, ...unknownNumber].map((answer) => answer.text));
     expect([...texts]).toEqual([
@@ -131,9 +138,7 @@ describe('the balance check', () => {
         },
       }),
     ]);
-    // The fastest answer of each kind: the machine's other work only ever adds time (on a loaded CI machine the medians
-    // drifted apart threefold). Measured: about 1.0 as it is; about 0.47 when an unknown number skips the PIN hash.
-    const ratio = Math.min(...unknownNumber.map((answer) => answer.ms)) / Math.min(...wrongPin.map((answer) => answer.ms));
+    const ratio = fastestRatio();
     expect(ratio).toBeGreaterThan(0.7);
     expect(ratio).toBeLessThan(1.4);
   });
