@@ -14,7 +14,6 @@ export {
   type ShopSchema,
   type ShopTransaction,
 } from './client.ts';
-export { readsTogether, type Read } from './reads-together.ts';
 export { seed, type SeedOptions, type SeedReport } from './seed/index.ts';
 export { seedStoreFromBrand, type BrandForSeed, type SeedLanguage, type SeedStore } from './seed/stores.ts';
 export { REFERENCE_STORE_ID } from './seed/build-store.ts';

@@ -10,9 +10,9 @@ export type Read<T> = () => PromiseLike<T>;
  * queues it today, deprecated, and refuses it from pg 9; embedded PGlite runs one statement at a time either way).
  */
 export async function readsTogether<T extends readonly unknown[] | []>(executor: ShopExecutor, reads: { readonly [K in keyof T]: Read<T[K]> }): Promise<T> {
-  const started: readonly Read<unknown>[] = reads;
-  if (!(executor instanceof PgTransaction)) return (await Promise.all(started.map((read) => read()))) as unknown as T;
+  const each: readonly Read<unknown>[] = reads;
+  if (!(executor instanceof PgTransaction)) return (await Promise.all(each.map((read) => read()))) as unknown as T;
   const results: unknown[] = [];
-  for (const read of started) results.push(await read());
+  for (const read of each) results.push(await read());
   return results as unknown as T;
 }
