@@ -29,11 +29,11 @@ function isRunInline(attributes) {
  * One `'sha256-…'` source per distinct inline script the page runs, in the order they appear. The page is read as
  * bytes: its markup is ASCII, so a Latin-1 reading finds the tags at their byte offsets, and each script's bytes are
  * hashed as sent (as the browser hashes them), without decoding the page and encoding each script again.
- * @param {Uint8Array | string} page the page's bytes (a string is taken as UTF-8)
+ * @param {Uint8Array} page the page's bytes
  * @returns {string[]}
  */
 export function inlineScriptHashes(page) {
-  const bytes = typeof page === 'string' ? Buffer.from(page, 'utf8') : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
   const markup = bytes.toString('latin1');
   const hashes = new Set();
   const start = new RegExp(SCRIPT_START);
