@@ -50,6 +50,7 @@ export function SearchDialog({ open, onClose, term, onTermChange, source, pathPr
       <div onKeyDown={(event) => moveThroughOptions(event, fieldRef.current)}>
         <form
           role="search"
+          aria-label={intl.formatMessage({ id: 'search.dialogTitle' })}
           action={listHref}
           method="get"
           onSubmit={(event) => {

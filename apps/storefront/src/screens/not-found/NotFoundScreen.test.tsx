@@ -21,7 +21,8 @@ describe('NotFoundScreen', () => {
     expect(html).toContain('The page you are looking for has moved or never existed.');
     expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Go to the home page<\/a>/);
     expect(html).toMatch(/<a [^>]*href="\/gift-cards\/"[^>]*>View all gift cards<\/a>/);
-    expect(html).toMatch(/<form role="search"[^>]*action="\/"[^>]*method="get"/);
+    // Named, unlike the header's search: two search landmarks on one page must differ by name.
+    expect(html).toMatch(/<form role="search" aria-label="Search the shop"[^>]*action="\/"[^>]*method="get"/);
     expect(html).toMatch(/<input[^>]*name="s"/);
     expect(html).toContain('Search the shop');
   });

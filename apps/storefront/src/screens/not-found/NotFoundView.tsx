@@ -21,7 +21,8 @@ export function NotFoundView({ title, body, home, productList, search }: NotFoun
           <Link className={styles.secondaryLink} href={productList.href}>{productList.label}</Link>
         </li>
       </ul>
-      <form role="search" className={styles.search} action={search.action} method="get">
+      {/* Named, as the header's search is not: two search landmarks must differ by name. */}
+      <form role="search" aria-label={search.label} className={styles.search} action={search.action} method="get">
         <TextField className={styles.searchField} type="search" name={search.parameter} label={search.label} autoComplete="off" />
         <Button type="submit" variant="secondary">{search.button}</Button>
       </form>

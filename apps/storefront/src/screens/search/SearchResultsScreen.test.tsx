@@ -54,6 +54,8 @@ describe('SearchResultsScreen', () => {
     expect(within(cards).getByText('from €10.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'A dinner out' })).toHaveAttribute('href', '/give-moment/dinner-out/');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('restaurant');
+    // Named by the page's heading, unlike the header's search: two search landmarks on one page must differ by name.
+    expect(screen.getByRole('search', { name: 'Search results for “restaurant”' })).toContainElement(screen.getByRole('searchbox'));
     expect(screen.queryByText(/best matches/)).not.toBeInTheDocument();
     expect(api.serverQuery).toHaveBeenCalledWith('en', expect.anything(), { inputText: 'restaurant' }, { dataCache: 'skip' });
     expect(window.dataLayer).toContainEqual({ event: 'view_search_results', search_term: 'restaurant' });

@@ -19,6 +19,7 @@ import { ViewSearchResultsEvent } from './ViewSearchResultsEvent.tsx';
 type SearchGroup = CatalogueSearchQuery['search_v1']['body']['groups'][number];
 
 const SEARCH_RESULTS = { id: 'search_results', name: 'Search results' } as const;
+const PAGE_TITLE_ID = 'search-results-title';
 
 export interface SearchResultsScreenProps {
   readonly lang: string;
@@ -50,8 +51,9 @@ export async function SearchResultsScreen({ lang, term }: SearchResultsScreenPro
     <>
       <ViewSearchResultsEvent term={term} />
       <div className={styles.section}>
-        <h1 className={styles.heading}>{t(intl, 'search.page.title', { term })}</h1>
-        <form role="search" method="get" action={listHref} className={styles.searchForm}>
+        <h1 id={PAGE_TITLE_ID} className={styles.heading}>{t(intl, 'search.page.title', { term })}</h1>
+        {/* Named by the heading, as the header's search is not: two search landmarks must differ by name. */}
+        <form role="search" aria-labelledby={PAGE_TITLE_ID} method="get" action={listHref} className={styles.searchForm}>
           <label className={styles.searchLabel}>
             {t(intl, 'search.label')}
             <input className={styles.input} type="search" name={SEARCH_QUERY_PARAMETER} defaultValue={term} enterKeyHint="search" required />
