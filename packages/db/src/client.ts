@@ -62,8 +62,10 @@ export async function createDatabase(options: CreateDatabaseOptions = {}): Promi
 }
 
 function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
-  // pg-pool awaits onConnect before it hands a new connection out, so every query sees the settings.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, onConnect: (client) => client.query(SEARCH_SESSION_SETUP) });
+  // pg-pool awaits onConnect before it hands a new connection out, so every query sees the settings. Pipelined, a
+  // transaction's one connection takes reads started together (`Promise.all`) and sends them at once, answered in
+  // order; unpipelined, node-postgres queues them with a deprecation warning and refuses them from pg 9.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, pipeline: true, onConnect: (client) => client.query(SEARCH_SESSION_SETUP) });
   // An idle client losing its connection (server restart, dropped database) must not crash the
   // process: pg discards that client and the next query opens a fresh connection.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));

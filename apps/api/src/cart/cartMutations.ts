@@ -69,8 +69,7 @@ export function addPackage(
   return db.transaction(async (tx) => {
     const planned = await planPackage(tx, tenant, input);
     const orderId = orderUuid == null ? await basketForNewPackage(tx, tenant, caller) : await lockOpenCartId(tx, tenant, orderUuid, caller);
-    const cart = await loadCart(tx, tenant, orderId);
-    const policy = await loadTotalsPolicy(tx, tenant);
+    const [cart, policy] = await Promise.all([loadCart(tx, tenant, orderId), loadTotalsPolicy(tx, tenant)]);
     assertWithinLimits(tenant, policy, cart.packages, planned);
     await insertCartPackage(tx, { storeId: tenant.storeId, orderId }, planned);
     return changedCart(tx, tenant, orderId, policy);
@@ -89,8 +88,7 @@ export function updatePackage(
   return db.transaction(async (tx) => {
     const orderId = await lockOpenCartId(tx, tenant, orderUuid, caller);
     if (!isRecordId(packageId)) throw invalidInput('packageId', 'Package id must be a number.');
-    const cart = await loadCart(tx, tenant, orderId);
-    const policy = await loadTotalsPolicy(tx, tenant);
+    const [cart, policy] = await Promise.all([loadCart(tx, tenant, orderId), loadTotalsPolicy(tx, tenant)]);
     const existing = cart.packages.find((pkg) => pkg.id === Number(packageId));
     if (!existing) throw notFound('packageId', 'Package');
     const planned = await planPackage(tx, tenant, input);
@@ -116,8 +114,7 @@ export function deletePackageGroup(
   return db.transaction(async (tx) => {
     const orderId = await lockOpenCartId(tx, tenant, orderUuid, caller);
     if (packageId != null && !isRecordId(packageId)) throw invalidInput('packageId', 'Package id must be a number.');
-    const cart = await loadCart(tx, tenant, orderId);
-    const policy = await loadTotalsPolicy(tx, tenant);
+    const [cart, policy] = await Promise.all([loadCart(tx, tenant, orderId), loadTotalsPolicy(tx, tenant)]);
     const inShipment = cart.packages.filter((pkg) => pkg.deliveryKind === shipmentTag);
     const doomed = packageId == null ? inShipment : inShipment.filter((pkg) => pkg.id === Number(packageId));
     if (doomed.length === 0) throw notFound(packageId == null ? 'shipmentTag' : 'packageId', 'Package');

@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ShopExecutor } from '../client.ts';
-import { readsTogether } from '../reads-together.ts';
 import {
   extras,
   extraTranslations,
@@ -139,30 +138,28 @@ export async function findActiveExtra(
  * main language); null for an unknown store.
  */
 export async function loadStoreCharges(db: ShopExecutor, { storeId, language }: InStore): Promise<StoreCharges | null> {
-  const [[store], fees] = await readsTogether(db, [
-    () =>
-      db
-        .select({
-          vatBasisPoints: stores.vatBasisPoints,
-          physicalShipmentMinor: shippingRules.physicalShipmentMinor,
-          registeredShipmentMinor: shippingRules.registeredShipmentMinor,
-          registeredThresholdMinor: shippingRules.registeredThresholdMinor,
-        })
-        .from(stores)
-        .leftJoin(shippingRules, eq(shippingRules.storeId, stores.storeId))
-        .where(eq(stores.storeId, storeId)),
-    () =>
-      db
-        .select({
-          kind: feeRules.kind,
-          deliveryKind: feeRules.deliveryKind,
-          amountMinor: feeRules.amountMinor,
-          title: sql<string>`coalesce(${feeRuleTranslations.title}, ${feeRules.title})`,
-        })
-        .from(feeRules)
-        .leftJoin(feeRuleTranslations, and(eq(feeRuleTranslations.feeRuleId, feeRules.id), eq(feeRuleTranslations.language, language)))
-        .where(eq(feeRules.storeId, storeId))
-        .orderBy(asc(feeRules.id)),
+  const [[store], fees] = await Promise.all([
+    db
+      .select({
+        vatBasisPoints: stores.vatBasisPoints,
+        physicalShipmentMinor: shippingRules.physicalShipmentMinor,
+        registeredShipmentMinor: shippingRules.registeredShipmentMinor,
+        registeredThresholdMinor: shippingRules.registeredThresholdMinor,
+      })
+      .from(stores)
+      .leftJoin(shippingRules, eq(shippingRules.storeId, stores.storeId))
+      .where(eq(stores.storeId, storeId)),
+    db
+      .select({
+        kind: feeRules.kind,
+        deliveryKind: feeRules.deliveryKind,
+        amountMinor: feeRules.amountMinor,
+        title: sql<string>`coalesce(${feeRuleTranslations.title}, ${feeRules.title})`,
+      })
+      .from(feeRules)
+      .leftJoin(feeRuleTranslations, and(eq(feeRuleTranslations.feeRuleId, feeRules.id), eq(feeRuleTranslations.language, language)))
+      .where(eq(feeRules.storeId, storeId))
+      .orderBy(asc(feeRules.id)),
   ]);
   if (!store) return null;
   const { vatBasisPoints, physicalShipmentMinor, registeredShipmentMinor, registeredThresholdMinor } = store;

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopExecutor, ShopTransaction } from '../client.ts';
-import { readsTogether } from '../reads-together.ts';
 import {
   orderNumberSequences,
   orders,
@@ -317,15 +316,14 @@ export async function findPlacedOrder(db: ShopExecutor, ref: CartRef) {
     .from(orders)
     .where(and(eq(orders.id, ref.orderId), eq(orders.storeId, ref.storeId), sql`${orders.placedAt} IS NOT NULL`));
   if (!order) return null;
-  const [shipmentRows, packageRows, paymentRows] = await readsTogether(db, [
-    () =>
-      db
-        .select()
-        .from(shipments)
-        .where(and(eq(shipments.storeId, ref.storeId), eq(shipments.orderId, ref.orderId)))
-        .orderBy(asc(shipments.id)),
-    () => listPackageReceivers(db, ref),
-    () => listPayments(db, ref),
+  const [shipmentRows, packageRows, paymentRows] = await Promise.all([
+    db
+      .select()
+      .from(shipments)
+      .where(and(eq(shipments.storeId, ref.storeId), eq(shipments.orderId, ref.orderId)))
+      .orderBy(asc(shipments.id)),
+    listPackageReceivers(db, ref),
+    listPayments(db, ref),
   ]);
   return { order, shipments: shipmentRows, packages: packageRows, payments: paymentRows };
 }

@@ -1,7 +1,6 @@
 import type { PaymentMethodKindName } from '@shop/brand-config';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ShopExecutor } from '../client.ts';
-import { readsTogether } from '../reads-together.ts';
 import {
   extraTranslations,
   orderItems,
@@ -107,30 +106,28 @@ export async function findOrderForMail(db: ShopExecutor, ref: CartRef): Promise<
     .innerJoin(stores, eq(stores.storeId, orders.storeId))
     .where(and(eq(orders.id, ref.orderId), eq(orders.storeId, ref.storeId)));
   if (!order || order.placedAt === null || order.number === null) return null;
-  const [shipmentRows, packageRows, itemRows, [latestPayment]] = await readsTogether(db, [
-    () =>
-      db
-        .select({
-          id: shipments.id,
-          deliveryKind: shipments.deliveryKind,
-          deliveryAddress: shipments.deliveryAddress,
-          registered: shipments.registered,
-          dispatchDate: shipments.dispatchDate,
-          deliveredFrom: shipments.deliveredFrom,
-          deliveredBy: shipments.deliveredBy,
-        })
-        .from(shipments)
-        .where(and(eq(shipments.storeId, ref.storeId), eq(shipments.orderId, ref.orderId)))
-        .orderBy(asc(shipments.id)),
-    () => listPackageReceivers(db, ref),
-    () => listItems(db, ref, order.language),
-    () =>
-      db
-        .select({ method: payments.method })
-        .from(payments)
-        .where(and(eq(payments.storeId, ref.storeId), eq(payments.orderId, ref.orderId)))
-        .orderBy(desc(payments.attempt))
-        .limit(1),
+  const [shipmentRows, packageRows, itemRows, [latestPayment]] = await Promise.all([
+    db
+      .select({
+        id: shipments.id,
+        deliveryKind: shipments.deliveryKind,
+        deliveryAddress: shipments.deliveryAddress,
+        registered: shipments.registered,
+        dispatchDate: shipments.dispatchDate,
+        deliveredFrom: shipments.deliveredFrom,
+        deliveredBy: shipments.deliveredBy,
+      })
+      .from(shipments)
+      .where(and(eq(shipments.storeId, ref.storeId), eq(shipments.orderId, ref.orderId)))
+      .orderBy(asc(shipments.id)),
+    listPackageReceivers(db, ref),
+    listItems(db, ref, order.language),
+    db
+      .select({ method: payments.method })
+      .from(payments)
+      .where(and(eq(payments.storeId, ref.storeId), eq(payments.orderId, ref.orderId)))
+      .orderBy(desc(payments.attempt))
+      .limit(1),
   ]);
   return {
     ...order,

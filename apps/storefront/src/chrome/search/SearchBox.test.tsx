@@ -126,8 +126,9 @@ describe('search modal', () => {
     expect(within(dialog).getByRole('searchbox', { name: 'Search' })).toHaveFocus();
     // The dialog's search is named, the header's is not: two search landmarks on one page must differ by name.
     expect(within(dialog).getByRole('search', { name: 'Search' })).toBeInTheDocument();
-    expect(screen.getAllByRole('search').filter((form) => !dialog.contains(form))).toHaveLength(1);
-    expect(screen.getAllByRole('search').find((form) => !dialog.contains(form))).not.toHaveAccessibleName();
+    const outsideDialog = screen.getAllByRole('search').filter((form) => !dialog.contains(form));
+    expect(outsideDialog).toHaveLength(1);
+    expect(outsideDialog[0]).not.toHaveAccessibleName();
   });
 
   it('does not open when the Tab key only passes through the field, and opens on Arrow Down or a typed letter', async () => {
