@@ -24,7 +24,7 @@ describe('the 33 real brands', () => {
     expect(gcsie).toMatchObject({ storeId: 70, country: 'IE', currency: 'EUR', group: 'GCS', vatRateBasisPoints: 2300 });
     expect(gcsie.languages).toEqual([{ code: 'en', locale: 'en-IE' }]);
     expect(gcsie.productNoun.en).toEqual({ singular: 'gift card', plural: 'gift cards', slug: 'gift-cards' });
-    expect(gcsie.countryRules.postcode.label).toBe('Eircode');
+    expect(gcsie.countryRules.postcode.label).toEqual({ en: 'Eircode' });
   });
 
   it('give the multilingual countries all their locales', () => {
@@ -37,6 +37,14 @@ describe('the 33 real brands', () => {
     for (const code of ['CKUK', 'GCSUK', 'GCUK']) expect(byCode.get(code)).toMatchObject({ currency: 'GBP', languages: [{ locale: 'en-GB' }] });
     expect(byCode.get('CBUS')).toMatchObject({ currency: 'USD', languages: [{ locale: 'en-US' }] });
     expect(byCode.get('GCSAE')).toMatchObject({ currency: 'AED', languages: [{ locale: 'en-AE' }] });
+  });
+
+  it('name the postcode in each language of a multilingual store as its shoppers do', () => {
+    const labels = (code: string) => byCode.get(code)?.countryRules.postcode.label;
+    expect(labels('CBBE')).toEqual({ nl: 'Postcode', fr: 'Code postal' });
+    expect(labels('GCSBE')).toEqual({ nl: 'Postcode', fr: 'Code postal' });
+    expect(labels('CBCA')).toEqual({ en: 'Postal code', fr: 'Code postal' });
+    expect(labels('CBCH')).toEqual({ de: 'PLZ', fr: 'NPA', it: 'NPA' });
   });
 
   it('show the choice card only in CB and GCSIE', () => {

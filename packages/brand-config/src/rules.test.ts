@@ -32,7 +32,7 @@ describe('rules beyond the schema', () => {
     expect(problemsOf(brand)).toContainEqual({ pointer: '/languages/1/code', message: 'language "en" is listed twice' });
   });
 
-  it('reject a language without route table, top bar or menus', () => {
+  it('reject a language without route table, top bar, menus or postcode label', () => {
     const brand = draft('GCSIE');
     brand.languages.push({ code: 'nl', locale: 'nl-NL' });
     expect(problemsOf(brand)).toEqual([
@@ -41,7 +41,14 @@ describe('rules beyond the schema', () => {
       { pointer: '/topBar/nl', message: 'no top bar selling points for language "nl"' },
       { pointer: '/footerMenu/nl', message: 'no footer menu for language "nl"' },
       { pointer: '/businessMenu/nl', message: 'no business menu for language "nl"' },
+      { pointer: '/countryRules/postcode/label/nl', message: 'no postcode label for language "nl"' },
     ]);
+  });
+
+  it('reject a language without the postcode\'s name in it', () => {
+    const brand = draft('CBCA');
+    delete brand.countryRules.postcode.label.fr;
+    expect(problemsOf(brand)).toEqual([{ pointer: '/countryRules/postcode/label/fr', message: 'no postcode label for language "fr"' }]);
   });
 
   it('reject a route without its parameter and two screens on one path', () => {

@@ -43,6 +43,12 @@ function checkLanguages(brand: BrandConfig, problem: (pointer: string, message: 
       }
     }
   }
+  const postcodeLabels = brand.countryRules.postcode.label as Readonly<Record<string, string | undefined>>;
+  for (const language of brand.languages) {
+    if (postcodeLabels[language.code] === undefined) {
+      problem(pointerOf('countryRules', 'postcode', 'label', language.code), `no postcode label for language "${language.code}"`);
+    }
+  }
 }
 
 function checkRoutes(brand: BrandConfig, problem: (pointer: string, message: string) => void): void {

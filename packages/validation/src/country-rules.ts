@@ -1,7 +1,7 @@
-/** A store country's postcode rule, as brand files give it (`countryRules.postcode`). */
+/** A store country's postcode rule in the shopper's language (brand files give its label in each of the store's languages). */
 export interface PostcodeRule {
   readonly required: boolean;
-  /** What the country calls it ('Eircode', 'Postcode'), in the store's language. */
+  /** What the country calls it ('Eircode', 'Postcode'), in the shopper's language. */
   readonly label: string;
   /** Anchored regular expression (unicode mode) for the normalised postcode: upper case, single spaces. */
   readonly pattern: string;
@@ -9,8 +9,8 @@ export interface PostcodeRule {
 }
 
 /**
- * The address and phone rules of a store's country. Structural, so the brand file's `countryRules` (plus whether the
- * country has a Chamber of Commerce number) fits without this package knowing brand files.
+ * The address and phone rules of a store's country, as a shopper of one of its languages reads them. Structural, so
+ * this package needs no knowledge of brand files.
  */
 export interface CountryRules {
   /** With or without '+': '+353'. */

@@ -18,7 +18,7 @@ function toEntry(row: StoredAddress): AddressBookEntry {
 
 /** A delivery address judged by the checkout's rules, in the store's country (where it delivers). */
 function checkAddress(tenant: Tenant, input: AddressInput): AddressBookFields {
-  const parsed = addressSchema({ postcode: tenant.brand.checkout.postcode }).safeParse(input);
+  const parsed = addressSchema({ postcode: tenant.brand.checkout.postcodeRule(tenant.language.code) }).safeParse(input);
   if (!parsed.success) {
     const [first] = validationErrors(parsed.error, 'address');
     throw first ? ruleRefusal(tenant, first.parameter, first.message) : invalidInput('address', 'Please check the address.');

@@ -27,8 +27,8 @@ export function refusal(tenant: Tenant, parameter: string, message: ValidationMe
 }
 
 function countryRules(tenant: Tenant): CountryRules {
-  const { callingCode, postcode, hasKvk } = tenant.brand.checkout;
-  return { callingCode, postcode, hasKvk };
+  const { callingCode, hasKvk } = tenant.brand.checkout;
+  return { callingCode, postcode: tenant.brand.checkout.postcodeRule(tenant.language.code), hasKvk };
 }
 
 /**

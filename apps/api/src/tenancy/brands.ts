@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@shop/brand-config';
+import type { PaymentMethod, PostcodeRuleInLanguage } from '@shop/brand-config';
 import type { OpeningHours } from '@shop/delivery';
 /**
  * What the API needs from a resolved brand config (see @shop/brand-config). Kept structural so
@@ -40,7 +40,8 @@ export interface TenantCheckout {
   /** Whose banks the bank choice lists (e.g. NL for iDEAL). */
   readonly bankCountry: string | null;
   readonly callingCode: string;
-  readonly postcode: { readonly required: boolean; readonly label: string; readonly pattern: string; readonly example: string };
+  /** The postcode rule with its label in a language of the store ('Code postal' on the French pages of a Belgian store). */
+  postcodeRule(languageCode: string): PostcodeRuleInLanguage;
   /** Whether business customers give a Chamber of Commerce (KvK) number: Dutch stores. */
   readonly hasKvk: boolean;
 }

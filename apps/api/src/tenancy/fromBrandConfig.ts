@@ -1,5 +1,5 @@
 import {
-  PAYMENT_BRAND_NAMES, defaultLanguage, isGenericPaymentLogoKind, routePath, type BrandConfig, type MenuColumn, type PaymentLogoKind,
+  PAYMENT_BRAND_NAMES, defaultLanguage, isGenericPaymentLogoKind, postcodeRuleIn, routePath, type BrandConfig, type MenuColumn, type PaymentLogoKind,
 } from '@shop/brand-config';
 import { messagesFor } from '@shop/i18n';
 import type { TenantBrand, TenantMenuColumn, TenantStoreData } from './brands.ts';
@@ -46,7 +46,7 @@ export function tenantFromBrandConfig(brand: BrandConfig): TenantBrand {
       paymentMethods: brand.payments.methods.map((choice) => ({ method: choice.method, logos: [...choice.logos] })),
       bankCountry: brand.payments.bankCountry ?? null,
       callingCode: brand.countryRules.callingCode,
-      postcode: { ...brand.countryRules.postcode },
+      postcodeRule: (languageCode) => postcodeRuleIn(brand, languageCode),
       hasKvk: brand.country === 'NL',
     },
     giftCards: { numberPrefix: brand.giftCards.numberPrefix, validityMonths: brand.giftCards.validityMonths },

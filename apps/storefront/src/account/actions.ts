@@ -9,6 +9,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { currentBrand } from '../brand/current-brand.ts';
+import { storeCountryRules } from '../brand/country-rules.ts';
 import { ApiRequestError, ApiUnavailableError, serverMutation, type ApiErrorShape } from '../data/server.ts';
 import { hrefWithQuery } from '../routing/href.ts';
 import { storeLanguage } from '../routing/languages.ts';
@@ -39,8 +40,6 @@ const UNKNOWN_FAILURE: ApiErrorShape = { code: -1, message: 'The shop could not 
 
 /** The current password was wrong (change password, delete account), the confirmation differs, too many tries. */
 const { CURRENT_PASSWORD_INCORRECT: WRONG_PASSWORD, PASSWORD_CONFIRMATION_MISMATCH: CONFIRMATION_DIFFERS, LOGIN_LOCKED: LOCKED } = API_ERROR_CODES;
-
-const country = () => ({ callingCode: currentBrand.countryRules.callingCode, postcode: currentBrand.countryRules.postcode });
 
 type Call<Field extends string> = (session: Record<string, string>) => Promise<AccountFormResult<Field>>;
 
@@ -78,7 +77,7 @@ function fieldsNamedBy<Field extends string>(errors: readonly ApiErrorShape[], f
 export async function updateProfile(lang: string, values: unknown): Promise<AccountFormResult<ProfileField>> {
   const parsed = profileShape.safeParse(values);
   if (!parsed.success) return INVALID;
-  const refused = judge<ProfileField>(profileRules(country()), parsed.data);
+  const refused = judge<ProfileField>(profileRules(storeCountryRules(lang)), parsed.data);
   if (refused) return refusedFields(refused);
   return withSession<ProfileField>(lang, 'accountData', async (session) => {
     // Empty optional fields are sent as '' (the API clears them).
@@ -136,8 +135,9 @@ export async function saveAddress(lang: string, addressId: unknown, values: unkn
   const parsed = addressShape.safeParse(values);
   const id = addressId === null ? null : ID.safeParse(addressId);
   if (!parsed.success || (id !== null && !id.success)) return INVALID;
-  const rules = addressRules(country());
-  const refused = judge<AddressField>(rules, parsed.data, addressMessageValues(country()));
+  const country = storeCountryRules(lang);
+  const rules = addressRules(country);
+  const refused = judge<AddressField>(rules, parsed.data, addressMessageValues(country));
   if (refused) return refusedFields(refused);
   const address = rules.parse(parsed.data);
   const input = {

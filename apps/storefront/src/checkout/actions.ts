@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { loginHref } from '../account/next-screen.ts';
 import { sessionHeaders } from '../account/session.ts';
 import { currentBrand } from '../brand/current-brand.ts';
+import { storeCountryRules } from '../brand/country-rules.ts';
 import { failureFrom } from '../cart/action-result.ts';
 import { clearCartUuid, readCartUuid } from '../cart/cookie.ts';
 import { serverMutation, serverQuery } from '../data/server.ts';
@@ -153,7 +154,7 @@ export async function placeCheckoutOrder(lang: string, values: unknown): Promise
     const issues = checkoutValuesIssues(checkoutValues, {
       physicalPackageIds,
       countryCode: currentBrand.country,
-      country: { ...currentBrand.countryRules, hasKvk: currentBrand.country === 'NL' },
+      country: { ...storeCountryRules(lang), hasKvk: currentBrand.country === 'NL' },
     });
     if (issues.length > 0) return { ok: false, errors: issues };
     const returnUrl = await returnUrlFor(lang, cartUuid);

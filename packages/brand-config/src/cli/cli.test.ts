@@ -87,7 +87,7 @@ describe('brand new', () => {
     expect(brand).toMatchObject({ code: 'GCSSE', group: 'GCS', storeId: 72, country: 'SE', currency: 'SEK', vatRateBasisPoints: 2500 });
     expect(brand.languages).toEqual([{ code: 'sv', locale: 'sv-SE' }]);
     expect(brand.routes.sv?.cart).toBe('/varukorg/');
-    expect(brand.countryRules).toMatchObject({ callingCode: '+46', postcode: { example: '111 52' } });
+    expect(brand.countryRules).toMatchObject({ callingCode: '+46', postcode: { label: { sv: 'Postnummer' }, example: '111 52' } });
     expect(run(['validate'], brands.dir).code).toBe(EXIT_OK);
     expect(run(['list'], brands.dir).out).toHaveLength(34);
   });
@@ -103,6 +103,13 @@ describe('brand new', () => {
     expect(brand.currency).toBe('CHF');
     expect(brand.routes.fr?.cart).toBeDefined();
     expect(brand.routes.de?.cart).toBeDefined();
+    expect(brand.countryRules.postcode.label).toEqual({ fr: 'NPA', de: 'PLZ' });
+  });
+
+  it('gives a language the country has no word for its first language\'s, for the brand manager to translate', () => {
+    brands = copyBrands();
+    expect(run(['new', 'GCSUS', '--group', 'GCS', '--country', 'US', '--languages', 'en,es'], brands.dir).code).toBe(EXIT_OK);
+    expect(loadBrand('GCSUS', { brandsDir: brands.dir }).countryRules.postcode.label).toEqual({ en: 'ZIP code', es: 'ZIP code' });
   });
 
   it('refuses a code that already exists', () => {

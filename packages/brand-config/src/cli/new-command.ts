@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { writeBrandLogos } from '../assets/write-assets.ts';
 import { BRAND_GROUPS, LANGUAGE_CODES, type BrandGroup, type LanguageCode } from '../codes.ts';
-import { COUNTRIES, isKnownCountry, type CountryCode } from '../countries.ts';
+import { COUNTRIES, isKnownCountry, type CountryCode, type CountryProfile } from '../countries.ts';
 import { brandFile, brandsDir, groupDefaultsFile, listBrandCodes, SHARED_DEFAULTS_FILE, validateBrandFiles } from '../node.ts';
 import { formatProblem } from '../problems.ts';
 import { EXIT_OK, EXIT_PROBLEMS, UsageError, type CliIo } from './io.ts';
@@ -92,6 +92,16 @@ function nextStoreId(dir: string): number {
   return Math.max(0, ...ids) + 1;
 }
 
+/**
+ * The postcode's label in each of the storefront's languages: the country's own word in that language, else the word
+ * of the country's first language, for the brand manager to translate (the file stays valid meanwhile).
+ */
+function postcodeLabels(country: CountryProfile, languages: readonly { readonly code: LanguageCode }[]): Record<string, string> {
+  const labels: Readonly<Partial<Record<LanguageCode, string>>> = country.postcode.label;
+  const fallback = labels[country.languages[0]!.code] ?? '';
+  return Object.fromEntries(languages.map((language) => [language.code, labels[language.code] ?? fallback]));
+}
+
 /** The smallest brand file that resolves to a valid configuration for a new storefront. */
 export function scaffoldBrandFile(dir: string, request: NewBrandRequest): Record<string, unknown> {
   const country = COUNTRIES[request.country];
@@ -117,7 +127,7 @@ export function scaffoldBrandFile(dir: string, request: NewBrandRequest): Record
     domain,
     languages,
     organization: { ...(home['organization'] as Record<string, unknown>), email: `service@${domain.replace(/^www\./, '')}` },
-    countryRules: { callingCode: country.callingCode, postcode: country.postcode },
+    countryRules: { callingCode: country.callingCode, postcode: { ...country.postcode, label: postcodeLabels(country, languages) } },
     // Card numbers carry the store id, so every store issues from its own number range.
     giftCards: { numberPrefix: `628${String(storeId).padStart(4, '0')}` },
     countriesCombinations: [

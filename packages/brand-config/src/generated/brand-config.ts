@@ -967,9 +967,54 @@ export interface PostcodeRule {
  */
 required: boolean
 /**
- * Field label customers know (e.g. "Eircode").
+ * Field label customers know, per language of the storefront (e.g. "Eircode"; in Belgium "Postcode" and "Code postal").
  */
-label: string
+label: {
+/**
+ * The postcode's label in language "nl".
+ */
+nl?: string
+/**
+ * The postcode's label in language "fr".
+ */
+fr?: string
+/**
+ * The postcode's label in language "de".
+ */
+de?: string
+/**
+ * The postcode's label in language "it".
+ */
+it?: string
+/**
+ * The postcode's label in language "es".
+ */
+es?: string
+/**
+ * The postcode's label in language "pt".
+ */
+pt?: string
+/**
+ * The postcode's label in language "da".
+ */
+da?: string
+/**
+ * The postcode's label in language "nb".
+ */
+nb?: string
+/**
+ * The postcode's label in language "pl".
+ */
+pl?: string
+/**
+ * The postcode's label in language "sv".
+ */
+sv?: string
+/**
+ * The postcode's label in language "en".
+ */
+en?: string
+}
 /**
  * Regular expression (unicode mode) a postcode must match, anchored with ^ and $.
  */
@@ -2050,9 +2095,54 @@ export interface PartialPostcodeRule {
  */
 required?: boolean
 /**
- * Field label customers know (e.g. "Eircode").
+ * Field label customers know, per language of the storefront (e.g. "Eircode"; in Belgium "Postcode" and "Code postal").
  */
-label?: string
+label?: {
+/**
+ * The postcode's label in language "nl".
+ */
+nl?: string
+/**
+ * The postcode's label in language "fr".
+ */
+fr?: string
+/**
+ * The postcode's label in language "de".
+ */
+de?: string
+/**
+ * The postcode's label in language "it".
+ */
+it?: string
+/**
+ * The postcode's label in language "es".
+ */
+es?: string
+/**
+ * The postcode's label in language "pt".
+ */
+pt?: string
+/**
+ * The postcode's label in language "da".
+ */
+da?: string
+/**
+ * The postcode's label in language "nb".
+ */
+nb?: string
+/**
+ * The postcode's label in language "pl".
+ */
+pl?: string
+/**
+ * The postcode's label in language "sv".
+ */
+sv?: string
+/**
+ * The postcode's label in language "en".
+ */
+en?: string
+}
 /**
  * Regular expression (unicode mode) a postcode must match, anchored with ^ and $.
  */

@@ -201,7 +201,8 @@ const configProperties: Record<string, SchemaNode> = {
     callingCode: string('International calling code with "+" (e.g. +353).', { pattern: '^\\+[1-9][0-9]{0,3}$' }),
     postcode: object('Postcode rule.', {
       required: boolean('Whether an address needs a postcode.'),
-      label: string('Field label customers know (e.g. "Eircode").'),
+      label: keyed('Field label customers know, per language of the storefront (e.g. "Eircode"; in Belgium "Postcode" and "Code postal").', LANGUAGE_CODES, (language) =>
+        string(`The postcode's label in language "${language}".`)),
       pattern: string('Regular expression (unicode mode) a postcode must match, anchored with ^ and $.', { pattern: '^\\^.*\\$$' }),
       example: string('A valid example, also used as the field placeholder.'),
     }, { title: 'PostcodeRule' }),

@@ -1,6 +1,6 @@
 import { requireSession } from '../../account/access.ts';
 import { loadAddresses } from '../../account/load.ts';
-import { currentBrand } from '../../brand/current-brand.ts';
+import { storeCountryRules } from '../../brand/country-rules.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
 import { AccountArea } from './AccountArea.tsx';
@@ -11,7 +11,7 @@ export async function AddressBookScreen({ lang }: { readonly lang: string }) {
   const intl = getIntl(requireStoreLanguage(lang).locale);
   const session = await requireSession(lang, 'accountAddressBook');
   const entries = await loadAddresses(lang, 'accountAddressBook', session);
-  const country = { callingCode: currentBrand.countryRules.callingCode, postcode: { ...currentBrand.countryRules.postcode } };
+  const country = storeCountryRules(lang);
   return (
     <AccountArea lang={lang} current="accountAddressBook" heading={t(intl, 'account.addresses.title')}>
       <AddressBook lang={lang} country={country} entries={entries} />

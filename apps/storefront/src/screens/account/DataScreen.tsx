@@ -2,7 +2,7 @@ import { Button } from '@shop/ui';
 import { requireSession } from '../../account/access.ts';
 import { SESSION_HEADER, sessionHeaders } from '../../account/session.ts';
 import { loadUser } from '../../account/load.ts';
-import { currentBrand } from '../../brand/current-brand.ts';
+import { storeCountryRules } from '../../brand/country-rules.ts';
 import { getIntl, t } from '../../i18n/server-intl.ts';
 import { href } from '../../routing/href.ts';
 import { requireStoreLanguage } from '../../routing/languages.ts';
@@ -38,7 +38,7 @@ export async function DataScreen({ lang, deleted }: DataScreenProps) {
   }
   const session = await requireSession(lang, 'accountData');
   const { profile, subscribed } = await loadUser(lang, 'accountData', session);
-  const country = { callingCode: currentBrand.countryRules.callingCode, postcode: { ...currentBrand.countryRules.postcode } };
+  const country = storeCountryRules(lang);
   return (
     <AccountArea lang={lang} current="accountData" heading={t(intl, 'account.data.title')}>
       <div className={styles.card}>

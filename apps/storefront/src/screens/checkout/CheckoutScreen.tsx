@@ -6,6 +6,7 @@ import { cookies } from 'next/headers';
 import { isUuid } from '@shop/validation';
 import { isPaymentLogoKind } from '@shop/brand-config';
 import { currentBrand } from '../../brand/current-brand.ts';
+import { storeCountryRules } from '../../brand/country-rules.ts';
 import { loadCart } from '../../cart/load-cart.ts';
 import { sessionHeaders } from '../../account/session.ts';
 import { accountPrefill, type AccountPrefill } from '../../checkout/account-prefill.ts';
@@ -104,8 +105,7 @@ export async function CheckoutScreen({ lang, askedStep, error, order }: Checkout
     lang,
     locale: language.locale,
     countryCode: currentBrand.country,
-    callingCode: currentBrand.countryRules.callingCode,
-    postcode: { ...currentBrand.countryRules.postcode },
+    ...storeCountryRules(lang),
     showKvk: currentBrand.country === 'NL',
     termsHref: href(lang, 'termsConditions'),
     privacyHref: href(lang, 'cookiesPrivacyStatement'),
