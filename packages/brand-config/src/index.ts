@@ -10,7 +10,7 @@ export {
   screenForPath, screenParams, screenRoutes, type RouteParams, type ScreenMatch, type ScreenRoute,
 } from './routes.ts';
 export { COUNTRIES, isKnownCountry, type CountryCode, type CountryProfile } from './countries.ts';
-export { postcodeRuleIn, type PostcodeRuleInLanguage } from './country-rules.ts';
+export { postcodeRuleIn } from './country-rules.ts';
 export type {
   BrandConfig, BrandDefaults, BrandFile, BrandLanguage, DeepReadonly, LinkTarget, MenuColumn, MenuLink, RouteTable,
 } from './types.ts';

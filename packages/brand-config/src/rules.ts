@@ -14,6 +14,12 @@ const SECTION_NAMES: Record<(typeof LANGUAGE_KEYED_SECTIONS)[number], string> = 
   businessMenu: 'business menu',
 };
 
+/** Every part of a brand given per language, by its path and what a problem calls it: each language needs one. */
+const LANGUAGE_KEYED_PARTS: readonly { readonly path: readonly string[]; readonly name: string; read(brand: BrandConfig): object }[] = [
+  ...LANGUAGE_KEYED_SECTIONS.map((section) => ({ path: [section], name: SECTION_NAMES[section], read: (brand: BrandConfig) => brand[section] })),
+  { path: ['countryRules', 'postcode', 'label'], name: 'postcode label', read: (brand) => brand.countryRules.postcode.label },
+];
+
 const paramsIn = (pattern: string): string[] =>
   pattern.split('/').filter((segment) => segment.startsWith(':')).map((segment) => segment.slice(1));
 
@@ -35,18 +41,12 @@ function checkLanguages(brand: BrandConfig, problem: (pointer: string, message: 
       problem(pointerOf('languages', index, 'locale'), `locale "${language.locale}" is not in language "${language.code}"`);
     }
   });
-  for (const section of LANGUAGE_KEYED_SECTIONS) {
-    const byLanguage = brand[section] as Readonly<Record<string, unknown>>;
+  for (const part of LANGUAGE_KEYED_PARTS) {
+    const byLanguage = part.read(brand) as Readonly<Record<string, unknown>>;
     for (const language of brand.languages) {
       if (byLanguage[language.code] === undefined) {
-        problem(pointerOf(section, language.code), `no ${SECTION_NAMES[section]} for language "${language.code}"`);
+        problem(pointerOf(...part.path, language.code), `no ${part.name} for language "${language.code}"`);
       }
-    }
-  }
-  const postcodeLabels = brand.countryRules.postcode.label as Readonly<Record<string, string | undefined>>;
-  for (const language of brand.languages) {
-    if (postcodeLabels[language.code] === undefined) {
-      problem(pointerOf('countryRules', 'postcode', 'label', language.code), `no postcode label for language "${language.code}"`);
     }
   }
 }

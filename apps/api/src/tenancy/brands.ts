@@ -1,5 +1,6 @@
-import type { PaymentMethod, PostcodeRuleInLanguage } from '@shop/brand-config';
+import type { PaymentMethod } from '@shop/brand-config';
 import type { OpeningHours } from '@shop/delivery';
+import type { PostcodeRule } from '@shop/validation';
 /**
  * What the API needs from a resolved brand config (see @shop/brand-config). Kept structural so
  * the resolved configs pass straight in, and tests can describe a store in a few lines.
@@ -41,7 +42,7 @@ export interface TenantCheckout {
   readonly bankCountry: string | null;
   readonly callingCode: string;
   /** The postcode rule with its label in a language of the store ('Code postal' on the French pages of a Belgian store). */
-  postcodeRule(languageCode: string): PostcodeRuleInLanguage;
+  postcodeRule(languageCode: string): PostcodeRule;
   /** Whether business customers give a Chamber of Commerce (KvK) number: Dutch stores. */
   readonly hasKvk: boolean;
 }
