@@ -1234,6 +1234,9 @@ export const customerAddresses = pgTable(
     houseNumber: text('house_number'),
     suffix: text('suffix'),
     street: text('street').notNull(),
+    /** Further lines the street line does not hold (an apartment, a building, a care-of); null when not given. */
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
     city: text('city').notNull(),
     phoneNumber: text('phone_number'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -23,4 +23,10 @@ describe('addresses as their country writes them', () => {
     expect(postalAddressLines({ ...person, companyName: '', postCode: null, countryCode: 'AE' })).toEqual(['Aoife Byrne', '12 Grafton Street', 'Dublin']);
     expect(postalAddressLines({ ...person, companyName: 'Byrne Ltd', countryCode: 'IE' })[1]).toBe('Byrne Ltd');
   });
+
+  it('prints the further address lines under the street line, in their order, and leaves out the empty ones', () => {
+    const address = { ...person, addressLine1: 'Apartment 4', addressLine2: 'The Maltings', countryCode: 'IE' };
+    expect(postalAddressLines(address)).toEqual(['Aoife Byrne', '12 Grafton Street', 'Apartment 4', 'The Maltings', 'Dublin D02 X285']);
+    expect(postalAddressLines({ ...address, addressLine1: null })).toEqual(['Aoife Byrne', '12 Grafton Street', 'The Maltings', 'Dublin D02 X285']);
+  });
 });

@@ -17,6 +17,9 @@ export interface PostalAddress extends StreetAddress {
   readonly firstName: string;
   readonly lastName: string;
   readonly companyName?: string | null;
+  /** Further lines the street line does not hold (an apartment, a building, a care-of), printed after it. */
+  readonly addressLine1?: string | null;
+  readonly addressLine2?: string | null;
 }
 
 const joined = (...parts: readonly (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
@@ -34,5 +37,12 @@ export function townLine(address: StreetAddress): string {
 
 /** An address to print, one line per part as its country writes them, empty parts left out (no country line). */
 export function postalAddressLines(address: PostalAddress): string[] {
-  return [joined(address.firstName, address.lastName), address.companyName ?? '', streetLine(address), townLine(address)].filter((line) => line !== '');
+  return [
+    joined(address.firstName, address.lastName),
+    address.companyName ?? '',
+    streetLine(address),
+    address.addressLine1 ?? '',
+    address.addressLine2 ?? '',
+    townLine(address),
+  ].filter((line) => line !== '');
 }

@@ -441,8 +441,16 @@ describe('the account area', () => {
 
     const added = (await stack.api.gql(AddUserAddressDocument, { userData: IE, address }, session(token))).addUserAddress;
     expect(added.errors).toEqual([]);
-    const changed = await stack.api.gql(UpdateUserAddressDocument, { userData: IE, addressId: added.address!.id, address: { ...address, city: 'Cork' } }, session(token));
-    expect(changed.updateUserAddress.address?.city).toBe('Cork');
+    expect(added.address).toMatchObject({ addressLine1: null, addressLine2: null });
+    const changed = await stack.api.gql(
+      UpdateUserAddressDocument,
+      { userData: IE, addressId: added.address!.id, address: { ...address, city: 'Cork', addressLine1: 'Apartment 4', addressLine2: 'The Maltings' } },
+      session(token),
+    );
+    expect(changed.updateUserAddress.address).toMatchObject({ city: 'Cork', addressLine1: 'Apartment 4', addressLine2: 'The Maltings' });
+    // The further lines are kept with the address, not only echoed: the book read afresh has them.
+    const reread = await stack.api.gql(UserAddressesDocument, { userData: IE }, session(token));
+    expect(reread.userAddresses.addresses[0]).toMatchObject({ addressLine1: 'Apartment 4', addressLine2: 'The Maltings' });
     // Address text of kilobytes is refused whole (nothing stored), naming the field.
     for (const field of ['street', 'city', 'suffix', 'addressLine1'] as const) {
       const long = { ...address, [field]: `${'Harcourt Street '.repeat(5_000)}` };

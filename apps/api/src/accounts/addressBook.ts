@@ -12,8 +12,8 @@ import { refusals, ruleRefusal } from './refusals.ts';
 export const MAX_ADDRESSES = 50;
 
 function toEntry(row: StoredAddress): AddressBookEntry {
-  const { id, firstName, lastName, companyName, street, houseNumber, suffix, postCode, city, countryCode } = row;
-  return { id, firstName, lastName, companyName, street, houseNumber, suffix, postCode, city, countryCode };
+  const { id, firstName, lastName, companyName, street, houseNumber, suffix, addressLine1, addressLine2, postCode, city, countryCode } = row;
+  return { id, firstName, lastName, companyName, street, houseNumber, suffix, addressLine1, addressLine2, postCode, city, countryCode };
 }
 
 /** A delivery address judged by the checkout's rules, in the store's country (where it delivers). */
@@ -35,6 +35,8 @@ function checkAddress(tenant: Tenant, input: AddressInput): AddressBookFields {
     houseNumber: address.houseNumber,
     suffix: address.suffix,
     street: address.street,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
     city: address.city,
     phoneNumber: null,
   };

@@ -75,7 +75,7 @@ async function paidOrder(totals: Readonly<Record<string, unknown>> & { readonly 
   const { id: physical } = await one<{ id: number }>(
     `INSERT INTO shipments (store_id, order_id, tag, delivery_kind, delivery_address, registered, shipping_cost_minor, dispatch_date, delivered_from, delivered_by)
      VALUES (70, $1, 'physical', 'PHYSICAL', $2, false, 395, '2026-11-24', '2026-11-25', '2026-11-27') RETURNING id`,
-    [orderId, JSON.stringify({ firstName: 'Seán', lastName: 'Murphy', street: 'Main Street', houseNumber: '12', postCode: 'D02 X285', city: 'Dublin', countryCode: 'IE' })],
+    [orderId, JSON.stringify({ firstName: 'Seán', lastName: 'Murphy', street: 'Main Street', houseNumber: '12', addressLine1: 'Apartment 4', postCode: 'D02 X285', city: 'Dublin', countryCode: 'IE' })],
   );
   const pkg = async (shipmentId: number, receiver: [string, string] | [null, null]) => {
     const { id: groupId } = await one<{ id: number }>(
@@ -179,6 +179,8 @@ describe('fulfilment of a paid order', () => {
     for (const fact of ['Aoife Byrne', 'aoife@example.ie', '12 Main Street', 'Dublin D02 X285', 'http://localhost:3000/']) {
       expect(confirmation.text).toContain(fact);
     }
+    // The further address line is printed between the street and the town, as on the label.
+    expect(confirmation.text).toMatch(/12 Main Street\s+Apartment 4\s+Dublin D02 X285/);
     expect(confirmation.html).toContain(`http://localhost:3000${brand.screenPath('en', 'checkoutConfirmation', { uuid: orderId })}`);
     // Each fee on its own row, as checkout showed them, not one 'Service fee' of €1.45.
     expect(confirmation.text).toMatch(/Service fee\s+€0\.95/);

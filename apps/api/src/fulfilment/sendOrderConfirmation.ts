@@ -32,6 +32,8 @@ const deliveryAddress = z.object({
   street: z.string(),
   houseNumber: z.string(),
   suffix: z.string().nullish(),
+  addressLine1: z.string().nullish(),
+  addressLine2: z.string().nullish(),
   postCode: z.string(),
   city: z.string(),
   countryCode: z.string(),

@@ -13,6 +13,8 @@ export interface AddressBookFields {
   readonly houseNumber: string | null;
   readonly suffix: string | null;
   readonly street: string;
+  readonly addressLine1: string | null;
+  readonly addressLine2: string | null;
   readonly city: string;
   readonly phoneNumber: string | null;
 }
@@ -32,6 +34,8 @@ const addressColumns = {
   houseNumber: customerAddresses.houseNumber,
   suffix: customerAddresses.suffix,
   street: customerAddresses.street,
+  addressLine1: customerAddresses.addressLine1,
+  addressLine2: customerAddresses.addressLine2,
   city: customerAddresses.city,
   phoneNumber: customerAddresses.phoneNumber,
 };
