@@ -139,6 +139,7 @@ test.describe('account area', () => {
     await addDialog.getByLabel('Eircode').fill('12345');
     await addDialog.getByLabel('Street').fill('Grafton Street');
     await addDialog.getByLabel('House number').fill('12');
+    await addDialog.getByLabel('Address line 3 (optional)').fill('Portobello');
     await addDialog.getByRole('combobox', { name: 'City' }).fill('Dublin');
     await addDialog.getByRole('button', { name: 'Save address' }).click();
     await expect(addDialog.getByText('Eircode should be in the correct format')).toBeVisible();
@@ -150,10 +151,12 @@ test.describe('account area', () => {
     await page.getByRole('button', { name: 'Change the address of Seán Murphy' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Change address' });
     await expect(editDialog.getByLabel('Street')).toHaveValue('Grafton Street');
+    await expect(editDialog.getByLabel('Address line 3 (optional)')).toHaveValue('Portobello');
     await editDialog.getByLabel('Street').fill('Dawson Street');
     await editDialog.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByText('The address has been changed.')).toBeVisible();
     await expect(page.getByText('12 Dawson Street')).toBeVisible();
+    await expect(page.getByText('Portobello')).toBeVisible();
     await page.getByRole('button', { name: 'Delete the address of Seán Murphy' }).click();
     const deleteDialog = page.getByRole('dialog', { name: 'Delete address' });
     await visits.checkAccessibility('delete address modal');

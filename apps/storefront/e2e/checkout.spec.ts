@@ -122,6 +122,7 @@ test.describe('checkout', () => {
     await eircode.fill('12345');
     await page.getByLabel('Street').fill('Grafton Street');
     await page.getByLabel('House number').fill('12');
+    await page.getByLabel('Address line 2 (optional)').fill('Apartment 4');
     await page.getByRole('combobox', { name: 'City' }).fill('Dublin');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByText('Eircode should be in the correct format')).toBeVisible();
@@ -132,6 +133,7 @@ test.describe('checkout', () => {
     await expectConfirmation({ page, visits });
     // The address as Ireland writes it (the Eircode with its space, however it was typed), and the card's packing.
     await expect(page.locator('address').getByText('12 Grafton Street')).toBeVisible();
+    await expect(page.locator('address').getByText('Apartment 4')).toBeVisible();
     await expect(page.locator('address').getByText('Dublin D02 X285')).toBeVisible();
     await expect(page.getByText('Gift packing: Gift box')).toBeVisible();
   });

@@ -12,11 +12,13 @@ import { currentBrand } from '../brand/current-brand.ts';
 import { storeCountryRules } from '../brand/country-rules.ts';
 import { ApiRequestError, ApiUnavailableError, serverMutation, type ApiErrorShape } from '../data/server.ts';
 import { hrefWithQuery } from '../routing/href.ts';
+import { addressShape } from '../checkout/address-shape.ts';
+import { ADDRESS_FIELDS, type AddressField } from '../checkout/form-values.ts';
 import { storeLanguage } from '../routing/languages.ts';
 import { isSignedOut, signedOutPath, type GuardedScreen } from './access.ts';
 import { judge, passwordLocked, refusedByApi, refusedFields, type AccountFormResult, type FieldMessages } from './form-result.ts';
 import {
-  addressMessageValues, addressRules, changePasswordRules, profileRules, type AddressField, type PasswordField, type ProfileField,
+  addressMessageValues, addressRules, changePasswordRules, profileRules, type PasswordField, type ProfileField,
 } from './rules.ts';
 import { SESSION_HEADER, sessionHeaders } from './session.ts';
 import { forgetVisitor } from './forget-visitor.ts';
@@ -31,9 +33,6 @@ const profileShape = z.object({
   firstName: text(), lastName: text(), phoneNumber: text(40), invoiceEmail: text(), vatNumber: text(40), subscribed: z.boolean(),
 });
 const passwordShape = z.object({ currentPassword: text(1024), password: text(1024), confirmPassword: text(1024) });
-const addressShape = z.object({
-  firstName: text(), lastName: text(), companyName: text(), street: text(), houseNumber: text(20), suffix: text(20), postCode: text(20), city: text(),
-});
 
 const INVALID: AccountFormResult<never> = refusedByApi([{ code: 4000, message: 'The request was not valid.', referencedRequestParameter: null }]);
 const UNKNOWN_FAILURE: ApiErrorShape = { code: -1, message: 'The shop could not complete the request.', referencedRequestParameter: null };
@@ -128,8 +127,6 @@ export async function deleteAccount(lang: string, password: unknown): Promise<Ac
   });
 }
 
-const ADDRESS_FIELDS: readonly AddressField[] = ['firstName', 'lastName', 'companyName', 'street', 'houseNumber', 'suffix', 'postCode', 'city'];
-
 /** Adds a delivery address to the address book, or changes one (`addressId`). */
 export async function saveAddress(lang: string, addressId: unknown, values: unknown): Promise<AccountFormResult<AddressField>> {
   const parsed = addressShape.safeParse(values);
@@ -147,6 +144,8 @@ export async function saveAddress(lang: string, addressId: unknown, values: unkn
     street: address.street,
     houseNumber: address.houseNumber,
     suffix: address.suffix,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
     postCode: address.postCode ?? '',
     city: address.city,
     countryCode: currentBrand.country,

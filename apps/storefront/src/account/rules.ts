@@ -31,9 +31,6 @@ export interface PasswordValues {
 export const changePasswordRules = () =>
   z.extend(newPasswordSchema(), { currentPassword: z.string().check(z.minLength(1, 'validation.password.required')) });
 
-export type AddressField = 'firstName' | 'lastName' | 'companyName' | 'street' | 'houseNumber' | 'suffix' | 'postCode' | 'city';
-export type AddressValues = Readonly<Record<AddressField, string>>;
-
 export const addressRules = (country: AccountCountryRules) => addressFieldsSchema(country);
 
 /** Values the address messages name: the postcode's local name ('Eircode'). */

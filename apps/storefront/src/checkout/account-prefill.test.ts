@@ -3,7 +3,8 @@ import { accountPrefill, prefilledShipping, prefilledYourData } from './account-
 
 const profile = { firstName: 'Aoife', lastName: 'Byrne', email: 'aoife@example.ie', invoiceEmail: null, phoneNumber: '+353871234567', vatNumber: null };
 const entry = (id: string, firstName: string, countryCode = 'IE') => ({
-  id, firstName, lastName: 'Byrne', companyName: null, street: 'Main Street', houseNumber: '12', suffix: null, postCode: 'D02 X285', city: 'Dublin', countryCode,
+  id, firstName, lastName: 'Byrne', companyName: null, street: 'Main Street', houseNumber: '12', suffix: null,
+  addressLine1: null as string | null, addressLine2: null as string | null, postCode: 'D02 X285', city: 'Dublin', countryCode,
 });
 
 describe('checkout prefill for a logged-in customer', () => {
@@ -22,6 +23,11 @@ describe('checkout prefill for a logged-in customer', () => {
     const shipping = prefilledShipping(prefill, ['digital-1'], 1);
     expect(shipping.deliveryMode).toBe('DEFAULT');
     expect(shipping.addresses).toEqual([expect.objectContaining({ firstName: 'Aoife', street: 'Main Street', postCode: 'D02 X285' })]);
+  });
+
+  it("keeps the address's further lines, so a checkout from the address book prints them on the label", () => {
+    const prefill = accountPrefill(profile, [{ ...entry('1', 'Aoife'), addressLine1: 'Apartment 4' }], 'IE');
+    expect(prefill.address).toMatchObject({ street: 'Main Street', addressLine1: 'Apartment 4', addressLine2: '' });
   });
 
   it('sends them to the person the address names when it is not the customer', () => {

@@ -1,5 +1,5 @@
 import type { AccountProfile, AddressBookEntry } from '../account/model.ts';
-import { emptyAddress, initialShipping, initialYourData, type AddressValues, type ShippingValues, type YourDataValues } from './form-values.ts';
+import { initialShipping, initialYourData, type AddressValues, type ShippingValues, type YourDataValues } from './form-values.ts';
 
 /** What a logged-in customer's checkout starts with: the profile's details and the address book's first address. */
 export interface AccountPrefill {
@@ -23,19 +23,23 @@ export function accountPrefill(profile: AccountProfile, addresses: readonly Addr
     phoneNumber: profile.phoneNumber ?? '',
     invoiceEmail: profile.invoiceEmail ?? '',
     vatNumber: profile.vatNumber ?? '',
-    address: entry
-      ? {
-          ...emptyAddress(),
-          firstName: entry.firstName,
-          lastName: entry.lastName,
-          companyName: entry.companyName ?? '',
-          street: entry.street,
-          houseNumber: entry.houseNumber ?? '',
-          suffix: entry.suffix ?? '',
-          postCode: entry.postCode ?? '',
-          city: entry.city,
-        }
-      : null,
+    address: entry ? addressValuesOf(entry) : null,
+  };
+}
+
+/** An address book entry as the address forms hold it (what it lacks, empty). */
+export function addressValuesOf(entry: AddressBookEntry): AddressValues {
+  return {
+    firstName: entry.firstName,
+    lastName: entry.lastName,
+    companyName: entry.companyName ?? '',
+    street: entry.street,
+    houseNumber: entry.houseNumber ?? '',
+    suffix: entry.suffix ?? '',
+    addressLine1: entry.addressLine1 ?? '',
+    addressLine2: entry.addressLine2 ?? '',
+    postCode: entry.postCode ?? '',
+    city: entry.city,
   };
 }
 

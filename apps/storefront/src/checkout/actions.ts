@@ -20,6 +20,7 @@ import { visitorAddressHeaders } from '../data/visitor.ts';
 import { href, hrefWithQuery } from '../routing/href.ts';
 import { storeLanguage } from '../routing/languages.ts';
 import { apiError, type CheckoutActionResult } from './action-result.ts';
+import { addressShape } from './address-shape.ts';
 import { awaitingOrderCookie } from './awaiting-order.ts';
 import { toCheckoutInput, type CheckoutValues, type PaymentValues } from './form-values.ts';
 import { forgetIdempotencyKey, idempotencyKeyFor, retryScope } from './idempotency.ts';
@@ -41,10 +42,6 @@ const yourDataShape = z.object({
   firstName: text(), lastName: text(), email: text(), confirmEmail: text(), phoneNumber: text(40),
   companyName: text(), vatNumber: text(40), referenceNumber: text(), kvkNumber: text(20), invoiceEmail: text(),
   termsAccepted: z.boolean(),
-});
-const addressShape = z.object({
-  firstName: text(), lastName: text(), companyName: text(), street: text(), houseNumber: text(20), suffix: text(20),
-  postCode: text(20), city: text(),
 });
 const paymentShape = z.object({
   method: z.enum([...PAYMENT_METHOD_KINDS, '']),

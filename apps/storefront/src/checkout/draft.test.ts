@@ -26,6 +26,12 @@ describe('fitDraft', () => {
     expect(fitDraft({ ...stored, step: 'payment' }, basket)).not.toHaveProperty('step');
   });
 
+  it('reads a draft kept before the further address lines were asked for, with those lines empty', () => {
+    const { addressLine1: _line1, addressLine2: _line2, ...before } = home;
+    const older = { ...stored, shipping: { ...stored.shipping, addresses: [before, before] } };
+    expect(fitDraft(older, basket)?.shipping.addresses).toEqual([home, home]);
+  });
+
   it('says the basket changed (the checkout starts again at the first step), keeping what still fits', () => {
     const changed: DraftBasket = { ...basket, digitalPackageIds: ['12', '13'], physicalPackageIds: ['21'] };
     const draft = fitDraft(stored, changed);

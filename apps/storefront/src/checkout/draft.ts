@@ -30,6 +30,8 @@ const STORAGE_KEY = 'checkout-draft';
 const text = z.string().check(z.maxLength(1000));
 const addressSchema = z.object({
   firstName: text, lastName: text, companyName: text, street: text, houseNumber: text, suffix: text, postCode: text, city: text,
+  // Absent from drafts kept before the further address lines were asked for.
+  addressLine1: z._default(text, ''), addressLine2: z._default(text, ''),
 });
 const draftSchema = z.object({
   basket: text,

@@ -1,4 +1,5 @@
 import type { ReportedApiError } from '../chrome/error-modal/translate-error.ts';
+import { ADDRESS_FIELDS } from './form-values.ts';
 
 export type CheckoutStepId = 'yourData' | 'shipping' | 'payment';
 
@@ -13,7 +14,7 @@ const CUSTOMER_FIELDS = new Set([
   'customerType', 'firstName', 'lastName', 'email', 'confirmEmail', 'phoneNumber', 'companyName', 'vatNumber',
   'referenceNumber', 'kvkNumber', 'invoiceEmail', 'termsAccepted',
 ]);
-const ADDRESS_FIELDS = new Set(['firstName', 'lastName', 'companyName', 'street', 'houseNumber', 'suffix', 'postCode', 'city']);
+const ADDRESS_FIELD_NAMES: ReadonlySet<string> = new Set(ADDRESS_FIELDS);
 
 /**
  * Maps the API's `referencedRequestParameter` (`checkout.customer.email`, `checkout.digitalReceivers.0.email`,
@@ -28,7 +29,7 @@ export function fieldForParameter(parameter: string | null | undefined): FieldTa
   if (head === 'digitalReceivers' && second && /^\d+$/.test(second) && (third === 'name' || third === 'email')) {
     return { step: 'shipping', path: `digitalReceivers.${second}.${third}` };
   }
-  if (head === 'physicalDeliveries' && second && /^\d+$/.test(second) && third === 'address' && fourth && ADDRESS_FIELDS.has(fourth)) {
+  if (head === 'physicalDeliveries' && second && /^\d+$/.test(second) && third === 'address' && fourth && ADDRESS_FIELD_NAMES.has(fourth)) {
     return { step: 'shipping', path: `addresses.${second}.${fourth}` };
   }
   if (head === 'deliveryMode') return { step: 'shipping', path: 'deliveryMode' };

@@ -22,16 +22,12 @@ export interface DigitalReceiverValues {
   email: string;
 }
 
-export interface AddressValues {
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  street: string;
-  houseNumber: string;
-  suffix: string;
-  postCode: string;
-  city: string;
-}
+/** A delivery address's fields, as the checkout and the address book hold them (strings as typed). */
+export const ADDRESS_FIELDS = [
+  'firstName', 'lastName', 'companyName', 'street', 'houseNumber', 'suffix', 'addressLine1', 'addressLine2', 'postCode', 'city',
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressValues = Record<AddressField, string>;
 
 /** Step 2, "Shipping". `addresses`: DEFAULT and SINGLE use the first; SPLIT one per physical package, in order. */
 export interface ShippingValues {
@@ -53,7 +49,7 @@ export interface CheckoutValues {
 }
 
 export const emptyAddress = (): AddressValues => ({
-  firstName: '', lastName: '', companyName: '', street: '', houseNumber: '', suffix: '', postCode: '', city: '',
+  firstName: '', lastName: '', companyName: '', street: '', houseNumber: '', suffix: '', addressLine1: '', addressLine2: '', postCode: '', city: '',
 });
 
 /** Addresses a delivery mode needs: one for DEFAULT and SINGLE, one per physical package for SPLIT. */
@@ -108,6 +104,8 @@ export function toCheckoutInput(
     street: entry.street.trim(),
     houseNumber: entry.houseNumber.trim(),
     suffix: blankToNull(entry.suffix),
+    addressLine1: blankToNull(entry.addressLine1),
+    addressLine2: blankToNull(entry.addressLine2),
     postCode: entry.postCode.trim().toUpperCase(),
     city: entry.city.trim(),
     countryCode,

@@ -7,7 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { deleteAddress } from '../../account/actions.ts';
 import type { AddressBookEntry } from '../../account/model.ts';
-import type { AccountCountryRules, AddressValues } from '../../account/rules.ts';
+import type { AccountCountryRules } from '../../account/rules.ts';
+import { addressValuesOf } from '../../checkout/account-prefill.ts';
+import { emptyAddress } from '../../checkout/form-values.ts';
 import { useErrorModal } from '../../chrome/error-modal/ErrorModalProvider.tsx';
 import type { PostcodeView } from '../checkout/checkout-model.ts';
 import * as styles from './Account.css.ts';
@@ -26,21 +28,6 @@ type Dialog =
   | { readonly kind: 'add' }
   | { readonly kind: 'edit'; readonly entry: AddressBookEntry }
   | { readonly kind: 'delete'; readonly entry: AddressBookEntry };
-
-const EMPTY: AddressValues = { firstName: '', lastName: '', companyName: '', street: '', houseNumber: '', suffix: '', postCode: '', city: '' };
-
-function formValues(entry: AddressBookEntry): AddressValues {
-  return {
-    firstName: entry.firstName,
-    lastName: entry.lastName,
-    companyName: entry.companyName ?? '',
-    street: entry.street,
-    houseNumber: entry.houseNumber ?? '',
-    suffix: entry.suffix ?? '',
-    postCode: entry.postCode ?? '',
-    city: entry.city,
-  };
-}
 
 /** `/account/address-book/`: the delivery addresses, each to change or delete, and a new one to add. */
 export function AddressBook({ lang, country, entries }: AddressBookProps) {
@@ -130,7 +117,7 @@ export function AddressBook({ lang, country, entries }: AddressBookProps) {
             lang={lang}
             country={country}
             addressId={dialog.kind === 'edit' ? dialog.entry.id : null}
-            values={dialog.kind === 'edit' ? formValues(dialog.entry) : EMPTY}
+            values={dialog.kind === 'edit' ? addressValuesOf(dialog.entry) : emptyAddress()}
             onPendingChange={setPending}
             onSaved={() => finish(dialog.kind === 'edit' ? 'account.addresses.updated' : 'account.addresses.added')}
           />

@@ -11,6 +11,15 @@ import type { PostcodeView } from './checkout-model.ts';
 import { bindField } from './use-step-errors.ts';
 import type { MessageId } from '@shop/i18n';
 
+/**
+ * The further lines (an apartment, a building, a care-of): the street with its number is the address's first line, as
+ * browsers fill it in (`address-line1`), so these are its second and third.
+ */
+const FURTHER_LINES = [
+  { field: 'addressLine1', number: 2 },
+  { field: 'addressLine2', number: 3 },
+] as const;
+
 /** Spec §9: search-like inputs wait this long after the last key before asking. */
 const SUGGEST_DEBOUNCE_MS = 200;
 
@@ -61,6 +70,16 @@ export function AddressFields({ lang, index, withNames, postcode, control, regis
         label={intl.formatMessage({ id: 'checkout.form.optional' }, { label: label('checkout.address.suffix') })}
         error={errorText(path('suffix'))}
       />
+      {FURTHER_LINES.map(({ field, number }) => (
+        <TextField
+          key={field}
+          {...bindField(register, `addresses.${index}.${field}`)}
+          className={styles.fullRow}
+          label={intl.formatMessage({ id: 'checkout.form.optional' }, { label: intl.formatMessage({ id: 'checkout.address.line' }, { number }) })}
+          autoComplete={`shipping address-line${number}`}
+          error={errorText(path(field))}
+        />
+      ))}
       <CityCombobox lang={lang} index={index} control={control} error={errorText(path('city'))} suggest={suggest} />
     </div>
   );
