@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addressesFor, type CheckoutValues, type PaymentValues, type ShippingValues } from './form-values.ts';
+import { ADDRESS_FIELDS, addressesFor, type AddressField, type CheckoutValues, type PaymentValues, type ShippingValues } from './form-values.ts';
 
 /**
  * What the shopper typed in the checkout, kept in the tab's session storage so a reload or a step back from the
@@ -28,11 +28,11 @@ export interface DraftBasket {
 const STORAGE_KEY = 'checkout-draft';
 
 const text = z.string().check(z.maxLength(1000));
-const addressSchema = z.object({
-  firstName: text, lastName: text, companyName: text, street: text, houseNumber: text, suffix: text, postCode: text, city: text,
-  // Absent from drafts kept before the further address lines were asked for.
-  addressLine1: z._default(text, ''), addressLine2: z._default(text, ''),
-});
+/** Fields a draft kept before they were asked for lacks: read as empty. */
+const ASKED_LATER: ReadonlySet<AddressField> = new Set(['addressLine1', 'addressLine2']);
+const addressSchema = z.object(
+  Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ASKED_LATER.has(field) ? z._default(text, '') : text])) as Record<AddressField, typeof text>,
+);
 const draftSchema = z.object({
   basket: text,
   yourData: z.object({

@@ -7,6 +7,7 @@ describe('fieldForParameter', () => {
     expect(fieldForParameter('customer.vatNumber')).toEqual({ step: 'yourData', path: 'vatNumber' });
     expect(fieldForParameter('checkout.digitalReceivers.1.email')).toEqual({ step: 'shipping', path: 'digitalReceivers.1.email' });
     expect(fieldForParameter('checkout.physicalDeliveries.0.address.postCode')).toEqual({ step: 'shipping', path: 'addresses.0.postCode' });
+    expect(fieldForParameter('checkout.physicalDeliveries.1.address.addressLine2')).toEqual({ step: 'shipping', path: 'addresses.1.addressLine2' });
     expect(fieldForParameter('checkout.payment.issuerId')).toEqual({ step: 'payment', path: 'issuerId' });
   });
 
