@@ -11,9 +11,10 @@ import { refusals, ruleRefusal } from './refusals.ts';
 /** Ours: more than any household sends to, few enough that the book stays a list. */
 export const MAX_ADDRESSES = 50;
 
+/** The stored address as the API gives it: every field but those the book keeps for itself. */
 function toEntry(row: StoredAddress): AddressBookEntry {
-  const { id, firstName, lastName, companyName, street, houseNumber, suffix, addressLine1, addressLine2, postCode, city, countryCode } = row;
-  return { id, firstName, lastName, companyName, street, houseNumber, suffix, addressLine1, addressLine2, postCode, city, countryCode };
+  const { customerType: _customerType, phoneNumber: _phoneNumber, ...entry } = row;
+  return entry;
 }
 
 /** A delivery address judged by the checkout's rules, in the store's country (where it delivers). */
@@ -25,21 +26,7 @@ function checkAddress(tenant: Tenant, input: AddressInput): AddressBookFields {
   }
   const address = parsed.data;
   if (address.countryCode !== tenant.brand.country) throw invalidInput('address.countryCode', "We can only deliver to addresses in this store's country.");
-  return {
-    customerType: address.companyName ? 'BUSINESS' : 'PRIVATE',
-    firstName: address.firstName,
-    lastName: address.lastName,
-    companyName: address.companyName,
-    countryCode: address.countryCode,
-    postCode: address.postCode,
-    houseNumber: address.houseNumber,
-    suffix: address.suffix,
-    street: address.street,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2,
-    city: address.city,
-    phoneNumber: null,
-  };
+  return { ...address, customerType: address.companyName ? 'BUSINESS' : 'PRIVATE', phoneNumber: null };
 }
 
 /** An address id of the caller's: anything else is "not found", like an id of another account. */

@@ -137,19 +137,7 @@ export async function saveAddress(lang: string, addressId: unknown, values: unkn
   const refused = judge<AddressField>(rules, parsed.data, addressMessageValues(country));
   if (refused) return refusedFields(refused);
   const address = rules.parse(parsed.data);
-  const input = {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    companyName: address.companyName,
-    street: address.street,
-    houseNumber: address.houseNumber,
-    suffix: address.suffix,
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2,
-    postCode: address.postCode ?? '',
-    city: address.city,
-    countryCode: currentBrand.country,
-  };
+  const input = { ...address, postCode: address.postCode ?? '', countryCode: currentBrand.country };
   return withSession<AddressField>(lang, 'accountAddressBook', async (session) => {
     const answer =
       id === null

@@ -1,5 +1,5 @@
 import type { AccountProfile, AddressBookEntry } from '../account/model.ts';
-import { initialShipping, initialYourData, type AddressValues, type ShippingValues, type YourDataValues } from './form-values.ts';
+import { ADDRESS_FIELDS, initialShipping, initialYourData, type AddressValues, type ShippingValues, type YourDataValues } from './form-values.ts';
 
 /** What a logged-in customer's checkout starts with: the profile's details and the address book's first address. */
 export interface AccountPrefill {
@@ -29,18 +29,7 @@ export function accountPrefill(profile: AccountProfile, addresses: readonly Addr
 
 /** An address book entry as the address forms hold it (what it lacks, empty). */
 export function addressValuesOf(entry: AddressBookEntry): AddressValues {
-  return {
-    firstName: entry.firstName,
-    lastName: entry.lastName,
-    companyName: entry.companyName ?? '',
-    street: entry.street,
-    houseNumber: entry.houseNumber ?? '',
-    suffix: entry.suffix ?? '',
-    addressLine1: entry.addressLine1 ?? '',
-    addressLine2: entry.addressLine2 ?? '',
-    postCode: entry.postCode ?? '',
-    city: entry.city,
-  };
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, entry[field] ?? ''])) as AddressValues;
 }
 
 /** Step 1's first values: the account's details (the e-mail confirmed already), else the e-mail given in the basket. */

@@ -48,9 +48,7 @@ export interface CheckoutValues {
   readonly payment: PaymentValues;
 }
 
-export const emptyAddress = (): AddressValues => ({
-  firstName: '', lastName: '', companyName: '', street: '', houseNumber: '', suffix: '', addressLine1: '', addressLine2: '', postCode: '', city: '',
-});
+export const emptyAddress = (): AddressValues => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as AddressValues;
 
 /** Addresses a delivery mode needs: one for DEFAULT and SINGLE, one per physical package for SPLIT. */
 export function addressesFor(mode: ShippingValues['deliveryMode'], current: readonly AddressValues[], physicalCount: number): AddressValues[] {
