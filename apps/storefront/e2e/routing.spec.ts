@@ -2,10 +2,14 @@ import { urlOf } from './support/stores.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('routing through the brand route tables', () => {
-  test('GCSIE redirects /helpdesk/ to the contact page and a path without its slash to the normalised path', async ({ request }) => {
+  test('GCSIE redirects /helpdesk/ to the contact page, the redeem checkout to the checkout and a path without its slash to the normalised path', async ({ request }) => {
     const helpdesk = await request.get(`${urlOf('GCSIE')}/helpdesk/`, { maxRedirects: 0 });
     expect(helpdesk.status()).toBe(308);
     expect(new URL(helpdesk.headers()['location'] ?? '', urlOf('GCSIE')).pathname).toBe('/contact-us/');
+
+    const redeemCheckout = await request.get(`${urlOf('GCSIE')}/check-your-balance/checkout/?redeemToken=abc`, { maxRedirects: 0 });
+    expect(redeemCheckout.status()).toBe(307);
+    expect(redeemCheckout.headers()['location']).toBe('/checkout/?redeemToken=abc');
 
     const cart = await request.get(`${urlOf('GCSIE')}/cart`, { maxRedirects: 0 });
     expect(cart.status()).toBe(308);

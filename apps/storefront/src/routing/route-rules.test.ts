@@ -1,5 +1,5 @@
 import { loadAllBrands, loadBrand } from '@shop/brand-config/node';
-import type { BrandConfig } from '@shop/brand-config';
+import { routePath, type BrandConfig } from '@shop/brand-config';
 import type { Redirect, Rewrite } from 'next/dist/lib/load-custom-routes';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match.js';
 import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination.js';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_HEADER } from '../../server/shared-page-cache.mjs';
 import { CATALOGUE_REVALIDATE_SECONDS } from '../data/cache-policy.ts';
 import { PERSONAL_SCREENS } from '../security/personal-pages.ts';
-import { routeRules } from './route-rules.ts';
+import { SCREENS_SERVED_ELSEWHERE, routeRules } from './route-rules.ts';
 
 const GCSIE = loadBrand('GCSIE');
 const GCSNL = loadBrand('GCSNL');
@@ -160,6 +160,11 @@ describe('route rules on GCSIE (English paths)', () => {
     expect(route(GCSIE, '/helpdesk/?topic=order')).toEqual({ redirect: '/contact-us/?topic=order' });
   });
 
+  it('sends the redeem checkout to the checkout, where a Choice card pays for the redeem shop\'s basket', () => {
+    expect(route(GCSIE, '/check-your-balance/checkout/?redeemToken=abc')).toEqual({ redirect: '/checkout/?redeemToken=abc' });
+    expect(routeRules(GCSIE).redirects.find((rule) => rule.source === '/check-your-balance/checkout/')).toMatchObject({ permanent: false });
+  });
+
   it('redirects the named redirects to the brand targets', () => {
     expect(route(GCSIE, '/redirect/privacy/')).toEqual({ redirect: '/cookies-privacy-statement/' });
     expect(route(GCSIE, '/redirect/old-customer-support/')).toMatchObject({ redirect: expect.stringContaining('support.giftcardshop.ie/') });
@@ -236,10 +241,11 @@ describe('route rules of every brand', () => {
   it.each(loadAllBrands().map((brand) => [brand.code, brand] as const))('%s: every screen path of every language reaches its screen', (_code, brand) => {
     for (const { code: lang } of brand.languages) {
       for (const [screen, pattern] of Object.entries(brand.routes[lang] ?? {})) {
-        if (screen === 'helpdesk') continue;
         const path = `${lang === brand.languages[0].code ? '' : `/${lang}`}${pattern.replace(/:[a-zA-Z]+/g, 'some-slug')}`;
         const outcome = route(brand, path);
-        expect(outcome, `${lang} ${screen} ${path}`).toMatchObject({ rewrite: expect.stringMatching(new RegExp(`^/s/${lang}/${screen}/`)) });
+        const servedBy = Object.entries(SCREENS_SERVED_ELSEWHERE).find(([elsewhere]) => elsewhere === screen)?.[1].by;
+        if (servedBy) expect(outcome, `${lang} ${screen} ${path}`).toEqual({ redirect: routePath(brand, lang, servedBy) });
+        else expect(outcome, `${lang} ${screen} ${path}`).toMatchObject({ rewrite: expect.stringMatching(new RegExp(`^/s/${lang}/${screen}/`)) });
       }
     }
   });

@@ -47,6 +47,19 @@ const REDIRECT_SLUGS: Readonly<Record<string, RedirectTarget>> = Object.fromEntr
   REDIRECT_TARGETS.map((target) => [kebab(target), target]),
 );
 
+/**
+ * Screens answered at another screen's address. The helpdesk is the contact page. The redeem checkout is the checkout:
+ * a Choice card pays there for what the redeem shop put in the basket, so a link to the redeem checkout (with a redeem
+ * token of an older system, which nothing here knows) lands where the basket is paid; temporary, as a redeem flow of
+ * its own may answer there one day.
+ */
+export const SCREENS_SERVED_ELSEWHERE = {
+  helpdesk: { by: 'contact', permanent: true },
+  redeemCheckout: { by: 'checkout', permanent: false },
+} as const satisfies Partial<Record<ScreenId, { readonly by: ScreenId; readonly permanent: boolean }>>;
+
+const servedElsewhere = (screen: ScreenId): screen is keyof typeof SCREENS_SERVED_ELSEWHERE => Object.hasOwn(SCREENS_SERVED_ELSEWHERE, screen);
+
 const includes = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
 /** `/s/{lang}/{screen}/` followed by the given path-to-regexp segments. */
@@ -173,7 +186,7 @@ const BEFORE_FILES_SCREENS: readonly ScreenId[] = ['notFound'];
 
 function languageRewrites(brand: BrandConfig, lang: LanguageCode, phase: 'beforeFiles' | 'afterFiles'): Rewrite[] {
   const prefix = languagePrefix(brand, lang);
-  const inPhase = ({ screen }: ScreenRoute) => screen !== 'helpdesk' && BEFORE_FILES_SCREENS.includes(screen) === (phase === 'beforeFiles');
+  const inPhase = ({ screen }: ScreenRoute) => !servedElsewhere(screen) && BEFORE_FILES_SCREENS.includes(screen) === (phase === 'beforeFiles');
   return busiestFirst(screenRoutes(brand, lang).filter(inPhase)).flatMap(({ screen, pattern }) => screenRewrites(lang, screen, `${prefix}${pattern}`));
 }
 
@@ -191,13 +204,17 @@ function landingRewrites(lang: LanguageCode, source: string): Rewrite[] {
 
 function languageRedirects(brand: BrandConfig, lang: LanguageCode): Redirect[] {
   const prefix = languagePrefix(brand, lang);
-  const helpdesk = { source: `${prefix}${brand.routes[lang]?.helpdesk}`, destination: routePath(brand, lang, 'contact'), permanent: true };
+  const elsewhere = screenRoutes(brand, lang).flatMap(({ screen, pattern }) => {
+    if (!servedElsewhere(screen)) return [];
+    const { by, permanent } = SCREENS_SERVED_ELSEWHERE[screen];
+    return [{ source: `${prefix}${pattern}`, destination: routePath(brand, lang, by), permanent }];
+  });
   const named = Object.entries(REDIRECT_SLUGS).map(([slug, target]) => ({
     source: `${prefix}/${REDIRECT_PATH_PREFIX}/${slug}/`,
     destination: brand.redirects[target],
     permanent: true,
   }));
-  return [helpdesk, ...named];
+  return [...elsewhere, ...named];
 }
 
 /** Non-default languages first: their prefix is what tells `/fr/x/` from a default-language `/x/`. */
