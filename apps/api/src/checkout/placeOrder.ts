@@ -153,6 +153,31 @@ async function recordDeliveries(
   }
 }
 
+/** The order's first payment attempt, for what gift cards leave to pay, and the job that cancels it unpaid. */
+async function startAttempt(
+  tx: ShopTransaction,
+  ref: { readonly storeId: number; readonly orderId: string },
+  attempt: { readonly checked: CheckedCheckout; readonly request: PlacingRequest; readonly key: string; readonly amountMinor: number; readonly currency: string; readonly now: Date },
+): Promise<PaymentRow> {
+  const payment = await insertPayment(tx, {
+    ...ref,
+    attempt: 1,
+    method: attempt.checked.payment.method,
+    issuerId: attempt.checked.payment.issuerId,
+    bankName: attempt.request.bankName,
+    amountMinor: attempt.amountMinor,
+    currency: attempt.currency,
+    requestKey: attempt.key,
+  });
+  await enqueueJob(tx, {
+    kind: 'expire-unpaid-order',
+    payload: ref,
+    dedupeKey: `expire-unpaid-order:${ref.orderId}`,
+    runAt: new Date(attempt.now.getTime() + UNPAID_ORDER_LIFETIME_MS),
+  });
+  return payment;
+}
+
 /**
  * Places the cart as an order in one transaction: the order row is locked, so concurrent requests with one key run
  * one after the other and the later ones find the order placed. Stock and per-order limits are judged again on
@@ -196,6 +221,8 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
     const totals = view.totals;
     await recordDeliveries(tx, tenant, orderId, cart, view, checked, now);
     const remainingMinor = await debitCardPayments(tx, ref, { totalMinor: totals.grandTotal.value, choiceCardMayPay: choiceCardMayPay(cart) });
+    const payment = remainingMinor === 0 ? null : await startAttempt(tx, ref, { checked, request, key, amountMinor: remainingMinor, currency: tenant.currency, now });
+    // The store's order number row stays locked until the commit, one placing at a time: taken last, it is held briefly.
     const orderNumber = await nextOrderNumber(tx, tenant.storeId);
     await markOrderPlaced(tx, ref, {
       number: orderNumber,
@@ -208,30 +235,11 @@ export async function placeOrder(db: ShopDatabase, tenant: Tenant, request: Plac
       storefrontOrigin: request.storefrontOrigin,
     });
     if (request.caller) await linkOrderToAccount(tx, { storeId: tenant.storeId, accountId: request.caller.accountId }, orderId);
-    const shopperEmail = checked.customer.email;
-    if (remainingMinor === 0) {
+    if (!payment) {
       // Gift cards paid it all: the order is paid now, as a provider's authorisation would make it.
       await setOrderStatus(tx, ref, 'COMPLETED');
       await onOrderPaid(tx, ref);
-      return { orderId, payment: null, orderNumber, shopperEmail };
     }
-    const payment = await insertPayment(tx, {
-      storeId: tenant.storeId,
-      orderId,
-      attempt: 1,
-      method: checked.payment.method,
-      issuerId: checked.payment.issuerId,
-      bankName: request.bankName,
-      amountMinor: remainingMinor,
-      currency: tenant.currency,
-      requestKey: key,
-    });
-    await enqueueJob(tx, {
-      kind: 'expire-unpaid-order',
-      payload: ref,
-      dedupeKey: `expire-unpaid-order:${orderId}`,
-      runAt: new Date(now.getTime() + UNPAID_ORDER_LIFETIME_MS),
-    });
-    return { orderId, payment, orderNumber, shopperEmail };
+    return { orderId, payment, orderNumber, shopperEmail: checked.customer.email };
   }));
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection, ShopDatabase } from '../client.ts';
 import { seed } from '../seed/index.ts';
@@ -6,7 +7,8 @@ import { brandStores } from '../test-stores.ts';
 import { createTestDatabase } from '../testing.ts';
 import type { CartRef } from './cart-contents.ts';
 import { createCart } from './cart-orders.ts';
-import { findRequestKeyOrder, insertPayment, isRequestKeyConflict, markOrderPlaced, type NewPayment } from './checkout.ts';
+import { products } from '../schema.ts';
+import { findRequestKeyOrder, insertPayment, isRequestKeyConflict, lockLimitedStock, markOrderPlaced, type NewPayment } from './checkout.ts';
 
 let connection: DatabaseConnection;
 let db: ShopDatabase;
@@ -87,5 +89,26 @@ describe(`idempotency keys of placings and payment attempts (${process.env.DATAB
     expect(isRequestKeyConflict(new Error('payments_store_request_key_unique'))).toBe(false);
     expect(isRequestKeyConflict(null)).toBe(false);
     expect(await findRequestKeyOrder(db, IE.storeId, key)).toBe(order.orderId);
+  });
+});
+
+describe(`limited stock at placing (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('reads and locks only the products whose stock is limited: placings of an unlimited card never wait on each other', async () => {
+    const [limited, unlimited] = await db.select({ id: products.id }).from(products).where(eq(products.storeId, IE.storeId)).orderBy(asc(products.id)).limit(2);
+    if (!limited || !unlimited) throw new Error('the seed has two products in the store');
+    await db.update(products).set({ stock: 3 }).where(eq(products.id, limited.id));
+    await db.update(products).set({ stock: null }).where(eq(products.id, unlimited.id));
+    const lockedElsewhere = (id: number) => failure(() => db.execute(sql`SELECT id FROM products WHERE id = ${id} FOR UPDATE NOWAIT`));
+    try {
+      await db.transaction(async (tx) => {
+        expect(await lockLimitedStock(tx, IE.storeId, [unlimited.id, limited.id])).toEqual(new Map([[limited.id, 3]]));
+        // Another connection: only the server has more than one.
+        if (connection.kind !== 'postgres') return;
+        await expect(db.execute(sql`SELECT id FROM products WHERE id = ${unlimited.id} FOR UPDATE NOWAIT`)).resolves.toBeDefined();
+        expect(await lockedElsewhere(limited.id)).toMatchObject({ cause: { code: '55P03' } });
+      });
+    } finally {
+      await db.update(products).set({ stock: null }).where(eq(products.id, limited.id));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ShopExecutor, ShopTransaction } from '../client.ts';
 import {
   orderNumberSequences,
@@ -51,16 +51,20 @@ export async function lockOrder(tx: ShopTransaction, ref: CartRef): Promise<Orde
   return row ?? null;
 }
 
-/** The stock of the given products, locked (in id order, so two placings never deadlock) until the transaction ends. */
-export async function lockProductStock(tx: ShopTransaction, storeId: number, productIds: readonly number[]) {
-  if (productIds.length === 0) return new Map<number, number | null>();
+/**
+ * The stock of those of the given products whose stock is limited, locked (in id order, so two placings never
+ * deadlock) until the transaction ends. Products of unlimited stock are neither returned nor locked: placings of the
+ * same unlimited card never wait for one another.
+ */
+export async function lockLimitedStock(tx: ShopTransaction, storeId: number, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
   const rows = await tx
     .select({ id: products.id, stock: products.stock })
     .from(products)
-    .where(and(eq(products.storeId, storeId), inArray(products.id, [...productIds])))
+    .where(and(eq(products.storeId, storeId), inArray(products.id, [...productIds]), isNotNull(products.stock)))
     .orderBy(asc(products.id))
     .for('update');
-  return new Map(rows.map((row) => [row.id, row.stock]));
+  return new Map(rows.flatMap((row) => (row.stock === null ? [] : [[row.id, row.stock] as const])));
 }
 
 /** Changes limited stock by `delta` (negative takes); unlimited stock (null) stays unlimited. */
