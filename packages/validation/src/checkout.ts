@@ -3,9 +3,28 @@ import { customerSchema } from './contact.ts';
 import type { CountryRules } from './country-rules.ts';
 import { shippingSchema } from './shipping.ts';
 
-/** What the shopper tells the checkout before paying: their data, the receivers and the delivery addresses. */
-export function checkoutDetailsSchema(country: CountryRules) {
+function buildCheckoutDetailsSchema(country: CountryRules) {
   return z.intersection(z.object({ customer: customerSchema(country) }), shippingSchema(country));
 }
 
-export type CheckoutDetails = z.output<ReturnType<typeof checkoutDetailsSchema>>;
+type CheckoutDetailsSchema = ReturnType<typeof buildCheckoutDetailsSchema>;
+
+/**
+ * Built once per set of rules: a store's rules come from its brand file (a few per store, one per language), and
+ * building the schema costs about fifty times what judging a checkout with it does.
+ */
+const schemasByRules = new Map<string, CheckoutDetailsSchema>();
+
+function rulesKey({ callingCode, postcode, hasKvk }: CountryRules): string {
+  return JSON.stringify([callingCode, postcode.required, postcode.label, postcode.pattern, postcode.example, hasKvk]);
+}
+
+/** What the shopper tells the checkout before paying: their data, the receivers and the delivery addresses. */
+export function checkoutDetailsSchema(country: CountryRules): CheckoutDetailsSchema {
+  const key = rulesKey(country);
+  let schema = schemasByRules.get(key);
+  if (!schema) schemasByRules.set(key, (schema = buildCheckoutDetailsSchema(country)));
+  return schema;
+}
+
+export type CheckoutDetails = z.output<CheckoutDetailsSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IRELAND } from './__fixtures__/country-rules.ts';
+import { IRELAND, NETHERLANDS } from './__fixtures__/country-rules.ts';
 import { checkoutDetailsSchema } from './checkout.ts';
 import { validationErrors } from './errors.ts';
 import { shippingSchema } from './shipping.ts';
@@ -71,5 +71,17 @@ describe('checkout details and their errors', () => {
     expect(validationErrors(result.error!)).toEqual([{ parameter: 'deliveryMode', message: { id: 'validation.value.invalid', values: {} } }]);
     const wrongType = checkoutDetailsSchema(IRELAND).safeParse({ customer, deliveryMode: 'DEFAULT', digitalReceivers: 'x', physicalDeliveries: [] });
     expect(validationErrors(wrongType.error!)).toEqual([{ parameter: 'digitalReceivers', message: { id: 'validation.value.invalid', values: {} } }]);
+  });
+  it('names the postcode as the rules of each language call it, though the schemas are built once', () => {
+    const dutchAddress = { ...address, postCode: '1012', city: 'Amsterdam', countryCode: 'NL' };
+    const postcodeRefusal = (label: string) => {
+      const result = checkoutDetailsSchema({ ...NETHERLANDS, postcode: { ...NETHERLANDS.postcode, label } }).safeParse({
+        customer: { ...customer, phoneNumber: '+31 6 12345678' }, deliveryMode: 'DEFAULT', digitalReceivers: [], physicalDeliveries: [{ address: dutchAddress }],
+      });
+      return validationErrors(result.error!, 'checkout').map((refusal) => refusal.message);
+    };
+    expect(postcodeRefusal('Postcode')).toEqual([{ id: 'validation.postcode.invalid', values: { label: 'Postcode' } }]);
+    expect(postcodeRefusal('Code postal')).toEqual([{ id: 'validation.postcode.invalid', values: { label: 'Code postal' } }]);
+    expect(checkoutDetailsSchema({ ...IRELAND })).toBe(checkoutDetailsSchema(IRELAND));
   });
 });

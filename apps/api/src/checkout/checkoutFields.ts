@@ -31,25 +31,12 @@ function countryRules(tenant: Tenant): CountryRules {
   return { callingCode, postcode: tenant.brand.checkout.postcodeRule(tenant.language.code), hasKvk };
 }
 
-type DetailsSchema = ReturnType<typeof checkoutDetailsSchema>;
-
-/** Each brand's checkout schema per language, built once: building one costs fifty times what judging with it does. */
-const detailsSchemas = new WeakMap<Tenant['brand'], Map<string, DetailsSchema>>();
-
-function detailsSchema(tenant: Tenant): DetailsSchema {
-  let byLanguage = detailsSchemas.get(tenant.brand);
-  if (!byLanguage) detailsSchemas.set(tenant.brand, (byLanguage = new Map()));
-  let schema = byLanguage.get(tenant.language.code);
-  if (!schema) byLanguage.set(tenant.language.code, (schema = checkoutDetailsSchema(countryRules(tenant))));
-  return schema;
-}
-
 /**
  * Judges what the shopper typed with the same rules the checkout form applies (@shop/validation), and answers the
  * first refusal in the store's language, naming its field as the request does ('checkout.customer.email').
  */
 export function checkDetails(tenant: Tenant, input: CheckoutInput) {
-  const parsed = detailsSchema(tenant).safeParse({
+  const parsed = checkoutDetailsSchema(countryRules(tenant)).safeParse({
     customer: input.customer,
     deliveryMode: input.deliveryMode,
     digitalReceivers: input.digitalReceivers,
