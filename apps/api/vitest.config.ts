@@ -7,6 +7,8 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
+    // One migrated embedded database for the run, which every file's database starts from.
+    globalSetup: ['../../packages/db/src/test-database-template.ts'],
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // Each file starts a real database (PGlite boots and migrates in tens of seconds on small machines).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseConnection } from './client.ts';
+import { createDatabase, dumpEmbeddedDatabase, type DatabaseConnection } from './client.ts';
 import { createTestDatabase } from './testing.ts';
 
 let connection: DatabaseConnection;
@@ -56,5 +56,29 @@ describe('reads started together in a transaction', () => {
       return Promise.all([tx.execute(sql`SELECT count(*)::int AS n FROM together_probe`), tx.execute(sql`SELECT max(n) AS n FROM together_probe`)]);
     });
     expect(kept.map(numberOf).map(Number)).toEqual([1, 2]);
+  });
+});
+
+describe.skipIf(process.env.DATABASE_URL)('an embedded database started from another one', () => {
+  it('holds what the other held when it was dumped, and nothing the other wrote later', async () => {
+    const original = await createDatabase({ dataDir: 'memory://' });
+    try {
+      await original.db.execute(sql`CREATE TABLE visits (n integer)`);
+      await original.db.execute(sql`INSERT INTO visits VALUES (1), (2)`);
+      const contents = await dumpEmbeddedDatabase(original);
+      await original.db.execute(sql`INSERT INTO visits VALUES (3)`);
+      const copy = await createDatabase({ dataDir: 'memory://', initialContents: contents });
+      try {
+        expect(numberOf(await copy.db.execute(sql`SELECT sum(n) AS n FROM visits`))).toBe(3);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await original.close();
+    }
+  });
+
+  it('is only ever one in memory: a directory on disk keeps its own contents', async () => {
+    await expect(createDatabase({ dataDir: '/tmp/never-opened', initialContents: new Blob([]) })).rejects.toThrow('memory://');
   });
 });

@@ -45,12 +45,14 @@ export interface CreateDatabaseOptions {
   readonly poolSize?: number;
   /** What opens an embedded directory, as a second opener's refusal names it ('the API', 'npm run db:seed'). */
   readonly holder?: string;
+  /** What an embedded database in memory starts with: another's contents (`dumpEmbeddedDatabase`) instead of initdb's. */
+  readonly initialContents?: Blob;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 type DriverDatabase =
-  | { readonly kind: 'pglite'; readonly db: PgliteDatabase<ShopSchema> }
+  | { readonly kind: 'pglite'; readonly db: PgliteDatabase<ShopSchema>; readonly client: PGlite }
   | { readonly kind: 'postgres'; readonly db: NodePgDatabase<ShopSchema> };
 
 const driverDatabases = new WeakMap<ShopDatabase, DriverDatabase>();
@@ -58,7 +60,10 @@ const driverDatabases = new WeakMap<ShopDatabase, DriverDatabase>();
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseConnection> {
   // An empty variable counts as unset.
   const url = options.url ?? process.env.DATABASE_URL;
-  return url ? connectPostgres(url, options.poolSize) : openPglite(resolvePgliteDataDir(options.dataDir || process.env.PGLITE_DATA_DIR), options.holder ?? UNNAMED_HOLDER);
+  if (url) return connectPostgres(url, options.poolSize);
+  const dataDir = resolvePgliteDataDir(options.dataDir || process.env.PGLITE_DATA_DIR);
+  if (options.initialContents && !isInMemoryDataDir(dataDir)) throw new Error('Only a database in memory (memory://) starts with given contents');
+  return openPglite(dataDir, options.holder ?? UNNAMED_HOLDER, options.initialContents);
 }
 
 function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
@@ -78,8 +83,11 @@ function connectPostgres(url: string, poolSize = 10): DatabaseConnection {
  * Opens embedded PGlite. A directory is locked to this connection until `close()` (or the process ends): a second
  * opener, in this process or another, gets `DatabaseDirectoryInUseError` instead of corrupting the data.
  */
-async function openPglite(dataDir: string, holder: string): Promise<DatabaseConnection> {
-  if (isInMemoryDataDir(dataDir)) return pgliteConnection(await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } }), () => {});
+async function openPglite(dataDir: string, holder: string, initialContents?: Blob): Promise<DatabaseConnection> {
+  if (isInMemoryDataDir(dataDir)) {
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent }, ...(initialContents ? { loadDataDir: initialContents } : {}) });
+    return pgliteConnection(client, () => {});
+  }
   mkdirSync(dataDir, { recursive: true });
   const lock = await lockDataDir(dataDir, holder);
   try {
@@ -98,7 +106,7 @@ async function pgliteConnection(client: PGlite, afterClose: () => void): Promise
     throw error;
   }
   const db = drizzlePglite({ client, schema });
-  driverDatabases.set(db, { kind: 'pglite', db });
+  driverDatabases.set(db, { kind: 'pglite', db, client });
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
@@ -109,6 +117,13 @@ async function pgliteConnection(client: PGlite, afterClose: () => void): Promise
       }
     })());
   return { db, kind: 'pglite', close };
+}
+
+/** The whole contents of an embedded database, uncompressed, for another to start with (`initialContents`). */
+export async function dumpEmbeddedDatabase(connection: DatabaseConnection): Promise<Blob> {
+  const driver = driverDatabases.get(connection.db);
+  if (driver?.kind !== 'pglite') throw new Error('dumpEmbeddedDatabase() needs an embedded database created by createDatabase()');
+  return driver.client.dumpDataDir('none');
 }
 
 /** Applies the migrations in `packages/db/migrations` (the same set on both drivers). */

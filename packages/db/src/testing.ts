@@ -1,15 +1,20 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { createDatabase, migrate, type DatabaseConnection } from './client.ts';
+import { TEMPLATE_KEY } from './test-database-template.ts';
 
 /**
  * A migrated, empty database for one test file: in-memory PGlite, or — when `DATABASE_URL` is set —
  * a freshly created database on that server, dropped again by `close()`, so parallel runs never collide.
+ * In memory, it starts from the run's migrated template when the suite has one (`test-database-template.ts`).
  */
 export async function createTestDatabase(): Promise<DatabaseConnection> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
+    const template = await embeddedTemplate();
+    if (template) return createDatabase({ dataDir: 'memory://', initialContents: new Blob([await readFile(template)]) });
     const connection = await createDatabase({ dataDir: 'memory://' });
     await migrate(connection);
     return connection;
@@ -35,6 +40,13 @@ export async function createTestDatabase(): Promise<DatabaseConnection> {
       await dropDatabase(serverUrl, databaseName);
     },
   };
+}
+
+/** The run's migrated template, when a Vitest suite made one (a benchmark's database has none). */
+async function embeddedTemplate(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject(TEMPLATE_KEY);
 }
 
 async function dropDatabase(serverUrl: string, databaseName: string): Promise<void> {
