@@ -18,11 +18,8 @@ declare module 'vitest' {
  * contents in a file for the run, so each file's database starts from it instead of running initdb and every
  * migration again (about two seconds a file). Against a Postgres server (`DATABASE_URL`) there is nothing to do.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.DATABASE_URL) {
-    project.provide(TEMPLATE_KEY, undefined);
-    return async () => {};
-  }
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.DATABASE_URL) return undefined;
   const folder = await mkdtemp(path.join(tmpdir(), 'shop-test-database-'));
   const file = path.join(folder, 'migrated.tar');
   const connection = await createDatabase({ dataDir: 'memory://' });

@@ -15,13 +15,10 @@ type CheckoutDetailsSchema = ReturnType<typeof buildCheckoutDetailsSchema>;
  */
 const schemasByRules = new Map<string, CheckoutDetailsSchema>();
 
-function rulesKey({ callingCode, postcode, hasKvk }: CountryRules): string {
-  return JSON.stringify([callingCode, postcode.required, postcode.label, postcode.pattern, postcode.example, hasKvk]);
-}
-
 /** What the shopper tells the checkout before paying: their data, the receivers and the delivery addresses. */
 export function checkoutDetailsSchema(country: CountryRules): CheckoutDetailsSchema {
-  const key = rulesKey(country);
+  // The whole rules, not a chosen few of their fields: a rule added later can never share a schema built without it.
+  const key = JSON.stringify(country);
   let schema = schemasByRules.get(key);
   if (!schema) schemasByRules.set(key, (schema = buildCheckoutDetailsSchema(country)));
   return schema;
